@@ -1,0 +1,200 @@
+// Messages between browser clients and the game server, shared by both sides.
+// docs/protocol.md documents each one with its payload; this file is the single source of names and
+// payload types. It is pure TypeScript: no Node, no DOM, no Colyseus.
+import type { EngineError, GameEvent } from './engine.js';
+import type { Options } from './games/dice-hospital/types.js';
+
+/** The Colyseus room name of the Dice Hospital game. */
+export const ROOM_NAME = 'dice_hospital';
+
+// ---------------------------------------------------------------------------------------------
+// Client → server
+
+/** Client → server message types. */
+export const ClientMessage = {
+  /** payload: ActionPayload — an engine action for the sender's own seat. */
+  action: 'action',
+  /** payload: {} (StartPayload) — the host starts the game once enough seats are filled. */
+  start: 'start',
+} as const;
+
+export interface ActionPayload<A = unknown> {
+  /** An engine action, e.g. `{ type: 'takeAmbulance', ambulance: 2 }`. */
+  action: A;
+  /** Optional: the seat the sender believes it holds. A mismatch is rejected (`wrong_seat`). */
+  seat?: number;
+}
+
+export type StartPayload = Record<string, never>;
+
+// ---------------------------------------------------------------------------------------------
+// Server → client
+
+/** Server → client message types. */
+export const ServerMessage = {
+  /** payload: ErrorPayload — sent only to the client whose message (or join) was rejected. */
+  error: 'error',
+  /** payload: SeatPayload — sent to a player on every (re)join; keep the token for reloads. */
+  seat: 'seat',
+  /** payload: PhasePayload — broadcast when the round or phase changes, for the client to animate. */
+  phase: 'phase',
+  /** payload: EventsPayload — structured events of an accepted action, broadcast. */
+  events: 'events',
+} as const;
+
+export type ErrorPayload = EngineError;
+
+/** Error codes the platform itself sends; engine rejections carry the engine's own codes. */
+export const ErrorCode = {
+  /** The payload does not have the shape of a message or an action. */
+  badMessage: 'bad_message',
+  /** A spectator sent an action or `start`. */
+  spectator: 'spectator',
+  /** The message names a seat that is not the sender's. */
+  wrongSeat: 'wrong_seat',
+  /** The engine is not waiting for this seat (another seat's turn, or already committed). */
+  notYourTurn: 'not_your_turn',
+  /** An action before the host started the game. */
+  notStarted: 'not_started',
+  /** An action or `start` after the game ended. */
+  gameOver: 'game_over',
+  /** `start` from someone other than the host. */
+  notHost: 'not_host',
+  /** `start` with fewer seated players than the engine needs. */
+  notEnoughPlayers: 'not_enough_players',
+  /** `start` after the game started. */
+  alreadyStarted: 'already_started',
+  /** The action log could not be written; nothing changed, try again. */
+  storeFailed: 'store_failed',
+} as const;
+
+export interface SeatPayload {
+  seat: number;
+  /** Pass as `seatToken` in the join options to come back to this seat after a reload. */
+  token: string;
+}
+
+export interface PhasePayload {
+  round: number;
+  phase: string;
+  previousRound: number;
+  previousPhase: string;
+}
+
+export interface EventsPayload {
+  /** Seat whose action produced the events. */
+  seat: number;
+  /** True when the server took the seat's documented default because the seat was away. */
+  auto: boolean;
+  /** 1-based index of the action in the game's log. */
+  actionIndex: number;
+  events: GameEvent[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating and joining rooms (colyseus.js `create` / `joinOrCreate` / `joinById` options)
+
+export const MIN_NAME_LENGTH = 1;
+export const MAX_NAME_LENGTH = 24;
+
+/** Options for `client.create(ROOM_NAME, …)` (private or public) and `joinOrCreate` (quick match). */
+export interface CreateOptions {
+  /** The creator's display name (1-24 characters). */
+  name: string;
+  /** Seats in the room, 2-4. */
+  playerCount: number;
+  /** Game options; omitted ones take the defaults. */
+  options?: Partial<Options>;
+  /** A private room gets an invite code and never appears in the public list or quick match. */
+  private?: boolean;
+}
+
+/** Options for joining an existing room (`joinById`, or `joinOrCreate` for quick match). */
+export interface JoinOptions {
+  /** Display name; required for a new player, ignored for spectators and seat tokens. */
+  name?: string;
+  /** Token from an earlier `seat` message: rejoin that seat after a reload. */
+  seatToken?: string;
+  /** Join read-only. */
+  spectator?: boolean;
+  /** Invite code: required to join a private room as a new player or spectator. */
+  code?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invite codes
+
+/** No look-alikes: 0/O, 1/I/L are left out. */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 6;
+
+/** Uppercases and strips spaces and dashes; null when the result cannot be an invite code. */
+export function normaliseInviteCode(input: string): string | null {
+  const code = input.toUpperCase().replace(/[\s-]/g, '');
+  if (code.length !== INVITE_CODE_LENGTH) return null;
+  for (const ch of code) if (!INVITE_CODE_ALPHABET.includes(ch)) return null;
+  return code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Synced room state (decoded `room.state.toJSON()`); `game` mirrors the engine's GameView, see
+// shared/games/dice-hospital/sync.ts `viewFromSync`.
+
+export type RoomStatus = 'lobby' | 'playing' | 'finished';
+
+export interface SeatJson {
+  /** False for an empty seat (lobby only). */
+  occupied: boolean;
+  name: string;
+  connected: boolean;
+  /** Away longer than the reconnection window: the server takes the seat's defaults. */
+  away: boolean;
+}
+
+export interface LogEntryJson {
+  /** Increasing number of the entry in the room. */
+  seq: number;
+  /** Seat whose action produced the event, or -1. */
+  seat: number;
+  /** The action was the seat's default, taken by the server. */
+  auto: boolean;
+  /** The GameEvent as JSON text. */
+  event: string;
+}
+
+export interface RoomStateJson {
+  status: RoomStatus;
+  playerCount: number;
+  isPrivate: boolean;
+  /** Invite code (private rooms only). */
+  code?: string;
+  hostSeat: number;
+  seats: SeatJson[];
+  spectators: number;
+  /** The most recent events, oldest first. */
+  log: LogEntryJson[];
+  /** Game options with defaults applied. */
+  options: Options;
+  /** Present once the game has started. */
+  game?: unknown;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+/** One row of `GET /api/rooms` and the body of `GET /api/rooms/by-code/:code`. */
+export interface RoomSummary {
+  roomId: string;
+  name: typeof ROOM_NAME;
+  isPrivate: boolean;
+  status: RoomStatus;
+  playerCount: number;
+  /** Names of the seated players, in seat order. */
+  players: string[];
+  /** Free seats (0 once the game started). */
+  seatsFree: number;
+  options: Options;
+  phase: string | null;
+  round: number;
+  spectators: number;
+}
