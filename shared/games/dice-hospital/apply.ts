@@ -1,0 +1,240 @@
+// applyAction: check an untrusted action against the pending decision, then run it on a copy of
+// the state. The input state is never mutated; a rejection changes nothing.
+import { clone } from '../../clone.js';
+import type { ApplyResult, EngineError, GameEvent } from '../../engine.js';
+import { STARTING_VALUES } from './catalogue/index.js';
+import {
+  abilityError, bloodBagHeal, placementError, resolveAbility, resolvePlacement,
+} from './activation.js';
+import {
+  afterImprovementTaken, beginActivation, beginImprovement, beginRound, isOver, pendingSeats, refreshActivation,
+} from './flow.js';
+import { findPatient, makeFatality } from './hospital.js';
+import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances } from './intake.js';
+import { returnImprovement, takeFromDisplay } from './improvement.js';
+import { parseAction } from './parse.js';
+import { protectedPatient } from './round-end.js';
+import { setupSeats } from './setup.js';
+import type { Action, ActionType, GameState, Pending } from './types.js';
+
+/** Which actions answer which pending decision. */
+export const ACTIONS_FOR: Record<Pending['kind'], ActionType[]> = {
+  chooseExtraReveal: ['chooseExtraReveal'],
+  setup: ['setStartingValues', 'chooseAdministrator'],
+  arrangeAmbulances: ['arrangeAmbulances'],
+  takeAmbulance: ['takeAmbulance'],
+  chooseFatalities: ['chooseFatalities'],
+  takeImprovement: ['takeImprovement', 'pass'],
+  returnImprovement: ['returnImprovement', 'pass'],
+  activation: ['placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo', 'commitActivation'],
+  none: [],
+};
+
+const fail = (code: string, message: string): { ok: false; error: EngineError } => ({ ok: false, error: { code, message } });
+
+type Handler<A extends Action> = (state: GameState, seat: number, action: A, events: GameEvent[]) => EngineError | null;
+type Handlers = { [T in ActionType]: Handler<Extract<Action, { type: T }>> };
+
+const err = (code: string, message: string): EngineError => ({ code, message });
+
+function pushUndo(state: GameState, seat: number): void {
+  state.undo[seat]!.push({ player: clone(state.players[seat]!), ability: clone(state.activation[seat]!.ability) });
+  state.activation[seat]!.undoDepth += 1;
+}
+
+function finishSetupStep(state: GameState, events: GameEvent[]): void {
+  const seats = setupSeats(state);
+  if (seats.length > 0) state.pending = { kind: 'setup', seats };
+  else beginRound(state, events);
+}
+
+const HANDLERS: Handlers = {
+  chooseExtraReveal(state, seat, { kind }, events) {
+    const stack = kind === 'department' ? state.departmentStack : kind === 'specialist' ? state.specialistDeck : null;
+    if (!stack) return err('invalid_action', 'kind must be department or specialist');
+    const item = stack.shift();
+    if (!item) return err('stack_empty', `no ${kind} is left to reveal`);
+    if (kind === 'department') state.display.departments.push(item as GameState['display']['departments'][number]);
+    else state.display.specialists.push(item as GameState['display']['specialists'][number]);
+    events.push({ type: 'extraRevealed', seat, kind, item });
+    if (state.phase === 'setup') finishSetupStep(state, events);
+    else beginRound(state, events);
+    return null;
+  },
+
+  setStartingValues(state, seat, { values }, events) {
+    const player = state.players[seat]!;
+    if (player.startingValuesSet) return err('already_done', 'your starting values are already set');
+    const ids = player.patients.map((p) => String(p.id)).sort();
+    const keys = Object.keys(values).sort();
+    const given = Object.values(values).sort();
+    if (keys.join() !== ids.join()) return err('invalid_values', 'give a value for each of your three starting patients');
+    if (given.join() !== [...STARTING_VALUES].join()) return err('invalid_values', 'starting values are 3, 4 and 5, each once');
+    for (const patient of player.patients) patient.value = values[patient.id]!;
+    player.startingValuesSet = true;
+    events.push({ type: 'startingValuesSet', seat, patients: player.patients.map(({ id, colour, value }) => ({ id, colour, value })) });
+    finishSetupStep(state, events);
+    return null;
+  },
+
+  chooseAdministrator(state, seat, { administrator }, events) {
+    const player = state.players[seat]!;
+    if (!state.options.administrators) return err('wrong_phase', 'administrators are not used in this game');
+    if (player.administrator) return err('already_done', 'you already chose your administrator');
+    if (!player.dealtAdministrators.includes(administrator)) return err('invalid_administrator', 'choose one of the two administrators dealt to you');
+    player.administrator = administrator;
+    events.push({ type: 'administratorChosen', seat, administrator });
+    finishSetupStep(state, events);
+    return null;
+  },
+
+  arrangeAmbulances(state, seat, { order }, events) {
+    const problem = arrangementError(state, order);
+    if (problem) return err('invalid_arrangement', problem);
+    const byId = new Map(state.intake.dice.map((d) => [d.id, d]));
+    const ordered = order.map((id) => byId.get(id)!);
+    state.intake.dice = ordered;
+    fillAmbulances(state, ordered);
+    events.push({ type: 'ambulancesArranged', seat, order });
+    return null;
+  },
+
+  takeAmbulance(state, seat, { ambulance }, events) {
+    if (!availableAmbulances(state, seat).includes(ambulance)) {
+      return seat === state.firstPlayer && ambulance === 1
+        ? err('first_player_ambulance_one', 'the first player may not take ambulance 1')
+        : err('ambulance_unavailable', `ambulance ${ambulance} cannot be taken`);
+    }
+    state.intake.takenBy[ambulance - 1] = seat;
+    state.players[seat]!.ambulance = ambulance;
+    events.push({ type: 'ambulanceTaken', seat, ambulance, dice: state.intake.ambulances[ambulance - 1] });
+    afterAmbulanceTaken(state, seat, events);
+    if (state.pending.kind === 'none') beginImprovement(state, events);
+    return null;
+  },
+
+  chooseFatalities(state, seat, { patients }, events) {
+    const pending = state.pending as Extract<Pending, { kind: 'chooseFatalities' }>;
+    const player = state.players[seat]!;
+    const count = pending.counts[seat]!;
+    const chosen = patients.map((id) => findPatient(player, id));
+    if (patients.length !== count || new Set(patients).size !== count) {
+      return err('invalid_fatalities', `choose exactly ${count} different patient(s)`);
+    }
+    if (chosen.some((p) => !p || p.isNew)) return err('invalid_fatalities', "choose among your earlier patients, never this round's new ones");
+    for (const patient of chosen) makeFatality(state, seat, patient!, 'overflow', events);
+    delete pending.counts[seat];
+    if (Object.keys(pending.counts).length === 0) beginImprovement(state, events);
+    return null;
+  },
+
+  takeImprovement(state, seat, { uid }, events) {
+    if (!takeFromDisplay(state, seat, uid, events)) return err('unknown_improvement', `${uid} is not in the display`);
+    afterImprovementTaken(state, seat, events);
+    return null;
+  },
+
+  returnImprovement(state, seat, { uid }, events) {
+    if (!returnImprovement(state, seat, uid, events)) return err('unknown_improvement', `you own no improvement ${uid}`);
+    leaveReturnStep(state, seat, events);
+    return null;
+  },
+
+  pass(state, seat, _action, events) {
+    events.push({ type: state.pending.kind === 'takeImprovement' ? 'improvementPassed' : 'returnPassed', seat });
+    if (state.pending.kind === 'takeImprovement') afterImprovementTaken(state, seat, events);
+    else leaveReturnStep(state, seat, events);
+    return null;
+  },
+
+  placeWorker(state, seat, action, events) {
+    if (state.activation[seat]!.ability) return err('ability_pending', 'use or skip your specialist ability first');
+    const problem = placementError(state.players[seat]!, action);
+    if (problem) return problem;
+    pushUndo(state, seat);
+    resolvePlacement(state, seat, action, events);
+    return null;
+  },
+
+  useAbility(state, seat, action, events) {
+    const decision = state.activation[seat]!.ability;
+    if (!decision) return err('no_ability', 'no specialist ability is waiting');
+    const problem = abilityError(state.players[seat]!, decision, action);
+    if (problem) return err('invalid_targets', problem);
+    pushUndo(state, seat);
+    resolveAbility(state, seat, action, events);
+    return null;
+  },
+
+  skipAbility(state, seat, _action, events) {
+    const decision = state.activation[seat]!.ability;
+    if (!decision) return err('no_ability', 'no specialist ability is waiting');
+    pushUndo(state, seat);
+    state.activation[seat]!.ability = null;
+    events.push({ type: 'abilitySkipped', seat, specialist: decision.specialist });
+    return null;
+  },
+
+  bloodBagHeal(state, seat, { patient: id }, events) {
+    const player = state.players[seat]!;
+    if (state.activation[seat]!.ability) return err('ability_pending', 'use or skip your specialist ability first');
+    if (player.bloodBags < 1) return err('not_enough_blood_bags', 'you have no blood bag');
+    const patient = findPatient(player, id);
+    if (!patient) return err('unknown_patient', `patient ${id} is not in your hospital`);
+    pushUndo(state, seat);
+    bloodBagHeal(state, seat, patient, events);
+    return null;
+  },
+
+  undo(state, seat, _action, events) {
+    const entry = state.undo[seat]!.pop();
+    if (!entry) return err('nothing_to_undo', 'nothing to undo since the start of this activation');
+    state.players[seat] = entry.player;
+    state.activation[seat]!.ability = entry.ability;
+    state.activation[seat]!.undoDepth -= 1;
+    events.push({ type: 'undone', seat });
+    return null;
+  },
+
+  commitActivation(state, seat, { protect }, events) {
+    const activation = state.activation[seat]!;
+    if (activation.ability) return err('ability_pending', 'use or skip your specialist ability first');
+    if (protect !== undefined) {
+      const player = state.players[seat]!;
+      if (protectedPatient(player, protect)?.id !== protect) {
+        return err('invalid_protect', 'name an untreated patient of your care administrator\'s colour');
+      }
+      activation.protect = protect;
+    }
+    activation.committed = true;
+    activation.undoDepth = 0;
+    state.undo[seat] = [];
+    events.push({ type: 'activationCommitted', seat });
+    refreshActivation(state, events);
+    return null;
+  },
+};
+
+function leaveReturnStep(state: GameState, seat: number, events: GameEvent[]): void {
+  const pending = state.pending as Extract<Pending, { kind: 'returnImprovement' }>;
+  pending.seats = pending.seats.filter((s) => s !== seat);
+  if (pending.seats.length === 0) beginActivation(state, events);
+}
+
+export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState> {
+  const action = parseAction(input);
+  if (typeof action === 'string') return fail('invalid_action', action);
+  if (isOver(state)) return fail('game_over', 'the game is over');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return fail('invalid_seat', `there is no seat ${seat}`);
+  if (!ACTIONS_FOR[state.pending.kind].includes(action.type)) {
+    return fail('wrong_phase', `${action.type} is not possible now: the game waits for ${state.pending.kind}`);
+  }
+  if (!pendingSeats(state).includes(seat)) return fail('not_your_turn', `it is not your turn to ${state.pending.kind}`);
+  const next = clone(state);
+  const events: GameEvent[] = [];
+  const handler = HANDLERS[action.type] as Handler<Action>;
+  const problem = handler(next, seat, action, events);
+  if (problem) return { ok: false, error: problem };
+  next.actionCount += 1;
+  return { ok: true, state: next, events };
+}

@@ -1,0 +1,36 @@
+// The compact position description `buildPosition` turns into a full GameState: for tests, and
+// later for tutorials and bug reports.
+import type { AdministratorType, DepartmentType, Options, SpecialistType } from './types.js';
+
+export interface SeatDescription {
+  name?: string;
+  /** Patients as 'R4' (red 4), 'Y2t' (yellow 2, treated), 'G5n' (green 5, admitted this round). */
+  patients?: string[];
+  /** Dice already in this round's discharge area, same notation. */
+  discharged?: string[];
+  /** Improvement tiles owned besides the 9 starting departments. */
+  departments?: DepartmentType[];
+  specialists?: SpecialistType[];
+  bloodBags?: number;
+  fatalities?: number;
+  score?: number;
+  administrator?: AdministratorType | null;
+  /** Ambulance taken this round (sets turn order when `turnOrder` is not given). */
+  ambulance?: number;
+}
+
+export interface PositionDescription {
+  /** Number of seats or their names; default 2. */
+  players?: number | string[];
+  seed?: number;
+  options?: Partial<Options>;
+  /** Default 1. */
+  round?: number;
+  /** The position is at the start of this phase; automatic steps then run until a decision. Default 'activation'. */
+  phase?: 'intake' | 'improvement' | 'activation' | 'neglect' | 'discharge';
+  firstPlayer?: number;
+  turnOrder?: number[];
+  seats?: SeatDescription[];
+  /** The improvement display; default: drawn from the shuffled stacks as in a real round. */
+  display?: { departments?: DepartmentType[]; specialists?: SpecialistType[] };
+}

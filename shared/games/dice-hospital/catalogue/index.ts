@@ -1,0 +1,4 @@
+export * from './departments.js';
+export * from './specialists.js';
+export * from './administrators.js';
+export * from './scoring.js';

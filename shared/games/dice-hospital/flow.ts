@@ -1,0 +1,97 @@
+// The round's state machine: after every decision the engine runs the automatic steps that follow
+// until the next decision (the new `pending`) or the end of the game.
+import type { GameEvent } from '../../engine.js';
+import { ROUNDS } from './catalogue/index.js';
+import { startIntake } from './intake.js';
+import { ownedImprovements } from './improvement.js';
+import { finalScoring, neglect, scoreDischarges, shiftChange } from './round-end.js';
+import type { GameState, Phase, RulesView } from './types.js';
+
+export function pendingSeats(state: Pick<RulesView, 'pending'>): number[] {
+  const pending = state.pending;
+  switch (pending.kind) {
+    case 'chooseExtraReveal':
+    case 'arrangeAmbulances':
+    case 'takeAmbulance':
+    case 'takeImprovement':
+      return [pending.seat];
+    case 'setup':
+    case 'returnImprovement':
+    case 'activation':
+      return [...pending.seats];
+    case 'chooseFatalities':
+      return Object.keys(pending.counts).map(Number);
+    case 'none':
+      return [];
+  }
+}
+
+export const isOver = (state: Pick<RulesView, 'phase'>): boolean => state.phase === 'gameOver';
+
+function enterPhase(state: GameState, phase: Phase, events: GameEvent[]): void {
+  state.phase = phase;
+  events.push({ type: 'phaseStarted', round: state.round, phase });
+}
+
+export function beginRound(state: GameState, events: GameEvent[]): void {
+  state.round += 1;
+  events.push({ type: 'roundStarted', round: state.round });
+  enterPhase(state, 'intake', events);
+  startIntake(state, events);
+}
+
+/** Intake is over once every overflow is settled. */
+export function beginImprovement(state: GameState, events: GameEvent[]): void {
+  enterPhase(state, 'improvement', events);
+  state.pending = { kind: 'takeImprovement', seat: state.turnOrder[0]! };
+}
+
+/** After a seat takes or passes: the next seat in turn order, or the return step. */
+export function afterImprovementTaken(state: GameState, seat: number, events: GameEvent[]): void {
+  const next = state.turnOrder[state.turnOrder.indexOf(seat) + 1];
+  if (next !== undefined) {
+    state.pending = { kind: 'takeImprovement', seat: next };
+    return;
+  }
+  const seats = state.turnOrder.filter((s) => ownedImprovements(state.players[s]!).length > 0);
+  if (seats.length > 0) state.pending = { kind: 'returnImprovement', seats };
+  else beginActivation(state, events);
+}
+
+export function beginActivation(state: GameState, events: GameEvent[]): void {
+  enterPhase(state, 'activation', events);
+  state.activation = state.players.map(() => ({ committed: false, undoDepth: 0, ability: null }));
+  state.undo = state.players.map(() => []);
+  refreshActivation(state, events);
+}
+
+/** Who activates now: everyone uncommitted (simultaneous) or the first of them in turn order
+ * (sequential). When nobody is left, the round ends. */
+export function refreshActivation(state: GameState, events: GameEvent[]): void {
+  const open = state.turnOrder.filter((seat) => !state.activation[seat]!.committed);
+  if (open.length === 0) {
+    endRound(state, events);
+    return;
+  }
+  state.pending = { kind: 'activation', seats: state.options.activation === 'sequential' ? [open[0]!] : open };
+}
+
+/** Phases 4-6 run by themselves once the last seat commits (`from` lets a position start later). */
+export function endRound(state: GameState, events: GameEvent[], from: 'neglect' | 'discharge' = 'neglect'): void {
+  state.pending = { kind: 'none' };
+  if (from === 'neglect') {
+    enterPhase(state, 'neglect', events);
+    neglect(state, events);
+  }
+  enterPhase(state, 'discharge', events);
+  scoreDischarges(state, events);
+  if (state.round >= ROUNDS) {
+    state.result = finalScoring(state, events);
+    enterPhase(state, 'gameOver', events);
+    return;
+  }
+  enterPhase(state, 'shiftChange', events);
+  shiftChange(state, events);
+  if (state.players.length === 2) state.pending = { kind: 'chooseExtraReveal', seat: state.firstPlayer };
+  else beginRound(state, events);
+}

@@ -1,0 +1,68 @@
+// Phase 2, hospital improvement (rules spec 4, Phase 2): take one item in turn order, then each
+// player may return one improvement for a blood bag.
+import type { GameEvent } from '../../engine.js';
+import { gainBloodBags } from './hospital.js';
+import type { DepartmentType, GameState, Improvement, PlayerState, RulesView, SpecialistType } from './types.js';
+
+export type DisplayItem =
+  | { kind: 'department'; uid: string; type: DepartmentType }
+  | { kind: 'specialist'; uid: string; type: SpecialistType };
+
+export function displayItems(state: Pick<RulesView, 'display'>): DisplayItem[] {
+  return [
+    ...state.display.departments.map((d) => ({ kind: 'department' as const, ...d })),
+    ...state.display.specialists.map((s) => ({ kind: 'specialist' as const, ...s })),
+  ];
+}
+
+/** Improvements a player owns and could return: tiles and specialist cards, never the printed board. */
+export function ownedImprovements(player: PlayerState): DisplayItem[] {
+  return [
+    ...player.departments.filter((d) => d.uid.startsWith('dept-')).map((d) => ({ kind: 'department' as const, uid: d.uid, type: d.type })),
+    ...player.specialists.map((s) => ({ kind: 'specialist' as const, ...s })),
+  ];
+}
+
+export function gainImprovement(player: PlayerState, item: DisplayItem): void {
+  if (item.kind === 'department') {
+    player.departments.push({ uid: item.uid, type: item.type, activated: false });
+  } else {
+    player.specialists.push({ uid: item.uid, type: item.type });
+    player.workers.push({ id: item.uid, specialist: item.type });
+  }
+}
+
+export function takeFromDisplay(state: GameState, seat: number, uid: string, events: GameEvent[]): boolean {
+  const item = displayItems(state).find((i) => i.uid === uid);
+  if (!item) return false;
+  if (item.kind === 'department') state.display.departments = state.display.departments.filter((d) => d.uid !== uid);
+  else state.display.specialists = state.display.specialists.filter((s) => s.uid !== uid);
+  gainImprovement(state.players[seat]!, item);
+  events.push({ type: 'improvementTaken', seat, item });
+  return true;
+}
+
+export function returnImprovement(state: GameState, seat: number, uid: string, events: GameEvent[]): boolean {
+  const player = state.players[seat]!;
+  const item = ownedImprovements(player).find((i) => i.uid === uid);
+  if (!item) return false;
+  if (item.kind === 'department') {
+    player.departments = player.departments.filter((d) => d.uid !== uid);
+    state.departmentStack.push({ uid, type: item.type });
+  } else {
+    player.specialists = player.specialists.filter((s) => s.uid !== uid);
+    player.workers = player.workers.filter((w) => w.id !== uid);
+    state.specialistDeck.push({ uid, type: item.type });
+  }
+  player.returnedImprovementThisRound = true;
+  events.push({ type: 'improvementReturned', seat, item });
+  gainBloodBags(player, seat, 1, 'returnedImprovement', events);
+  return true;
+}
+
+/** Seats that own something to return and have not decided yet. */
+export function returnSeats(state: GameState, decided: Set<number>): number[] {
+  return state.turnOrder.filter((seat) => !decided.has(seat) && ownedImprovements(state.players[seat]!).length > 0);
+}
+
+export type { Improvement };

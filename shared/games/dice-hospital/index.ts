@@ -1,0 +1,32 @@
+// Dice Hospital: the public face of the rules engine, shared by server and client.
+import type { GameEngine } from '../../engine.js';
+import { applyAction } from './apply.js';
+import { defaultAction } from './defaults.js';
+import { isOver, pendingSeats } from './flow.js';
+import { legalActions } from './legal.js';
+import { replay } from './replay.js';
+import { MAX_PLAYERS, MIN_PLAYERS, createGame } from './setup.js';
+import type { Action, GameConfig, GameState, GameView } from './types.js';
+import { viewFor } from './view.js';
+
+export * from './types.js';
+export * from './catalogue/index.js';
+export type { PositionDescription, SeatDescription } from './builder-types.js';
+export { buildPosition, parsePatient } from './builder.js';
+export { DEFAULT_OPTIONS, withDefaults } from './options.js';
+export { colourOf } from './hospital.js';
+export { applyAction, createGame, defaultAction, isOver, legalActions, pendingSeats, replay, viewFor, MIN_PLAYERS, MAX_PLAYERS };
+
+export const diceHospital: GameEngine<GameConfig, GameState, Action, GameView> = {
+  id: 'dice_hospital',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  createGame,
+  applyAction,
+  legalActions,
+  pendingSeats,
+  viewFor,
+  isOver,
+  defaultAction,
+  replay,
+};

@@ -1,0 +1,187 @@
+// legalActions: every concrete action a seat may take now. Works on a full state or on a viewer's
+// GameView, so the client highlights exactly what the server will accept.
+import { DEPARTMENTS, SPECIALISTS, STARTING_VALUES } from './catalogue/index.js';
+import type { Ability } from './catalogue/index.js';
+import { abilityCandidates, abilityTargetCount, meetsRule, triggeringPatients } from './activation.js';
+import type { Recolour } from './activation.js';
+import { pendingSeats } from './flow.js';
+import { colourOf } from './hospital.js';
+import { availableAmbulances, contestedGroups, fatalityCandidates, look } from './intake.js';
+import { displayItems, ownedImprovements } from './improvement.js';
+import { careCandidates } from './round-end.js';
+import type { Action, Colour, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
+
+export function legalActions(state: RulesView, seat: number): Action[] {
+  if (!pendingSeats(state).includes(seat)) return [];
+  const player = state.players[seat]!;
+  const pending = state.pending;
+  switch (pending.kind) {
+    case 'chooseExtraReveal':
+      return [{ type: 'chooseExtraReveal', kind: 'department' }, { type: 'chooseExtraReveal', kind: 'specialist' }];
+    case 'setup':
+      return setupActions(state, player);
+    case 'arrangeAmbulances':
+      return arrangements(state.intake.dice).map((order) => ({ type: 'arrangeAmbulances', order }));
+    case 'takeAmbulance':
+      return availableAmbulances(state, seat).map((ambulance) => ({ type: 'takeAmbulance', ambulance }));
+    case 'chooseFatalities':
+      return fatalityChoices(fatalityCandidates(player.patients), pending.counts[seat]!).map((patients) => ({ type: 'chooseFatalities', patients }));
+    case 'takeImprovement':
+      return [...displayItems(state).map((i) => ({ type: 'takeImprovement' as const, uid: i.uid })), { type: 'pass' }];
+    case 'returnImprovement':
+      return [...ownedImprovements(player).map((i) => ({ type: 'returnImprovement' as const, uid: i.uid })), { type: 'pass' }];
+    case 'activation':
+      return activationActions(state, seat);
+    case 'none':
+      return [];
+  }
+}
+
+function setupActions(state: RulesView, player: PlayerState): Action[] {
+  const actions: Action[] = [];
+  if (!player.startingValuesSet) {
+    for (const values of permutations([...STARTING_VALUES])) {
+      actions.push({ type: 'setStartingValues', values: Object.fromEntries(player.patients.map((p, i) => [p.id, values[i]!])) });
+    }
+  }
+  if (state.options.administrators && !player.administrator) {
+    for (const administrator of player.dealtAdministrators) actions.push({ type: 'chooseAdministrator', administrator });
+  }
+  return actions;
+}
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+/** Every distinct arrangement: within each contested group, which colours go in which ambulance. */
+export function arrangements(dice: Die[]): number[][] {
+  let orders: Die[][] = [dice];
+  for (const { start, end } of contestedGroups(dice)) {
+    const group = dice.slice(start, end);
+    orders = orders.flatMap((order) =>
+      distinctColourOrders(group).map((arranged) => [...order.slice(0, start), ...arranged, ...order.slice(end)]),
+    );
+  }
+  return orders.map((order) => order.map((d) => d.id));
+}
+
+/** Orders of a group that differ in colour sequence (same-colour dice are interchangeable). */
+function distinctColourOrders(group: Die[]): Die[][] {
+  if (group.length === 0) return [[]];
+  const seen = new Set<Colour>();
+  const out: Die[][] = [];
+  group.forEach((die, i) => {
+    if (seen.has(die.colour)) return;
+    seen.add(die.colour);
+    const rest = [...group.slice(0, i), ...group.slice(i + 1)];
+    for (const tail of distinctColourOrders(rest)) out.push([die, ...tail]);
+  });
+  return out;
+}
+
+/** Distinct choices of `count` fatalities: patients that look alike count once. */
+function fatalityChoices(candidates: Patient[], count: number): number[][] {
+  const out = new Map<string, number[]>();
+  for (const combo of combinations(candidates, count)) {
+    const key = combo.map(look).sort().join();
+    if (!out.has(key)) out.set(key, combo.map((p) => p.id));
+  }
+  return [...out.values()];
+}
+
+export function combinations<T>(items: T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  for (let i = 0; i <= items.length - k; i++) {
+    for (const rest of combinations(items.slice(i + 1), k - 1)) out.push([items[i]!, ...rest]);
+  }
+  return out;
+}
+
+function activationActions(state: RulesView, seat: number): Action[] {
+  const player = state.players[seat]!;
+  const activation = state.activation[seat]!;
+  const actions: Action[] = [];
+  if (activation.ability) {
+    actions.push(...abilityUses(player, activation.ability), { type: 'skipAbility' });
+  } else {
+    actions.push(...placements(player));
+    if (player.bloodBags > 0) {
+      for (const p of player.patients) actions.push({ type: 'bloodBagHeal', patient: p.id });
+    }
+    actions.push({ type: 'commitActivation' });
+    for (const p of careCandidates(player)) actions.push({ type: 'commitActivation', protect: p.id });
+  }
+  if (activation.undoDepth > 0) actions.push({ type: 'undo' });
+  return actions;
+}
+
+/** The colour a specialist's ability wants a department to heal, if any. */
+const triggerColour = (ability: Ability | undefined): Colour | undefined =>
+  ability && ability.kind !== 'valueRange' ? ability.colour : undefined;
+
+function placements(player: PlayerState): Action[] {
+  const actions: Action[] = [];
+  const free = player.workers.filter((w) => !w.placedOn);
+  const open = player.departments.filter((d) => !d.activated);
+  for (const department of open) {
+    const base = targetSets(player, department);
+    for (const worker of free) {
+      const wanted = triggerColour(worker.specialist ? SPECIALISTS[worker.specialist].ability : undefined);
+      for (const { targets, recolour } of base) {
+        actions.push(placeAction(worker.id, department.uid, targets, recolour));
+        // A grey department can heal a patient recoloured to trigger the specialist's colour.
+        if (wanted && DEPARTMENTS[department.type].colour === 'grey' && player.bloodBags > Object.keys(recolour).length) {
+          for (const target of targets) {
+            if (colourOf(target) !== wanted) actions.push(placeAction(worker.id, department.uid, targets, { ...recolour, [target.id]: wanted }));
+          }
+        }
+      }
+    }
+  }
+  return actions;
+}
+
+function placeAction(worker: string, department: string, targets: Patient[], recolour: Recolour): Action {
+  const action: Action = { type: 'placeWorker', worker, department, targets: targets.map((p) => p.id) };
+  if (Object.keys(recolour).length > 0) action.recolour = recolour;
+  return action;
+}
+
+/** Target sets that resolve a department in full, each with the cheapest recolour that makes it so. */
+function targetSets(player: PlayerState, department: OwnedDepartment): { targets: Patient[]; recolour: Recolour }[] {
+  const rule = DEPARTMENTS[department.type].targets;
+  const ruleColour = 'colour' in rule ? rule.colour : undefined;
+  const out: { targets: Patient[]; recolour: Recolour }[] = [];
+  for (const targets of combinations(player.patients, rule.count)) {
+    const recolour: Recolour = {};
+    for (const p of targets) if (ruleColour && colourOf(p) !== ruleColour) recolour[p.id] = ruleColour;
+    if (Object.keys(recolour).length > player.bloodBags) continue;
+    const picked = targets.map((p) => ({ colour: recolour[p.id] ?? colourOf(p), value: p.value }));
+    if (meetsRule(rule, picked)) out.push({ targets, recolour });
+  }
+  return out;
+}
+
+function abilityUses(player: PlayerState, decision: NonNullable<RulesView['activation'][number]['ability']>): Action[] {
+  const ability = SPECIALISTS[decision.specialist].ability;
+  const count = abilityTargetCount(player, decision);
+  const references = ability.kind === 'matchValue' ? triggeringPatients(decision).map((h) => h.id) : [undefined];
+  const actions: Action[] = [];
+  for (const reference of references) {
+    for (const targets of combinations(abilityCandidates(player, decision, reference), count)) {
+      const action: Extract<Action, { type: 'useAbility' }> = { type: 'useAbility', targets: targets.map((p) => p.id) };
+      if (reference !== undefined) action.reference = reference;
+      if (ability.kind === 'sameColour') {
+        const recolour: Recolour = {};
+        for (const p of targets) if (colourOf(p) !== ability.colour) recolour[p.id] = ability.colour;
+        if (Object.keys(recolour).length > 0) action.recolour = recolour;
+      }
+      actions.push(action);
+    }
+  }
+  return actions;
+}
+

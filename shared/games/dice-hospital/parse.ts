@@ -1,0 +1,61 @@
+// Shape checks for actions arriving as untrusted JSON: the engine must never throw on bad input.
+import type { Action, ActionType } from './types.js';
+import { COLOURS } from './types.js';
+
+type Field = 'string' | 'int' | 'ints' | 'colourMap' | 'intMap';
+
+/** Required fields of each action; a trailing '?' marks an optional one. */
+const SHAPES: Record<ActionType, Record<string, Field>> = {
+  chooseExtraReveal: { kind: 'string' },
+  setStartingValues: { values: 'intMap' },
+  chooseAdministrator: { administrator: 'string' },
+  arrangeAmbulances: { order: 'ints' },
+  takeAmbulance: { ambulance: 'int' },
+  chooseFatalities: { patients: 'ints' },
+  takeImprovement: { uid: 'string' },
+  returnImprovement: { uid: 'string' },
+  pass: {},
+  placeWorker: { worker: 'string', department: 'string', targets: 'ints', 'recolour?': 'colourMap' },
+  useAbility: { targets: 'ints', 'reference?': 'int', 'recolour?': 'colourMap' },
+  skipAbility: {},
+  bloodBagHeal: { patient: 'int' },
+  undo: {},
+  commitActivation: { 'protect?': 'int' },
+};
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const MAX_LIST = 64;
+
+function fieldOk(kind: Field, value: unknown): boolean {
+  switch (kind) {
+    case 'string': return typeof value === 'string' && value.length <= 64;
+    case 'int': return isInt(value);
+    case 'ints': return Array.isArray(value) && value.length <= MAX_LIST && value.every(isInt);
+    case 'intMap': return isRecord(value) && Object.keys(value).length <= MAX_LIST && Object.values(value).every(isInt);
+    case 'colourMap':
+      return isRecord(value) && Object.keys(value).length <= MAX_LIST &&
+        Object.values(value).every((c) => COLOURS.includes(c as never));
+  }
+}
+
+/** The action, or a message that says what is wrong with its shape. */
+export function parseAction(input: unknown): Action | string {
+  if (!isRecord(input)) return 'an action must be an object with a type';
+  const type = input.type;
+  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return `unknown action type ${JSON.stringify(type)}`;
+  const shape = SHAPES[type as ActionType];
+  const known = new Set(['type']);
+  for (const [rawName, kind] of Object.entries(shape)) {
+    const optional = rawName.endsWith('?');
+    const name = optional ? rawName.slice(0, -1) : rawName;
+    known.add(name);
+    const value = input[name];
+    if (value === undefined && optional) continue;
+    if (value === undefined) return `${type} needs ${name}`;
+    if (!fieldOk(kind, value)) return `${type}.${name} is not a valid ${kind}`;
+  }
+  const extra = Object.keys(input).find((k) => !known.has(k));
+  if (extra) return `${type} has an unexpected field ${extra}`;
+  return input as Action;
+}

@@ -1,0 +1,114 @@
+// Phases 4-6 and the end of the game (rules spec 4 Phases 4-6, and 5).
+import type { GameEvent } from '../../engine.js';
+import { shuffleInPlace } from '../../random.js';
+import {
+  ADMINISTRATORS, ADMINISTRATOR_BONUS_POINTS, BLOOD_BAG_VALUE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, dischargePoints,
+} from './catalogue/index.js';
+import { deteriorate, pips, returnToBag } from './hospital.js';
+import { drawDisplay } from './setup.js';
+import type { Die, GameResult, GameState, Patient, PlayerState } from './types.js';
+import { COLOURS } from './types.js';
+
+/** The patient a `*_care` administrator keeps from deteriorating: the one named at commit, else
+ * the lowest-valued untreated patient of that colour (its own colour: spec 2.4 Decision). */
+export function protectedPatient(player: PlayerState, named: number | undefined): Patient | undefined {
+  const eligible = careCandidates(player);
+  return eligible.find((p) => p.id === named) ?? [...eligible].sort((a, b) => a.value - b.value)[0];
+}
+
+/** Untreated patients of a `*_care` administrator's colour: those it may keep from deteriorating. */
+export function careCandidates(player: PlayerState): Patient[] {
+  const admin = player.administrator ? ADMINISTRATORS[player.administrator].bonus : null;
+  if (admin?.kind !== 'care') return [];
+  return player.patients.filter((p) => !p.treated && p.colour === admin.colour);
+}
+
+export function neglect(state: GameState, events: GameEvent[]): void {
+  const steps = state.options.resistantSuperbug ? 2 : 1;
+  state.players.forEach((player, seat) => {
+    const spared = protectedPatient(player, state.activation[seat]!.protect);
+    if (spared) events.push({ type: 'patientProtected', seat, die: spared.id });
+    for (const patient of player.patients.filter((p) => !p.treated && p !== spared)) {
+      deteriorate(state, seat, patient, steps, events);
+    }
+  });
+}
+
+const countColour = (dice: Die[], colour: string): number => dice.filter((d) => d.colour === colour).length;
+
+function administratorBonus(state: GameState, seat: number): number {
+  const player = state.players[seat]!;
+  if (!player.administrator) return 0;
+  const bonus = ADMINISTRATORS[player.administrator].bonus;
+  const dice = player.discharged;
+  const earned =
+    (bonus.kind === 'dischargeColour' && countColour(dice, bonus.colour) >= bonus.atLeast) ||
+    (bonus.kind === 'dischargeRainbow' && COLOURS.every((c) => countColour(dice, c) > 0)) ||
+    (bonus.kind === 'dischargeMost' && dice.length > 0 &&
+      state.players.every((other, s) => s === seat || other.discharged.length < dice.length));
+  return earned ? ADMINISTRATOR_BONUS_POINTS : 0;
+}
+
+export function scoreDischarges(state: GameState, events: GameEvent[]): void {
+  // Bonuses compare players' discharge areas, so compute all before any dice go back to the bag.
+  const bonuses = state.players.map((_, seat) => administratorBonus(state, seat));
+  state.players.forEach((player, seat) => {
+    const discharged = player.discharged.length;
+    const score = {
+      round: state.round,
+      discharged,
+      dischargePoints: dischargePoints(discharged),
+      administratorBonus: bonuses[seat]!,
+      emptyHospitalBonus: player.patients.length === 0 ? EMPTY_HOSPITAL_BONUS : 0,
+    };
+    player.score += score.dischargePoints + score.administratorBonus + score.emptyHospitalBonus;
+    player.rounds.push(score);
+    for (const die of player.discharged) returnToBag(state, die);
+    player.discharged = [];
+    events.push({ type: 'roundScored', seat, ...score });
+  });
+}
+
+/** Phase 6: everything resets for the next round; unclaimed display items go to the bottom of
+ * their stacks in random order and a new display is revealed. */
+export function shiftChange(state: GameState, events: GameEvent[]): void {
+  for (const player of state.players) {
+    for (const worker of player.workers) delete worker.placedOn;
+    for (const department of player.departments) department.activated = false;
+    for (const patient of player.patients) {
+      patient.treated = false;
+      patient.isNew = false;
+      delete patient.tempColour;
+    }
+    player.ambulance = null;
+    player.returnedImprovementThisRound = false;
+    player.fatalitiesThisRound = 0;
+  }
+  state.intake = { dice: [], ambulances: [], takenBy: [] };
+  state.activation = state.players.map(() => ({ committed: false, undoDepth: 0, ability: null }));
+  state.undo = state.players.map(() => []);
+  state.departmentStack.push(...shuffleInPlace(state, state.display.departments));
+  state.specialistDeck.push(...shuffleInPlace(state, state.display.specialists));
+  state.display = { departments: [], specialists: [] };
+  drawDisplay(state);
+  events.push({ type: 'shiftChanged', round: state.round });
+}
+
+/** Final scoring (spec 5): fatalities and blood bags, then ties by fewest patients left, then most pips. */
+export function finalScoring(state: GameState, events: GameEvent[]): GameResult {
+  const rows = state.players.map((player, seat) => {
+    const fatalityPenalty = player.fatalities * FATALITY_PENALTY;
+    const bloodBagBonus = player.bloodBags * BLOOD_BAG_VALUE;
+    player.score += bloodBagBonus - fatalityPenalty;
+    return { seat, rank: 0, score: player.score, fatalityPenalty, bloodBagBonus, patientsLeft: player.patients.length, pipsLeft: pips(player) };
+  });
+  const better = (a: (typeof rows)[number], b: (typeof rows)[number]): number =>
+    b.score - a.score || a.patientsLeft - b.patientsLeft || b.pipsLeft - a.pipsLeft;
+  rows.sort((a, b) => better(a, b) || a.seat - b.seat);
+  rows.forEach((row, i) => {
+    row.rank = i > 0 && better(rows[i - 1]!, row) === 0 ? rows[i - 1]!.rank : i + 1;
+  });
+  const result = { standings: rows };
+  events.push({ type: 'gameEnded', standings: rows });
+  return result;
+}

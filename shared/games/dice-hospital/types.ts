@@ -1,0 +1,245 @@
+// Dice Hospital state and actions. Everything here is plain JSON: no classes, Maps or functions,
+// so a state can be stored, sent over the wire and compared with deep equality at any moment.
+import type { RngState } from '../../random.js';
+
+export type Colour = 'red' | 'yellow' | 'green';
+export const COLOURS: readonly Colour[] = ['red', 'yellow', 'green'];
+
+export type DepartmentType =
+  // starting departments
+  | 'critical_care' | 'oncology' | 'pharmacy' | 'intensive_care' | 'imaging' | 'clinic'
+  // improvement tiles
+  | 'operating_theatre' | 'orthopaedics' | 'ent' | 'cardiology' | 'urology' | 'immunology'
+  | 'anaesthesia' | 'renal_medicine' | 'allergy_centre' | 'crash_centre' | 'radiology' | 'triage_centre';
+
+export type SpecialistType =
+  | 'surgeon' | 'haematologist' | 'pharmacist'
+  | 'anaesthetist' | 'urologist' | 'virologist'
+  | 'cardiologist' | 'radiologist' | 'microbiologist'
+  | 'triage_nurse' | 'paramedic' | 'general_practitioner';
+
+export type AdministratorType =
+  | 'red_discharge' | 'yellow_discharge' | 'green_discharge' | 'rainbow_discharge'
+  | 'red_care' | 'yellow_care' | 'green_care' | 'most_discharged';
+
+/** One die. `id` is the physical die (0..62) and never changes; it is how actions name patients. */
+export interface Die {
+  id: number;
+  colour: Colour;
+  value: number;
+}
+
+export interface Patient extends Die {
+  treated: boolean;
+  /** Admitted in this round's intake: never chosen as a fatality to make room. */
+  isNew: boolean;
+  /** Blood-bag colour change, until shift change. Effects read `tempColour ?? colour`. */
+  tempColour?: Colour;
+}
+
+/** A department tile or specialist card instance: `uid` is unique in the game. */
+export interface Improvement<T> {
+  uid: string;
+  type: T;
+}
+
+export interface OwnedDepartment {
+  /** `start-0`..`start-8` for the printed board, `dept-N` for tiles. */
+  uid: string;
+  type: DepartmentType;
+  activated: boolean;
+}
+
+export interface Worker {
+  /** `nurse-0`..`nurse-2`, or the uid of the specialist card (`spec-N`). */
+  id: string;
+  specialist?: SpecialistType;
+  /** Department uid this worker was placed on this round. */
+  placedOn?: string;
+}
+
+export interface RoundScore {
+  round: number;
+  discharged: number;
+  dischargePoints: number;
+  administratorBonus: number;
+  emptyHospitalBonus: number;
+}
+
+export interface PlayerState {
+  name: string;
+  score: number;
+  bloodBags: number;
+  fatalities: number;
+  /** The hospital: at most 12 patients; beds and wards carry no meaning. */
+  patients: Patient[];
+  /** This round's discharge area (returned to the bag in Phase 5). */
+  discharged: Die[];
+  departments: OwnedDepartment[];
+  specialists: Improvement<SpecialistType>[];
+  workers: Worker[];
+  administrator: AdministratorType | null;
+  /** The two dealt administrators: secret to everyone else. */
+  dealtAdministrators: AdministratorType[];
+  startingValuesSet: boolean;
+  /** Ambulance taken this round (1-based), or null. */
+  ambulance: number | null;
+  returnedImprovementThisRound: boolean;
+  fatalitiesThisRound: number;
+  rounds: RoundScore[];
+}
+
+export type Phase =
+  | 'setup' | 'intake' | 'improvement' | 'activation' | 'neglect' | 'discharge' | 'shiftChange' | 'gameOver';
+
+/** A target of a specialist ability. */
+export interface AbilityDecision {
+  worker: string;
+  specialist: SpecialistType;
+  department: string;
+  /** Patients the department effect targeted (ids), with their colour at that time and value before. */
+  healed: { id: number; colour: Colour; before: number; discharged: boolean }[];
+}
+
+export interface SeatActivation {
+  committed: boolean;
+  /** How many actions `undo` can take back (the snapshots live in GameState.undo). */
+  undoDepth: number;
+  /** A specialist ability waiting for `useAbility` or `skipAbility`. */
+  ability: AbilityDecision | null;
+  /** `*_care` administrator: the patient to protect in Phase 4, named on commit. */
+  protect?: number;
+}
+
+export interface UndoEntry {
+  player: PlayerState;
+  ability: AbilityDecision | null;
+}
+
+/** Every decision the game waits for is data here; `pendingSeats` reads it. */
+export type Pending =
+  | { kind: 'chooseExtraReveal'; seat: number }
+  | { kind: 'setup'; seats: number[] }
+  | { kind: 'arrangeAmbulances'; seat: number }
+  | { kind: 'takeAmbulance'; seat: number }
+  | { kind: 'chooseFatalities'; counts: Record<string, number> }
+  | { kind: 'takeImprovement'; seat: number }
+  | { kind: 'returnImprovement'; seats: number[] }
+  | { kind: 'activation'; seats: number[] }
+  | { kind: 'none' };
+
+export interface Options {
+  administrators: boolean;
+  activation: 'simultaneous' | 'sequential';
+  events: boolean;
+  openingCrisis: boolean;
+  nationwideEpidemic: boolean;
+  resistantSuperbug: boolean;
+  finalRoundCollections: boolean;
+  experimentalMedicine: boolean;
+  promoSpecialists: boolean;
+  timedActivation: boolean;
+}
+
+export interface GameConfig {
+  /** Display names, in clockwise seat order (2-4). */
+  players: string[];
+  seed: number;
+  options?: Partial<Options>;
+}
+
+export interface Intake {
+  /** Dice drawn and rolled this round, sorted by value, in ambulance order once arranged. */
+  dice: Die[];
+  /** ambulances[k] holds the dice of ambulance k+1; empty until placement is settled. */
+  ambulances: Die[][];
+  /** Seat that took each ambulance (index k = ambulance k+1), null while unclaimed. */
+  takenBy: (number | null)[];
+}
+
+export interface GameState {
+  game: 'dice-hospital';
+  config: GameConfig;
+  options: Options;
+  rng: RngState;
+  round: number;
+  phase: Phase;
+  pending: Pending;
+  firstPlayer: number;
+  /** Seats in Phase 2/3 turn order (by ambulance number), set after the draft. */
+  turnOrder: number[];
+  players: PlayerState[];
+  bag: { id: number; colour: Colour }[];
+  departmentStack: Improvement<DepartmentType>[];
+  specialistDeck: Improvement<SpecialistType>[];
+  display: { departments: Improvement<DepartmentType>[]; specialists: Improvement<SpecialistType>[] };
+  intake: Intake;
+  activation: SeatActivation[];
+  /** Per seat: snapshots taken before each undoable Phase 3 action (most recent last). */
+  undo: UndoEntry[][];
+  /** Number of actions accepted so far (for clients and stores). */
+  actionCount: number;
+  result: GameResult | null;
+}
+
+export interface GameResult {
+  /** Seats best first; `rank` 1 is a winner, equal ranks are shared wins. */
+  standings: {
+    seat: number;
+    rank: number;
+    score: number;
+    fatalityPenalty: number;
+    bloodBagBonus: number;
+    patientsLeft: number;
+    pipsLeft: number;
+  }[];
+}
+
+/** What a viewer may see: no seed or generator, no bag or deck order, no undo snapshots, and
+ * other seats' dealt administrators emptied. */
+export interface GameView extends Omit<GameState, 'config' | 'rng' | 'bag' | 'departmentStack' | 'specialistDeck' | 'undo'> {
+  viewer: number | 'spectator';
+  bagCount: number;
+  departmentStackCount: number;
+  specialistDeckCount: number;
+}
+
+/** The part of a state the rules need to list legal actions: a full state and a view both fit. */
+export type RulesView = Omit<GameState, 'config' | 'rng' | 'bag' | 'departmentStack' | 'specialistDeck' | 'undo'>;
+
+// ---------------------------------------------------------------------------------------------
+// Actions: JSON objects with a `type`. docs/engine.md documents each one.
+
+export type Action =
+  | { type: 'chooseExtraReveal'; kind: 'department' | 'specialist' }
+  /** Keys are the seat's three starting patient ids; values are 3, 4 and 5, each once. */
+  | { type: 'setStartingValues'; values: Record<string, number> }
+  | { type: 'chooseAdministrator'; administrator: AdministratorType }
+  /** order: all intake die ids, ambulance 1's three first; only equal values may swap places. */
+  | { type: 'arrangeAmbulances'; order: number[] }
+  | { type: 'takeAmbulance'; ambulance: number }
+  | { type: 'chooseFatalities'; patients: number[] }
+  | { type: 'takeImprovement'; uid: string }
+  | { type: 'returnImprovement'; uid: string }
+  | { type: 'pass' }
+  | {
+      type: 'placeWorker';
+      worker: string;
+      department: string;
+      targets: number[];
+      /** Blood-bag colour changes on this placement's targets, 1 blood bag each. */
+      recolour?: Record<string, Colour>;
+    }
+  | {
+      type: 'useAbility';
+      targets: number[];
+      /** Cardiologist/Radiologist/Microbiologist: which healed patient gives the reference value. */
+      reference?: number;
+      recolour?: Record<string, Colour>;
+    }
+  | { type: 'skipAbility' }
+  | { type: 'bloodBagHeal'; patient: number }
+  | { type: 'undo' }
+  | { type: 'commitActivation'; protect?: number };
+
+export type ActionType = Action['type'];
