@@ -1,0 +1,165 @@
+// Colyseus schema mirroring the engine's GameView (shared/games/dice-hospital/types.ts) field for
+// field with the same names, so `assignPlain` projects a view without per-field code and
+// `viewFromSync` (shared/games/dice-hospital/sync.ts) reads it back. The two exceptions, because
+// schema has neither nested arrays nor nulls inside arrays: `intake.ambulances` is a list of
+// `{ dice }`, and `intake.takenBy` uses -1 for an unclaimed ambulance. Null fields are left unset.
+import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
+import { PlatformState } from '../../schema/platform.js';
+
+export class DieSync extends Schema {
+  @type('number') id = 0;
+  @type('string') colour = '';
+  @type('number') value = 0;
+}
+
+export class PatientSync extends Schema {
+  @type('number') id = 0;
+  @type('string') colour = '';
+  @type('number') value = 0;
+  @type('boolean') treated = false;
+  @type('boolean') isNew = false;
+  @type('string') tempColour?: string;
+}
+
+export class ImprovementSync extends Schema {
+  @type('string') uid = '';
+  @type('string') type = '';
+}
+
+export class OwnedDepartmentSync extends Schema {
+  @type('string') uid = '';
+  @type('string') type = '';
+  @type('boolean') activated = false;
+}
+
+export class WorkerSync extends Schema {
+  @type('string') id = '';
+  @type('string') specialist?: string;
+  @type('string') placedOn?: string;
+}
+
+export class RoundScoreSync extends Schema {
+  @type('number') round = 0;
+  @type('number') discharged = 0;
+  @type('number') dischargePoints = 0;
+  @type('number') administratorBonus = 0;
+  @type('number') emptyHospitalBonus = 0;
+}
+
+export class PlayerSync extends Schema {
+  @type('string') name = '';
+  @type('number') score = 0;
+  @type('number') bloodBags = 0;
+  @type('number') fatalities = 0;
+  @type([PatientSync]) patients = new ArraySchema<PatientSync>();
+  @type([DieSync]) discharged = new ArraySchema<DieSync>();
+  @type([OwnedDepartmentSync]) departments = new ArraySchema<OwnedDepartmentSync>();
+  @type([ImprovementSync]) specialists = new ArraySchema<ImprovementSync>();
+  @type([WorkerSync]) workers = new ArraySchema<WorkerSync>();
+  @type('string') administrator?: string;
+  /** Secret: only the seat whose StateView holds this PlayerSync receives it. */
+  @view() @type(['string']) dealtAdministrators = new ArraySchema<string>();
+  @type('boolean') startingValuesSet = false;
+  @type('number') ambulance?: number;
+  @type('boolean') returnedImprovementThisRound = false;
+  @type('number') fatalitiesThisRound = 0;
+  @type([RoundScoreSync]) rounds = new ArraySchema<RoundScoreSync>();
+}
+
+/** The Pending union flattened: `seat`, `seats` and `counts` are set only for the kinds that have them. */
+export class PendingSync extends Schema {
+  @type('string') kind = 'none';
+  @type('number') seat?: number;
+  @type(['number']) seats?: ArraySchema<number>;
+  @type({ map: 'number' }) counts?: MapSchema<number>;
+}
+
+export class OptionsSync extends Schema {
+  @type('boolean') administrators = true;
+  @type('string') activation = 'simultaneous';
+  @type('boolean') events = false;
+  @type('boolean') openingCrisis = false;
+  @type('boolean') nationwideEpidemic = false;
+  @type('boolean') resistantSuperbug = false;
+  @type('boolean') finalRoundCollections = false;
+  @type('boolean') experimentalMedicine = false;
+  @type('boolean') promoSpecialists = false;
+  @type('boolean') timedActivation = false;
+}
+
+export class DisplaySync extends Schema {
+  @type([ImprovementSync]) departments = new ArraySchema<ImprovementSync>();
+  @type([ImprovementSync]) specialists = new ArraySchema<ImprovementSync>();
+}
+
+export class AmbulanceSync extends Schema {
+  @type([DieSync]) dice = new ArraySchema<DieSync>();
+}
+
+export class IntakeSync extends Schema {
+  @type([DieSync]) dice = new ArraySchema<DieSync>();
+  @type([AmbulanceSync]) ambulances = new ArraySchema<AmbulanceSync>();
+  /** Seat per ambulance, -1 while unclaimed. */
+  @type(['number']) takenBy = new ArraySchema<number>();
+}
+
+export class HealedSync extends Schema {
+  @type('number') id = 0;
+  @type('string') colour = '';
+  @type('number') before = 0;
+  @type('boolean') discharged = false;
+}
+
+export class AbilitySync extends Schema {
+  @type('string') worker = '';
+  @type('string') specialist = '';
+  @type('string') department = '';
+  @type([HealedSync]) healed = new ArraySchema<HealedSync>();
+}
+
+export class SeatActivationSync extends Schema {
+  @type('boolean') committed = false;
+  @type('number') undoDepth = 0;
+  @type(AbilitySync) ability?: AbilitySync;
+  @type('number') protect?: number;
+}
+
+export class StandingSync extends Schema {
+  @type('number') seat = 0;
+  @type('number') rank = 0;
+  @type('number') score = 0;
+  @type('number') fatalityPenalty = 0;
+  @type('number') bloodBagBonus = 0;
+  @type('number') patientsLeft = 0;
+  @type('number') pipsLeft = 0;
+}
+
+export class ResultSync extends Schema {
+  @type([StandingSync]) standings = new ArraySchema<StandingSync>();
+}
+
+export class GameSync extends Schema {
+  @type('string') game = 'dice-hospital';
+  @type(OptionsSync) options = new OptionsSync();
+  @type('number') round = 0;
+  @type('string') phase = 'setup';
+  @type(PendingSync) pending = new PendingSync();
+  @type('number') firstPlayer = 0;
+  @type(['number']) turnOrder = new ArraySchema<number>();
+  @type([PlayerSync]) players = new ArraySchema<PlayerSync>();
+  @type('number') bagCount = 0;
+  @type('number') departmentStackCount = 0;
+  @type('number') specialistDeckCount = 0;
+  @type(DisplaySync) display = new DisplaySync();
+  @type(IntakeSync) intake = new IntakeSync();
+  @type([SeatActivationSync]) activation = new ArraySchema<SeatActivationSync>();
+  @type('number') actionCount = 0;
+  @type(ResultSync) result?: ResultSync;
+}
+
+export class DiceHospitalRoomState extends PlatformState {
+  /** The room's options with defaults applied (known before the game starts). */
+  @type(OptionsSync) options = new OptionsSync();
+  /** The game as the engine's GameView without `viewer`; unset until the host starts. */
+  @type(GameSync) game?: GameSync;
+}

@@ -1,0 +1,30 @@
+// The synced part every game room shares: lobby seats, spectators, the recent log. A game's root
+// state extends PlatformState with its own `options` and `game` fields. Field names match
+// RoomStateJson in shared/protocol.ts.
+import { ArraySchema, Schema, type } from '@colyseus/schema';
+
+export class SeatSync extends Schema {
+  @type('boolean') occupied = false;
+  @type('string') name = '';
+  @type('boolean') connected = false;
+  @type('boolean') away = false;
+}
+
+export class LogEntrySync extends Schema {
+  @type('number') seq = 0;
+  @type('number') seat = -1;
+  @type('boolean') auto = false;
+  /** The GameEvent as JSON text: events are open-ended per game. */
+  @type('string') event = '';
+}
+
+export class PlatformState extends Schema {
+  @type('string') status = 'lobby';
+  @type('number') playerCount = 0;
+  @type('boolean') isPrivate = false;
+  @type('string') code?: string;
+  @type('number') hostSeat = 0;
+  @type([SeatSync]) seats = new ArraySchema<SeatSync>();
+  @type('number') spectators = 0;
+  @type([LogEntrySync]) log = new ArraySchema<LogEntrySync>();
+}

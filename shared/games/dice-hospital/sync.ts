@@ -1,0 +1,123 @@
+// The synced Colyseus state of a Dice Hospital room, as plain JSON, and the two pure conversions
+// between it and the engine's GameView. The server projects `syncFromView(view)` into its schema;
+// a client turns `room.state.toJSON()` back into a GameView with `viewFromSync` and can then call the
+// shared `legalActions(view, seat)` on it.
+//
+// The synced shape is the GameView (without `viewer`) except where Colyseus schema cannot follow:
+// - no nested arrays: `intake.ambulances` is a list of `{ dice }`;
+// - no nulls inside arrays: `intake.takenBy` uses -1 for an unclaimed ambulance;
+// - null fields are not sent at all (administrator, ambulance, ability, result);
+// - `players[seat].dealtAdministrators` reaches only that seat; everyone else decodes nothing.
+import type { Viewer } from '../../engine.js';
+import type { Die, GameView, Pending, PlayerState, SeatActivation } from './types.js';
+
+type Without<T, K extends keyof T> = Omit<T, K>;
+
+export interface PlayerSyncJson extends Without<PlayerState, 'administrator' | 'dealtAdministrators' | 'ambulance'> {
+  administrator?: PlayerState['administrator'];
+  dealtAdministrators?: PlayerState['dealtAdministrators'];
+  ambulance?: number | null;
+}
+
+export interface SeatActivationSyncJson extends Without<SeatActivation, 'ability'> {
+  ability?: SeatActivation['ability'];
+}
+
+export interface PendingSyncJson {
+  kind: Pending['kind'];
+  seat?: number;
+  seats?: number[];
+  counts?: Record<string, number>;
+}
+
+export interface GameSyncJson
+  extends Without<GameView, 'viewer' | 'players' | 'pending' | 'intake' | 'activation' | 'result'> {
+  players: PlayerSyncJson[];
+  pending: PendingSyncJson;
+  intake: { dice: Die[]; ambulances: { dice: Die[] }[]; takenBy: number[] };
+  activation: SeatActivationSyncJson[];
+  result?: GameView['result'];
+}
+
+/** The GameView as the server syncs it (the inverse of `viewFromSync`). */
+export function syncFromView(view: GameView): GameSyncJson {
+  const { viewer: _viewer, intake, ...rest } = view;
+  return {
+    ...rest,
+    pending: { ...view.pending },
+    intake: {
+      dice: intake.dice,
+      ambulances: intake.ambulances.map((dice) => ({ dice })),
+      takenBy: intake.takenBy.map((seat) => seat ?? -1),
+    },
+  };
+}
+
+/** True once the host started the game (before that the synced state has no `game`). */
+export function hasGame(json: unknown): json is { game: GameSyncJson } {
+  return typeof json === 'object' && json !== null && typeof (json as { game?: unknown }).game === 'object';
+}
+
+/**
+ * The GameView of `viewer` from the decoded room state (`room.state.toJSON()`, or its `game`
+ * field). Throws when the game has not started yet (see `hasGame`).
+ */
+export function viewFromSync(json: unknown, viewer: Viewer): GameView {
+  const g: GameSyncJson | undefined = hasGame(json)
+    ? json.game
+    : isGameSync(json)
+      ? json
+      : undefined;
+  if (!g) throw new Error('viewFromSync: the game has not started (no `game` in the synced state)');
+  return {
+    game: g.game,
+    options: { ...g.options },
+    round: g.round,
+    phase: g.phase,
+    pending: pendingFromSync(g.pending),
+    firstPlayer: g.firstPlayer,
+    turnOrder: [...g.turnOrder],
+    players: g.players.map(playerFromSync),
+    bagCount: g.bagCount,
+    departmentStackCount: g.departmentStackCount,
+    specialistDeckCount: g.specialistDeckCount,
+    display: {
+      departments: g.display.departments.map((d) => ({ ...d })),
+      specialists: g.display.specialists.map((s) => ({ ...s })),
+    },
+    intake: {
+      dice: g.intake.dice.map((d) => ({ ...d })),
+      ambulances: g.intake.ambulances.map((a) => a.dice.map((d) => ({ ...d }))),
+      takenBy: g.intake.takenBy.map((seat) => (seat < 0 ? null : seat)),
+    },
+    activation: g.activation.map(activationFromSync),
+    actionCount: g.actionCount,
+    result: g.result ? structuredClone(g.result) : null,
+    viewer,
+  };
+}
+
+function isGameSync(json: unknown): json is GameSyncJson {
+  return typeof json === 'object' && json !== null && (json as { game?: unknown }).game === 'dice-hospital';
+}
+
+function pendingFromSync(p: PendingSyncJson): Pending {
+  const pending: Record<string, unknown> = { kind: p.kind };
+  if (p.seat !== undefined) pending.seat = p.seat;
+  if (p.seats !== undefined) pending.seats = [...p.seats];
+  if (p.counts !== undefined) pending.counts = { ...p.counts };
+  return pending as unknown as Pending;
+}
+
+function playerFromSync(p: PlayerSyncJson): PlayerState {
+  return {
+    ...structuredClone(p),
+    administrator: p.administrator ?? null,
+    dealtAdministrators: p.dealtAdministrators ? [...p.dealtAdministrators] : [],
+    ambulance: p.ambulance ?? null,
+  };
+}
+
+function activationFromSync(a: SeatActivationSyncJson): SeatActivation {
+  return { ...structuredClone(a), ability: a.ability ?? null };
+}
