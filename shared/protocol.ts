@@ -121,6 +121,28 @@ export interface JoinOptions {
   code?: string;
 }
 
+/**
+ * Why a create or join was refused: the `code` of the error colyseus.js rejects `create`,
+ * `joinOrCreate` or `joinById` with (its `message` says more).
+ */
+export const JoinErrorCode = {
+  /** Create or join options of the wrong shape: player count, options, name. */
+  badOptions: 4400,
+  /** A private room without its invite code, or with a wrong one. */
+  badInviteCode: 4403,
+  /** The seat token does not belong to a seat of this room. */
+  badSeatToken: 4404,
+  /** Every seat is taken. */
+  seatsFull: 4409,
+  /** The game started: new players cannot join (spectators can). */
+  alreadyStarted: 4410,
+  /** The room has as many spectators as it allows. */
+  spectatorsFull: 4429,
+} as const;
+
+/** WebSocket close code sent to a connection whose seat was taken over by a newer one (seat token). */
+export const CLOSE_REPLACED = 4100;
+
 // ---------------------------------------------------------------------------------------------
 // Invite codes
 

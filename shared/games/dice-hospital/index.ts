@@ -30,3 +30,4 @@ export const diceHospital: GameEngine<GameConfig, GameState, Action, GameView> =
   defaultAction,
   replay,
 };
+export { playRandomGame, randomAction } from './bots.js';

@@ -1,6 +1,6 @@
 // legalActions: every concrete action a seat may take now. Works on a full state or on a viewer's
 // GameView, so the client highlights exactly what the server will accept.
-import { DEPARTMENTS, SPECIALISTS, STARTING_VALUES } from './catalogue/index.js';
+import { DEPARTMENTS, DICE_PER_AMBULANCE, SPECIALISTS, STARTING_VALUES } from './catalogue/index.js';
 import type { Ability } from './catalogue/index.js';
 import { abilityCandidates, abilityTargetCount, meetsRule, triggeringPatients } from './activation.js';
 import type { Recolour } from './activation.js';
@@ -55,29 +55,39 @@ function permutations<T>(items: T[]): T[][] {
   return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
 }
 
-/** Every distinct arrangement: within each contested group, which colours go in which ambulance. */
+/** Every distinct arrangement: within each contested group, which colours go in which ambulance
+ * (the order inside one ambulance does not matter, and same-colour dice are interchangeable). */
 export function arrangements(dice: Die[]): number[][] {
   let orders: Die[][] = [dice];
   for (const { start, end } of contestedGroups(dice)) {
     const group = dice.slice(start, end);
+    // Sizes of the group's slices in each ambulance it straddles.
+    const sizes: number[] = [];
+    for (let i = start; i < end; ) {
+      const boundary = Math.min(end, (Math.floor(i / DICE_PER_AMBULANCE) + 1) * DICE_PER_AMBULANCE);
+      sizes.push(boundary - i);
+      i = boundary;
+    }
     orders = orders.flatMap((order) =>
-      distinctColourOrders(group).map((arranged) => [...order.slice(0, start), ...arranged, ...order.slice(end)]),
+      splitsByColour(group, sizes).map((arranged) => [...order.slice(0, start), ...arranged, ...order.slice(end)]),
     );
   }
   return orders.map((order) => order.map((d) => d.id));
 }
 
-/** Orders of a group that differ in colour sequence (same-colour dice are interchangeable). */
-function distinctColourOrders(group: Die[]): Die[][] {
-  if (group.length === 0) return [[]];
-  const seen = new Set<Colour>();
+/** Ways to deal `dice` into slices of the given sizes that differ in some slice's colour counts. */
+function splitsByColour(dice: Die[], sizes: number[]): Die[][] {
+  if (sizes.length <= 1) return [dice];
+  const [size, ...rest] = sizes;
   const out: Die[][] = [];
-  group.forEach((die, i) => {
-    if (seen.has(die.colour)) return;
-    seen.add(die.colour);
-    const rest = [...group.slice(0, i), ...group.slice(i + 1)];
-    for (const tail of distinctColourOrders(rest)) out.push([die, ...tail]);
-  });
+  const seen = new Set<string>();
+  for (const slice of combinations(dice, size!)) {
+    const key = slice.map((d) => d.colour).sort().join();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const remaining = dice.filter((d) => !slice.includes(d));
+    for (const tail of splitsByColour(remaining, rest)) out.push([...slice, ...tail]);
+  }
   return out;
 }
 
@@ -154,8 +164,13 @@ function placeAction(worker: string, department: string, targets: Patient[], rec
 function targetSets(player: PlayerState, department: OwnedDepartment): { targets: Patient[]; recolour: Recolour }[] {
   const rule = DEPARTMENTS[department.type].targets;
   const ruleColour = 'colour' in rule ? rule.colour : undefined;
+  // Only patients that could be a target at all: in value range, and of the colour unless a blood bag can change it.
+  const possible = player.patients.filter(
+    (p) => (rule.kind !== 'each' || (p.value >= rule.min && p.value <= rule.max)) &&
+      (!ruleColour || colourOf(p) === ruleColour || player.bloodBags > 0),
+  );
   const out: { targets: Patient[]; recolour: Recolour }[] = [];
-  for (const targets of combinations(player.patients, rule.count)) {
+  for (const targets of combinations(possible, rule.count)) {
     const recolour: Recolour = {};
     for (const p of targets) if (ruleColour && colourOf(p) !== ruleColour) recolour[p.id] = ruleColour;
     if (Object.keys(recolour).length > player.bloodBags) continue;

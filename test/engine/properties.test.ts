@@ -1,0 +1,126 @@
+// Property-based tests over random games: invariants a player relies on, whatever is played.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BEDS, DICE_PER_COLOUR, DICE_REMOVED_PER_COLOUR, applyAction, createGame, legalActions, pendingSeats, replay,
+} from '../../shared/games/dice-hospital/index.js';
+import type { Action, GameState } from '../../shared/games/dice-hospital/index.js';
+import { randomInt, seedRng } from '../../shared/random.js';
+import { clone } from '../../shared/clone.js';
+
+const names = (n: number) => ['Ana', 'Ben', 'Chloé', 'Dev'].slice(0, n);
+
+/** Every die in play, wherever it is. Ambulances hold their dice until the draft settles. */
+function diceInPlay(state: GameState): number[] {
+  const ids = state.bag.map((d) => d.id);
+  if (state.pending.kind === 'arrangeAmbulances') ids.push(...state.intake.dice.map((d) => d.id));
+  if (state.pending.kind === 'takeAmbulance') ids.push(...state.intake.ambulances.flat().map((d) => d.id));
+  for (const player of state.players) ids.push(...player.patients.map((p) => p.id), ...player.discharged.map((d) => d.id));
+  return ids;
+}
+
+/** Garbage an attacker or a buggy client might send. */
+const garbage = fc.oneof(
+  fc.anything(),
+  fc.record({ type: fc.constantFrom('placeWorker', 'takeAmbulance', 'useAbility', 'chooseFatalities', 'commitActivation', 'undo'), worker: fc.string(), department: fc.string(), targets: fc.array(fc.integer()), ambulance: fc.integer(), patients: fc.array(fc.integer({ min: -5, max: 70 })), protect: fc.integer() }, { requiredKeys: ['type'] }),
+  fc.record({ type: fc.constant('placeWorker'), worker: fc.constantFrom('nurse-0', 'nurse-1', 'spec-0'), department: fc.constantFrom('start-0', 'start-6', 'dept-1'), targets: fc.array(fc.integer({ min: 0, max: 62 }), { maxLength: 4 }) }),
+);
+
+interface Checked { state: GameState; log: { seat: number; action: Action }[]; scoreEvents: Map<number, number> }
+
+/** Plays a random game, checking the invariants after every action. */
+function playChecked(players: number, seed: number, botSeed: number): Checked {
+  const total = (DICE_PER_COLOUR - DICE_REMOVED_PER_COLOUR[players]!) * 3;
+  const rng = { rng: seedRng(botSeed) };
+  let state = createGame({ players: names(players), seed });
+  const log: Checked['log'] = [];
+  const scoreEvents = new Map<number, number>();
+  while (state.phase !== 'gameOver') {
+    const seats = pendingSeats(state);
+    expect(seats.length).toBeGreaterThan(0);
+    const seat = seats[randomInt(rng, 0, seats.length - 1)]!;
+    const legal = legalActions(state, seat);
+    expect(legal.length).toBeGreaterThan(0);
+    const action = legal[randomInt(rng, 0, legal.length - 1)]!;
+    const before = clone(state);
+    const result = applyAction(state, seat, action);
+    expect(state).toEqual(before); // never mutates its argument
+    if (!result.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)} → ${result.error.message}`);
+    for (const event of result.events) {
+      if (event.type === 'roundScored') {
+        const points = (event.dischargePoints as number) + (event.administratorBonus as number) + (event.emptyHospitalBonus as number);
+        scoreEvents.set(event.seat as number, (scoreEvents.get(event.seat as number) ?? 0) + points);
+      }
+    }
+    state = result.state;
+    log.push({ seat, action });
+
+    const dice = diceInPlay(state);
+    expect(dice.length).toBe(total);
+    expect(new Set(dice).size).toBe(total);
+    for (const player of state.players) {
+      for (const patient of player.patients) expect(patient.value).toBeGreaterThanOrEqual(1), expect(patient.value).toBeLessThanOrEqual(6);
+      if (state.pending.kind !== 'chooseFatalities') expect(player.patients.length).toBeLessThanOrEqual(BEDS);
+    }
+    expect(state.round).toBeLessThanOrEqual(8);
+  }
+  return { state, log, scoreEvents };
+}
+
+describe('random games', () => {
+  for (const players of [2, 3, 4]) {
+    it(`${players} players: invariants hold, the game ends after round 8, scores match the log`, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer(), (seed, botSeed) => {
+          const { state, scoreEvents } = playChecked(players, seed, botSeed);
+          expect(state.round).toBe(8);
+          expect(state.result).not.toBeNull();
+          for (const [seat, player] of state.players.entries()) {
+            const recomputed = (scoreEvents.get(seat) ?? 0) + player.bloodBags - 2 * player.fatalities;
+            expect(player.score).toBe(recomputed);
+            expect(player.rounds).toHaveLength(8);
+          }
+        }),
+        { numRuns: 8 },
+      );
+    });
+  }
+
+  it('the same seed and actions always give a deep-equal state (replay)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(2, 3, 4), fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer(), (players, seed, botSeed) => {
+        const { state, log } = playChecked(players, seed, botSeed);
+        expect(replay({ players: names(players), seed }, log)).toEqual(state);
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it('random garbage is rejected with an error, never a throw, and changes nothing', () => {
+    const { log } = playChecked(4, 99, 5);
+    // Positions from every phase of one game.
+    const positions: GameState[] = [];
+    let state = createGame({ players: names(4), seed: 99 });
+    log.forEach(({ seat, action }, i) => {
+      if (i % 7 === 0) positions.push(state);
+      const result = applyAction(state, seat, action);
+      if (result.ok) state = result.state;
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...positions), fc.integer({ min: -2, max: 5 }), garbage, (position, seat, input) => {
+        const before = clone(position);
+        const legal = legalActions(position, seat).map((a) => JSON.stringify(a));
+        const result = applyAction(position, seat, input);
+        expect(position).toEqual(before);
+        if (!result.ok) {
+          expect(result.error.code).toMatch(/^[a-z_]+$/);
+          expect(result.error.message.length).toBeGreaterThan(0);
+        } else {
+          // Accepted garbage must have been a legal action after all.
+          expect(legal).toContain(JSON.stringify(input));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
