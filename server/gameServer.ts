@@ -1,0 +1,108 @@
+// Builds the whole server from a config: express app, Colyseus over the same HTTP server, the
+// `dice_hospital` room with its services. main.ts runs it; tests boot it on their own port.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { Server } from 'colyseus';
+import { ROOM_NAME } from '../shared/protocol.js';
+import type { ServerConfig } from './config.js';
+import { createApp } from './http/app.js';
+import { MemoryInviteCodeStore, type InviteCodeStore } from './lobby/inviteCodes.js';
+import { RoomDirectory } from './lobby/roomDirectory.js';
+import type { Logger } from './logger.js';
+import type { RoomServices } from './rooms/adapter.js';
+import { DiceHospitalRoom } from './rooms/dice-hospital/DiceHospitalRoom.js';
+import { diceHospitalAdapter } from './rooms/dice-hospital/adapter.js';
+import { quickMatchKey } from './rooms/GameRoom.js';
+import { sizeEncoderBuffer } from './schema/encoderBuffer.js';
+import { MemoryActionStore, type ActionStore } from './store/actionStore.js';
+
+export interface GameServerOptions {
+  config: ServerConfig;
+  logger: Logger;
+  actions?: ActionStore;
+  inviteCodes?: InviteCodeStore;
+}
+
+export interface GameServer {
+  colyseus: Server;
+  httpServer: http.Server;
+  services: RoomServices;
+  /** Resolves with the bound port (useful with port 0). */
+  listen(port?: number, host?: string): Promise<number>;
+  /** Disconnects every room, closes the listeners; idempotent. */
+  shutdown(): Promise<void>;
+}
+
+export function createGameServer(options: GameServerOptions): GameServer {
+  sizeEncoderBuffer();
+  const { config, logger } = options;
+  const services: RoomServices = {
+    settings: {
+      reconnectSeconds: config.reconnectSeconds,
+      defaultActionDelayMs: config.defaultActionDelayMs,
+      maxSpectators: config.maxSpectators,
+      recentLogSize: config.recentLogSize,
+    },
+    logger,
+    actions: options.actions ?? new MemoryActionStore(),
+    inviteCodes: options.inviteCodes ?? new MemoryInviteCodeStore(),
+  };
+
+  let shuttingDown = false;
+  const app = createApp({
+    directory: new RoomDirectory(services.inviteCodes),
+    logger,
+    corsOrigins: config.corsOrigins,
+    codeLookupsPerMinute: config.codeLookupsPerMinute,
+    staticDir: config.staticDir,
+    healthy: () => !shuttingDown,
+  });
+  const httpServer = http.createServer(app);
+  const colyseus = new Server({
+    transport: new WebSocketTransport({ server: httpServer }),
+    gracefullyShutdown: false, // main.ts owns signals
+    greet: false,
+    logger: logger.child({ component: 'colyseus' }),
+  });
+
+  const handler = colyseus.define(
+    ROOM_NAME,
+    class extends DiceHospitalRoom {
+      protected readonly services = services;
+    },
+  );
+  // Quick match pools rooms by a key the server computes from the create/join options, so clients
+  // need not agree on how to spell the same options. Invalid options get a key no room has.
+  handler.getFilterOptions = (clientOptions: Record<string, unknown>) => {
+    try {
+      const options = diceHospitalAdapter.parseOptions(clientOptions.options ?? {});
+      return { matchKey: quickMatchKey(Number(clientOptions.playerCount), diceHospitalAdapter.optionsKey(options)) };
+    } catch {
+      return { matchKey: 'invalid' };
+    }
+  };
+
+  let shutdownPromise: Promise<void> | null = null;
+  return {
+    colyseus,
+    httpServer,
+    services,
+    async listen(port = config.port, host = config.host) {
+      await colyseus.listen(port, host);
+      return (httpServer.address() as AddressInfo).port;
+    },
+    shutdown() {
+      shutdownPromise ??= (async () => {
+        shuttingDown = true;
+        await colyseus.gracefullyShutdown(false);
+        await new Promise<void>((resolve) => {
+          if (!httpServer.listening) return resolve();
+          httpServer.close(() => resolve());
+          httpServer.closeAllConnections?.();
+        });
+      })();
+      return shutdownPromise;
+    },
+  };
+}

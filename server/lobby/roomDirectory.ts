@@ -1,0 +1,43 @@
+// Read side of the lobby: room listings (kept by Colyseus' matchmaker driver, so they span
+// processes once a shared driver is configured) turned into the RoomSummary of the HTTP API.
+import { matchMaker } from 'colyseus';
+import { ROOM_NAME, normaliseInviteCode, type RoomSummary } from '../../shared/protocol.js';
+import type { RoomMetadata } from '../rooms/GameRoom.js';
+import type { InviteCodeStore } from './inviteCodes.js';
+
+interface Listing {
+  roomId: string;
+  name: string;
+  private?: boolean;
+  metadata?: RoomMetadata;
+}
+
+function toSummary(listing: Listing): RoomSummary | null {
+  const m = listing.metadata;
+  if (!m) return null;
+  return { roomId: listing.roomId, name: ROOM_NAME, ...m };
+}
+
+export class RoomDirectory {
+  constructor(private readonly inviteCodes: InviteCodeStore) {}
+
+  /** Public rooms, those waiting for players first. */
+  async publicRooms(): Promise<RoomSummary[]> {
+    const listings = (await matchMaker.query({ name: ROOM_NAME })) as unknown as Listing[];
+    return listings
+      .filter((l) => !l.private && l.metadata && !l.metadata.isPrivate)
+      .map(toSummary)
+      .filter((s): s is RoomSummary => s !== null)
+      .sort((a, b) => Number(a.status !== 'lobby') - Number(b.status !== 'lobby'));
+  }
+
+  /** The room an invite code opens, or null (bad code, unknown code, room gone). */
+  async byCode(input: string): Promise<RoomSummary | null> {
+    const code = normaliseInviteCode(input);
+    if (!code) return null;
+    const roomId = await this.inviteCodes.resolve(code);
+    if (!roomId) return null;
+    const [listing] = (await matchMaker.query({ roomId })) as unknown as Listing[];
+    return listing ? toSummary(listing) : null;
+  }
+}

@@ -1,0 +1,46 @@
+// Entry point: `tsx server/main.ts`. Reads the environment, serves HTTP + WebSocket on one port,
+// shuts down gracefully on SIGTERM/SIGINT (rooms are disconnected, then the process exits).
+import { loadConfig } from './config.js';
+import { createGameServer } from './gameServer.js';
+import { createLogger } from './logger.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel, production: config.production });
+  const server = createGameServer({ config, logger });
+  const port = await server.listen();
+  logger.info({ event: 'listening', port, host: config.host, production: config.production }, `listening on ${config.host}:${port}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ event: 'shutdown', signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error({ event: 'shutdown_timeout' }, 'shutdown took too long; exiting');
+      logger.flush();
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    server
+      .shutdown()
+      .then(() => {
+        logger.info({ event: 'stopped' }, 'stopped');
+        logger.flush();
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        logger.flush();
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

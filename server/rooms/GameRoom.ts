@@ -1,0 +1,598 @@
+// The platform room, written once for every game: a thin adapter from messages to the engine.
+//   message → shape check (zod) → engine.applyAction → append to the action store → adopt the new
+//   state → project into the synced schema → broadcast.
+// Around that seam: lobby seats, host start, quick-match pooling, invite codes, spectators,
+// reconnection, seat tokens, and the engine's defaults for seats that stay away.
+import { randomBytes, randomInt } from 'node:crypto';
+import { StateView } from '@colyseus/schema';
+import { Room, ServerError, type Client, type Deferred } from 'colyseus';
+import type { GameEvent } from '../../shared/engine.js';
+import {
+  CLOSE_REPLACED,
+  ClientMessage,
+  ErrorCode,
+  JoinErrorCode,
+  ServerMessage,
+  type EventsPayload,
+  type PhasePayload,
+  type RoomStatus,
+  type RoomSummary,
+  type SeatPayload,
+} from '../../shared/protocol.js';
+import type { Logger } from '../logger.js';
+import { claimInviteCode } from '../lobby/inviteCodes.js';
+import { LogEntrySync, SeatSync, type PlatformState } from '../schema/platform.js';
+import type { GameAdapter, RoomServices } from './adapter.js';
+import {
+  ActionEnvelope,
+  CreateOptionsSchema,
+  JoinOptionsSchema,
+  StartPayload,
+  describeIssues,
+  parseName,
+} from './messages.js';
+
+/** Who a connection is; kept in `client.userData`. */
+export type Role = { kind: 'player' } | { kind: 'spectator' };
+
+/** Decided in onAuth, acted on in onJoin. */
+type JoinPlan =
+  | { kind: 'player'; name: string; token: string | null }
+  | { kind: 'spectator' };
+
+/** A seat as the server knows it (the synced SeatSync is the public part). */
+interface SeatRecord {
+  name: string;
+  token: string;
+  /** The connection holding the seat; it survives a reconnection (same session id). */
+  sessionId: string;
+  connected: boolean;
+  /** Gone longer than the reconnection window (or left on purpose): defaults are taken for it. */
+  away: boolean;
+  reconnection: Deferred<Client> | null;
+}
+
+export type RoomMetadata = Omit<RoomSummary, 'roomId' | 'name'>;
+
+/** Listing value that no quick-match request can equal: the room is out of the pool. */
+const CLOSED = '';
+
+export abstract class GameRoom<Config, State, Action, View, Options, Root extends PlatformState> extends Room<
+  Root,
+  RoomMetadata,
+  Role
+> {
+  protected abstract readonly adapter: GameAdapter<Config, State, Action, View, Options, Root>;
+  protected abstract readonly services: RoomServices;
+
+  private seats: (SeatRecord | null)[] = [];
+  private host: SeatRecord | null = null;
+  /** The first player is the creator, who joins a private room before anyone could know its code. */
+  private creatorArrived = false;
+  private roomOptions!: Options;
+  private quickMatch = true;
+  private inviteCode: string | null = null;
+  private game: State | null = null;
+  private actionIndex = 0;
+  private logSeq = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  private defaultsPending = false;
+  /** Seats whose default the engine refused: not retried until something else changes. */
+  private stuck = new Set<number>();
+  private disposed = false;
+  private logger!: Logger;
+
+  // ---------------------------------------------------------------------------------------------
+  // Lifecycle
+
+  override async onCreate(raw: unknown): Promise<void> {
+    this.logger = this.services.logger.child({ roomId: this.roomId, room: this.roomName });
+    const parsed = CreateOptionsSchema.safeParse(raw ?? {});
+    if (!parsed.success) throw new ServerError(JoinErrorCode.badOptions, `invalid create options: ${describeIssues(parsed.error)}`);
+    const { playerCount } = parsed.data;
+    const { minPlayers, maxPlayers } = this.adapter.engine;
+    if (playerCount < minPlayers || playerCount > maxPlayers) {
+      throw new ServerError(JoinErrorCode.badOptions, `playerCount must be ${minPlayers}-${maxPlayers}`);
+    }
+    try {
+      this.roomOptions = this.adapter.parseOptions(parsed.data.options ?? {});
+    } catch (e) {
+      throw new ServerError(JoinErrorCode.badOptions, `invalid game options: ${errorText(e)}`);
+    }
+    this.quickMatch = parsed.data.private !== true;
+    this.state = this.adapter.createRoomState(this.roomOptions);
+    this.state.playerCount = playerCount;
+    this.seats = new Array<SeatRecord | null>(playerCount).fill(null);
+    this.maxClients = playerCount + this.services.settings.maxSpectators;
+    if (!this.quickMatch) {
+      this.inviteCode = await claimInviteCode(this.services.inviteCodes, this.roomId);
+      this.state.isPrivate = true;
+      this.state.code = this.inviteCode;
+      await this.setPrivate(true);
+    }
+    this.syncSeats();
+    this.refreshListing();
+    await this.updateMetadata();
+
+    this.onMessage(ClientMessage.action, (client, payload) => this.serially(() => this.onAction(client, payload)));
+    this.onMessage(ClientMessage.start, (client, payload) => this.serially(() => this.onStart(client, payload)));
+    this.onMessage('*', (client, type) => this.reject(client, ErrorCode.badMessage, `unknown message type ${JSON.stringify(type)}`));
+
+    this.logger.info(
+      { event: 'room_created', playerCount, private: !this.quickMatch, options: this.roomOptions },
+      'room created',
+    );
+  }
+
+  override onAuth(client: Client, raw: unknown): JoinPlan {
+    const parsed = JoinOptionsSchema.safeParse(raw ?? {});
+    if (!parsed.success) throw new ServerError(JoinErrorCode.badOptions, `invalid join options: ${describeIssues(parsed.error)}`);
+    const options = parsed.data;
+    if (options.seatToken !== undefined) {
+      if (!this.seats.some((s) => s?.token === options.seatToken)) {
+        throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
+      }
+      return { kind: 'player', name: '', token: options.seatToken };
+    }
+    const creator = !this.creatorArrived && !options.spectator;
+    if (this.inviteCode && options.code?.toUpperCase() !== this.inviteCode && !creator) {
+      throw new ServerError(JoinErrorCode.badInviteCode, 'this room is private: a valid invite code is needed');
+    }
+    if (options.spectator) {
+      if (this.state.spectators >= this.services.settings.maxSpectators) {
+        throw new ServerError(JoinErrorCode.spectatorsFull, 'this room has no room for more spectators');
+      }
+      return { kind: 'spectator' };
+    }
+    if (this.state.status !== 'lobby') {
+      throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started: join as a spectator');
+    }
+    const name = parseName(options.name);
+    if (!name) throw new ServerError(JoinErrorCode.badOptions, 'a display name of 1-24 characters is needed');
+    if (!this.seats.includes(null)) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
+    return { kind: 'player', name, token: null };
+  }
+
+  override async onJoin(client: Client<Role>, _options: unknown, plan: JoinPlan): Promise<void> {
+    if (plan.kind === 'spectator') {
+      client.userData = { kind: 'spectator' };
+      client.view = new StateView();
+      this.state.spectators += 1;
+      this.logger.info({ event: 'join', sessionId: client.sessionId, role: 'spectator' }, 'spectator joined');
+      await this.updateMetadata();
+      return;
+    }
+    if (plan.token !== null) {
+      this.takeOverSeat(client, plan.token);
+      return;
+    }
+    // Checked again: onAuth is asynchronous and two joiners may have raced for the last seat.
+    const index = this.seats.indexOf(null);
+    if (this.state.status !== 'lobby') throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started');
+    if (index < 0) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
+    const record: SeatRecord = {
+      name: plan.name,
+      token: randomBytes(24).toString('base64url'),
+      sessionId: client.sessionId,
+      connected: true,
+      away: false,
+      reconnection: null,
+    };
+    this.seats[index] = record;
+    this.creatorArrived = true;
+    this.host ??= record;
+    this.attachPlayer(client, record);
+    this.syncSeats();
+    this.refreshListing();
+    this.logger.info({ event: 'join', sessionId: client.sessionId, seat: index, name: record.name }, 'player joined');
+    await this.updateMetadata();
+    if (this.quickMatch && !this.seats.includes(null)) await this.serially(() => this.startGame(null));
+  }
+
+  override async onLeave(client: Client<Role>, consented: boolean): Promise<void> {
+    const role = client.userData;
+    if (!role) return;
+    if (role.kind === 'spectator') {
+      this.state.spectators = Math.max(0, this.state.spectators - 1);
+      this.logger.info({ event: 'leave', sessionId: client.sessionId, role: 'spectator' }, 'spectator left');
+      await this.updateMetadata();
+      return;
+    }
+    const record = this.recordOf(client);
+    if (!record) return; // the seat was taken over by a newer connection
+    record.connected = false;
+    this.syncSeats();
+    this.logger.info({ event: 'leave', sessionId: client.sessionId, seat: this.seats.indexOf(record), consented }, 'player left');
+    const status = this.state.status as RoomStatus;
+    if (status === 'finished') return;
+    if (consented) {
+      // Leaving on purpose: a lobby seat is freed, a game seat is played by defaults until its token returns.
+      if (status === 'lobby') await this.freeSeat(record);
+      else this.markAway(record);
+      return;
+    }
+    const seconds = this.services.settings.reconnectSeconds;
+    try {
+      if (seconds <= 0) throw new Error('no reconnection window');
+      const reconnection = this.allowReconnection(client, seconds);
+      record.reconnection = reconnection;
+      await reconnection;
+      if (record.sessionId !== client.sessionId) return;
+      record.reconnection = null;
+      record.connected = true;
+      record.away = false;
+      this.stuck.clear();
+      this.syncSeats();
+      this.logger.info({ event: 'reconnect', sessionId: client.sessionId, seat: this.seats.indexOf(record) }, 'player reconnected');
+      this.scheduleDefaults();
+    } catch {
+      if (record.sessionId !== client.sessionId || !this.seats.includes(record)) return;
+      record.reconnection = null;
+      if (this.state.status === 'lobby') await this.freeSeat(record);
+      else if (this.state.status === 'playing') this.markAway(record);
+    }
+  }
+
+  override async onDispose(): Promise<void> {
+    this.disposed = true;
+    if (this.inviteCode) {
+      await this.services.inviteCodes.release(this.inviteCode).catch((e: unknown) => {
+        this.logger.error({ err: e }, 'could not release the invite code');
+      });
+    }
+    this.logger.info({ event: 'room_disposed', status: this.state.status, actions: this.actionIndex }, 'room disposed');
+  }
+
+  /**
+   * Refuses a seat reservation that would give away more player seats than the room has, so a
+   * quick-match joiner is sent on (joinOrCreate retries) instead of failing in onAuth; and takes a
+   * room out of the quick-match pool as soon as its last seat is claimed.
+   */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions: unknown = true,
+    authData?: unknown,
+    seconds?: number,
+    allowReconnection = false,
+    devModeReconnection?: boolean,
+  ): Promise<boolean> {
+    if (!allowReconnection && claimsNewSeat(joinOptions) && this.claimedSeats() >= this.seats.length) return false;
+    const reserved = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    this.refreshListing();
+    return reserved;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Messages
+
+  private async onStart(client: Client<Role>, payload: unknown): Promise<void> {
+    if (client.userData?.kind !== 'player') return this.reject(client, ErrorCode.spectator, 'spectators cannot start the game');
+    if (!StartPayload.safeParse(payload).success) return this.reject(client, ErrorCode.badMessage, 'start takes no payload');
+    if (this.state.status === 'playing') return this.reject(client, ErrorCode.alreadyStarted, 'the game has already started');
+    if (this.state.status === 'finished') return this.reject(client, ErrorCode.gameOver, 'the game is over');
+    const record = this.recordOf(client);
+    if (!record || record !== this.host) return this.reject(client, ErrorCode.notHost, 'only the host can start the game');
+    const seated = this.seats.filter((s) => s !== null).length;
+    if (seated < this.adapter.engine.minPlayers) {
+      return this.reject(client, ErrorCode.notEnoughPlayers, `at least ${this.adapter.engine.minPlayers} players are needed`);
+    }
+    await this.startGame(client);
+  }
+
+  private async onAction(client: Client<Role>, payload: unknown): Promise<void> {
+    if (client.userData?.kind !== 'player') return this.reject(client, ErrorCode.spectator, 'spectators cannot act');
+    const envelope = ActionEnvelope.safeParse(payload);
+    if (!envelope.success) return this.reject(client, ErrorCode.badMessage, `bad action message: ${describeIssues(envelope.error)}`);
+    const record = this.recordOf(client);
+    if (!record) return this.reject(client, ErrorCode.wrongSeat, 'this connection no longer holds a seat');
+    const seat = this.seats.indexOf(record);
+    if (envelope.data.seat !== undefined && envelope.data.seat !== seat) {
+      return this.reject(client, ErrorCode.wrongSeat, `you hold seat ${seat}, not seat ${envelope.data.seat}`);
+    }
+    if (this.state.status === 'lobby' || !this.game) return this.reject(client, ErrorCode.notStarted, 'the game has not started');
+    if (this.state.status === 'finished') return this.reject(client, ErrorCode.gameOver, 'the game is over');
+    const action = this.adapter.actionSchema.safeParse(envelope.data.action);
+    if (!action.success) return this.reject(client, ErrorCode.badMessage, `bad action: ${describeIssues(action.error)}`);
+    await this.commit(seat, action.data, false, client);
+  }
+
+  private reject(client: Client, code: string, message: string): void {
+    const role = client.userData as Role | undefined;
+    const record = role?.kind === 'player' ? this.recordOf(client) : null;
+    this.logger.info(
+      { event: 'rejected', sessionId: client.sessionId, seat: record ? this.seats.indexOf(record) : null, role: role?.kind, code, reason: message },
+      'message rejected',
+    );
+    client.send(ServerMessage.error, { code, message });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The seam: engine → action store → adopt → project → broadcast
+
+  /** Applies one action; true when it was accepted (and durably appended). */
+  private async commit(seat: number, action: Action, auto: boolean, client?: Client): Promise<boolean> {
+    const before = this.game;
+    if (!before) return false;
+    const { engine } = this.adapter;
+    let result: ReturnType<typeof engine.applyAction>;
+    try {
+      result = engine.applyAction(before, seat, action);
+    } catch (e) {
+      this.logger.error({ err: e, seat, action }, 'engine threw on an action');
+      if (client) this.reject(client, 'internal_error', 'the server could not apply this action');
+      return false;
+    }
+    if (!result.ok) {
+      if (client) this.reject(client, result.error.code, result.error.message);
+      else this.logger.error({ seat, action, error: result.error }, 'engine refused its own default');
+      return false;
+    }
+    const index = this.actionIndex + 1;
+    try {
+      await this.services.actions.append(this.roomId, { index, seat, action, auto, at: new Date().toISOString() });
+    } catch (e) {
+      this.logger.error({ err: e, seat, index }, 'could not append to the action log');
+      if (client) this.reject(client, ErrorCode.storeFailed, 'the action could not be recorded; try again');
+      return false;
+    }
+    if (this.disposed) return false;
+    this.actionIndex = index;
+    this.game = result.state;
+    if (!auto) this.stuck.clear();
+    this.project();
+    this.appendLog(seat, auto, result.events);
+    // Patch first, so that clients already hold the new state when the messages arrive.
+    this.broadcastPatch();
+    const events: EventsPayload = { seat, auto, actionIndex: index, events: result.events };
+    this.broadcast(ServerMessage.events, events);
+    const from = this.adapter.progress(before);
+    const to = this.adapter.progress(result.state);
+    if (from.round !== to.round || from.phase !== to.phase) {
+      const phase: PhasePayload = { round: to.round, phase: to.phase, previousRound: from.round, previousPhase: from.phase };
+      this.broadcast(ServerMessage.phase, phase);
+      await this.updateMetadata();
+    }
+    if (engine.isOver(result.state)) await this.finish();
+    else this.scheduleDefaults();
+    return true;
+  }
+
+  private project(): void {
+    if (!this.game) return;
+    try {
+      this.adapter.project(this.state, this.game);
+    } catch (e) {
+      this.logger.error({ err: e }, 'could not project the game state');
+    }
+  }
+
+  private appendLog(seat: number, auto: boolean, events: GameEvent[]): void {
+    const size = this.services.settings.recentLogSize;
+    if (size <= 0) return;
+    for (const event of events) {
+      const entry = new LogEntrySync();
+      entry.seq = ++this.logSeq;
+      entry.seat = seat;
+      entry.auto = auto;
+      entry.event = JSON.stringify(event);
+      this.state.log.push(entry);
+    }
+    const excess = this.state.log.length - size;
+    if (excess > 0) this.state.log.splice(0, excess);
+  }
+
+  private async startGame(starter: Client | null): Promise<void> {
+    if (this.state.status !== 'lobby' || this.disposed) return;
+    const records = this.seats.filter((s): s is SeatRecord => s !== null);
+    const { engine } = this.adapter;
+    const config = this.adapter.makeConfig(records.map((r) => r.name), randomInt(0, 2 ** 31 - 1), this.roomOptions);
+    let game: State;
+    try {
+      game = engine.createGame(config);
+      await this.services.actions.begin({ matchId: this.roomId, game: engine.id, config, startedAt: new Date().toISOString() });
+    } catch (e) {
+      this.logger.error({ err: e }, 'could not start the game');
+      if (starter) this.reject(starter, ErrorCode.storeFailed, 'the game could not be started; try again');
+      return;
+    }
+    // Empty lobby seats are dropped: engine seats are the seated players in seat order.
+    this.seats = records;
+    this.state.playerCount = records.length;
+    this.game = game;
+    this.state.status = 'playing';
+    this.project();
+    for (const client of this.clients) {
+      const record = this.recordOf(client);
+      if (record) this.attachPlayer(client, record);
+    }
+    this.syncSeats();
+    this.refreshListing();
+    this.broadcastPatch();
+    const to = this.adapter.progress(game);
+    this.broadcast(ServerMessage.phase, { round: to.round, phase: to.phase, previousRound: 0, previousPhase: 'lobby' } satisfies PhasePayload);
+    await this.updateMetadata();
+    this.logger.info({ event: 'room_started', players: records.map((r) => r.name), by: starter ? 'host' : 'full' }, 'game started');
+    if (engine.isOver(game)) await this.finish();
+    else this.scheduleDefaults();
+  }
+
+  private async finish(): Promise<void> {
+    if (!this.game) return;
+    this.state.status = 'finished';
+    const result = this.adapter.result(this.game);
+    try {
+      await this.services.actions.finish(this.roomId, result);
+    } catch (e) {
+      this.logger.error({ err: e }, 'could not record the result');
+    }
+    await this.updateMetadata();
+    this.logger.info({ event: 'room_finished', actions: this.actionIndex, result }, 'game finished');
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Seats, reconnection and defaults
+
+  private recordOf(client: Client): SeatRecord | null {
+    return this.seats.find((s) => s?.sessionId === client.sessionId) ?? null;
+  }
+
+  /** Gives the connection its role, its StateView with its seat's secrets, and its seat token. */
+  private attachPlayer(client: Client<Role>, record: SeatRecord): void {
+    const seat = this.seats.indexOf(record);
+    client.userData = { kind: 'player' };
+    client.view = new StateView();
+    if (this.game) for (const secret of this.adapter.secretsOf(this.state, seat)) client.view.add(secret);
+    client.send(ServerMessage.seat, { seat, token: record.token } satisfies SeatPayload);
+  }
+
+  /** A page reload: the seat token moves the seat to this new connection. */
+  private takeOverSeat(client: Client<Role>, token: string): void {
+    const record = this.seats.find((s) => s?.token === token);
+    if (!record) throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
+    const previous = record.sessionId;
+    record.sessionId = client.sessionId;
+    record.connected = true;
+    record.away = false;
+    // Ends the old connection's reconnection window, or the old connection itself (another tab).
+    record.reconnection?.reject(new Error('replaced'));
+    record.reconnection = null;
+    const old = this.clients.find((c) => c.sessionId === previous);
+    if (old && old !== client) old.leave(CLOSE_REPLACED);
+    this.stuck.clear();
+    this.attachPlayer(client, record);
+    this.syncSeats();
+    this.logger.info({ event: 'rejoin', sessionId: client.sessionId, seat: this.seats.indexOf(record) }, 'player returned with seat token');
+    this.scheduleDefaults();
+  }
+
+  private async freeSeat(record: SeatRecord): Promise<void> {
+    const index = this.seats.indexOf(record);
+    if (index < 0) return;
+    this.seats[index] = null;
+    if (this.host === record) this.host = this.seats.find((s) => s !== null) ?? null;
+    this.syncSeats();
+    this.refreshListing();
+    await this.updateMetadata();
+  }
+
+  private markAway(record: SeatRecord): void {
+    record.away = true;
+    this.syncSeats();
+    this.logger.info({ event: 'away', seat: this.seats.indexOf(record) }, 'seat is away: defaults apply');
+    this.scheduleDefaults();
+  }
+
+  /** The next away seat the game waits for, if anyone present is kept waiting. */
+  private awaySeatToPlay(): number | null {
+    if (!this.game || this.state.status !== 'playing') return null;
+    if (!this.seats.some((s) => s?.connected)) return null; // nobody is kept waiting
+    const seat = this.adapter.engine
+      .pendingSeats(this.game)
+      .find((s) => this.seats[s]?.away && !this.stuck.has(s));
+    return seat ?? null;
+  }
+
+  /** Takes one default at a time, after a short pause, for as long as an away seat is waited for. */
+  private scheduleDefaults(): void {
+    if (this.defaultsPending || this.awaySeatToPlay() === null) return;
+    this.defaultsPending = true;
+    this.clock.setTimeout(() => {
+      this.defaultsPending = false;
+      void this.serially(async () => {
+        const seat = this.awaySeatToPlay();
+        if (seat === null || !this.game) return;
+        const action = this.adapter.engine.defaultAction(this.game, seat);
+        if (action === null || !(await this.commit(seat, action, true))) {
+          this.stuck.add(seat);
+          this.scheduleDefaults();
+        }
+      });
+    }, this.services.settings.defaultActionDelayMs);
+  }
+
+  /** Runs room work one task at a time: an action is validated against the state it will replace. */
+  private serially(task: () => Promise<void> | void): Promise<void> {
+    const run = this.queue.then(async () => {
+      if (this.disposed) return;
+      try {
+        await task();
+      } catch (e) {
+        this.logger.error({ err: e }, 'room task failed');
+      }
+    });
+    this.queue = run;
+    return run;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Synced lobby data and the room listing
+
+  private syncSeats(): void {
+    const seats = this.state.seats;
+    while (seats.length > this.seats.length) seats.pop();
+    while (seats.length < this.seats.length) seats.push(new SeatSync());
+    this.seats.forEach((record, i) => {
+      const sync = seats[i]!;
+      sync.occupied = record !== null;
+      sync.name = record?.name ?? '';
+      sync.connected = record?.connected ?? false;
+      sync.away = record?.away ?? false;
+    });
+    this.state.hostSeat = this.host ? this.seats.indexOf(this.host) : -1;
+  }
+
+  /** Seats taken plus seat reservations still on their way to onJoin. */
+  private claimedSeats(): number {
+    const taken = this.seats.filter((s) => s !== null).length;
+    const reserved = Object.values(this.reservedSeats).filter(
+      ([options, , consumed, reconnecting]) => !consumed && !reconnecting && claimsNewSeat(options),
+    ).length;
+    return taken + reserved;
+  }
+
+  /** A public room in the lobby with a free seat is in the quick-match pool; otherwise it is not. */
+  private refreshListing(): void {
+    const open = this.quickMatch && this.state.status === 'lobby' && this.claimedSeats() < this.seats.length;
+    const listing = this.listing as unknown as Record<string, unknown>;
+    const key = open ? quickMatchKey(this.state.playerCount, this.adapter.optionsKey(this.roomOptions)) : CLOSED;
+    if (listing.matchKey !== key) {
+      listing.matchKey = key;
+      void Promise.resolve(this.listing.save?.()).catch(() => undefined);
+    }
+  }
+
+  private async updateMetadata(): Promise<void> {
+    const progress = this.game ? this.adapter.progress(this.game) : null;
+    const metadata: RoomMetadata = {
+      isPrivate: !this.quickMatch,
+      status: this.state.status as RoomStatus,
+      playerCount: this.state.playerCount,
+      players: this.seats.filter((s): s is SeatRecord => s !== null).map((s) => s.name),
+      seatsFree: this.state.status === 'lobby' ? this.seats.filter((s) => s === null).length : 0,
+      options: this.roomOptions as RoomMetadata['options'],
+      phase: progress?.phase ?? null,
+      round: progress?.round ?? 0,
+      spectators: this.state.spectators,
+    };
+    try {
+      await this.setMetadata(metadata);
+    } catch (e) {
+      this.logger.warn({ err: e }, 'could not update the room listing');
+    }
+  }
+}
+
+/** The quick-match pool key: rooms pool only with the same player count and options. */
+export function quickMatchKey(playerCount: number, optionsKey: string): string {
+  return `${playerCount}|${optionsKey}`;
+}
+
+function claimsNewSeat(options: unknown): boolean {
+  if (typeof options !== 'object' || options === null) return false;
+  const o = options as { spectator?: unknown; seatToken?: unknown };
+  return o.spectator !== true && o.seatToken === undefined;
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

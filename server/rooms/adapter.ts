@@ -1,0 +1,45 @@
+// What a game plugs into the generic GameRoom: its engine, the shape checks of its messages, and
+// how its state is projected into the synced schema. Everything else (seats, lobby, invite codes,
+// spectators, reconnection, defaults for absent seats, the action log) is platform code.
+import type { Schema } from '@colyseus/schema';
+import type { z } from 'zod';
+import type { GameEngine } from '../../shared/engine.js';
+import type { Logger } from '../logger.js';
+import type { InviteCodeStore } from '../lobby/inviteCodes.js';
+import type { PlatformState } from '../schema/platform.js';
+import type { ActionStore } from '../store/actionStore.js';
+
+export interface GameAdapter<Config, State, Action, View, Options, Root extends PlatformState> {
+  readonly engine: GameEngine<Config, State, Action, View>;
+  /** The room's options from the raw create option `options`, defaults applied; throws if malformed. */
+  parseOptions(raw: unknown): Options;
+  /** Canonical text of the options, for pooling quick-match rooms that play the same game. */
+  optionsKey(options: Options): string;
+  readonly actionSchema: z.ZodType<Action>;
+  makeConfig(players: string[], seed: number, options: Options): Config;
+  /** A fresh root state for a room in the lobby. */
+  createRoomState(options: Options): Root;
+  /** Copies the engine state into the synced schema (secrets only into @view fields). */
+  project(root: Root, state: State): void;
+  /** Schema instances whose @view fields only `seat` may see (added to that seat's StateView). */
+  secretsOf(root: Root, seat: number): Schema[];
+  /** Round and phase, for `phase` messages and the room listing. */
+  progress(state: State): { round: number; phase: string };
+  /** The final result, for the action store and the logs. */
+  result(state: State): unknown;
+}
+
+export interface RoomSettings {
+  reconnectSeconds: number;
+  defaultActionDelayMs: number;
+  maxSpectators: number;
+  recentLogSize: number;
+}
+
+/** What a room needs from the process: injected when the room class is defined. */
+export interface RoomServices {
+  settings: RoomSettings;
+  logger: Logger;
+  actions: ActionStore;
+  inviteCodes: InviteCodeStore;
+}

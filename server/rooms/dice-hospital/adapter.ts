@@ -1,0 +1,71 @@
+// Dice Hospital plugged into the generic GameRoom: the engine, edge shape checks, and the
+// projection of engine state into the synced schema (through the engine's own viewFor).
+import {
+  diceHospital,
+  viewFor,
+  withDefaults,
+  type Action,
+  type GameConfig,
+  type GameState,
+  type GameView,
+  type Options,
+} from '../../../shared/games/dice-hospital/index.js';
+import { syncFromView } from '../../../shared/games/dice-hospital/sync.js';
+import { assignPlain } from '../../schema/assign.js';
+import type { GameAdapter } from '../adapter.js';
+import { ActionSchema, OptionsSchema } from './actions.js';
+import { DiceHospitalRoomState, GameSync } from './schema.js';
+
+export type DiceHospitalAdapter = GameAdapter<GameConfig, GameState, Action, GameView, Options, DiceHospitalRoomState>;
+
+export const diceHospitalAdapter: DiceHospitalAdapter = {
+  engine: diceHospital,
+  actionSchema: ActionSchema,
+
+  parseOptions(raw) {
+    return withDefaults(OptionsSchema.parse(raw));
+  },
+
+  optionsKey(options) {
+    return JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k as keyof Options]]));
+  },
+
+  makeConfig(players, seed, options) {
+    return { players, seed, options };
+  },
+
+  createRoomState(options) {
+    const root = new DiceHospitalRoomState();
+    assignPlain(root.options, options);
+    return root;
+  },
+
+  project(root, state) {
+    // Public data as a spectator sees it; each seat's secret goes into its @view field, taken from
+    // the engine's view for that seat so the engine alone decides what is secret.
+    const synced = syncFromView(viewFor(state, 'spectator'));
+    synced.players.forEach((player, seat) => {
+      player.dealtAdministrators = viewFor(state, seat).players[seat]!.dealtAdministrators;
+    });
+    if (!root.game) {
+      const game = new GameSync();
+      assignPlain(game, synced);
+      root.game = game;
+    } else {
+      assignPlain(root.game, synced);
+    }
+  },
+
+  secretsOf(root, seat) {
+    const player = root.game?.players[seat];
+    return player ? [player] : [];
+  },
+
+  progress(state) {
+    return { round: state.round, phase: state.phase };
+  },
+
+  result(state) {
+    return state.result;
+  },
+};
