@@ -13,6 +13,7 @@ import { findPatient, makeFatality } from './hospital.js';
 import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances } from './intake.js';
 import { returnImprovement, takeFromDisplay } from './improvement.js';
 import { parseAction } from './parse.js';
+import { copyForSeat, copyPlayer, copyState } from './copy.js';
 import { protectedPatient } from './round-end.js';
 import { setupSeats } from './setup.js';
 import type { Action, ActionType, GameState, Pending } from './types.js';
@@ -38,7 +39,7 @@ type Handlers = { [T in ActionType]: Handler<Extract<Action, { type: T }>> };
 const err = (code: string, message: string): EngineError => ({ code, message });
 
 function pushUndo(state: GameState, seat: number): void {
-  state.undo[seat]!.push({ player: clone(state.players[seat]!), ability: clone(state.activation[seat]!.ability) });
+  state.undo[seat]!.push({ player: copyPlayer(state.players[seat]!), ability: clone(state.activation[seat]!.ability) });
   state.activation[seat]!.undoDepth += 1;
 }
 
@@ -189,7 +190,7 @@ const HANDLERS: Handlers = {
   undo(state, seat, _action, events) {
     const entry = state.undo[seat]!.pop();
     if (!entry) return err('nothing_to_undo', 'nothing to undo since the start of this activation');
-    state.players[seat] = clone(entry.player);
+    state.players[seat] = copyPlayer(entry.player);
     state.activation[seat]!.ability = clone(entry.ability);
     state.activation[seat]!.undoDepth -= 1;
     events.push({ type: 'undone', seat });
@@ -221,26 +222,8 @@ function leaveReturnStep(state: GameState, seat: number, events: GameEvent[]): v
   if (pending.seats.length === 0) beginActivation(state, events);
 }
 
-/** A working copy for one action. Undo snapshots are never changed once taken (undo copies one
- * back out), so copies share them instead of cloning them on every action. */
-function cloneState(state: GameState): GameState {
-  const { undo, ...rest } = state;
-  return { ...clone(rest), undo: undo.map((entries) => [...entries]) };
-}
-
-/** Phase 3 actions other than commit change only the acting seat's player, activation and undo
- * stack, so the rest of the state is shared with the previous one (it is never mutated). */
+/** Phase 3 actions that touch only the acting seat (see copy.ts). */
 const SEAT_SCOPED = new Set<ActionType>(['placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo']);
-
-function cloneForSeat(state: GameState, seat: number): GameState {
-  const replaceAt = <T>(items: T[], value: T): T[] => items.map((item, i) => (i === seat ? value : item));
-  return {
-    ...state,
-    players: replaceAt(state.players, clone(state.players[seat]!)),
-    activation: replaceAt(state.activation, clone(state.activation[seat]!)),
-    undo: replaceAt(state.undo, [...state.undo[seat]!]),
-  };
-}
 
 export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState> {
   const action = parseAction(input);
@@ -251,7 +234,7 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
     return fail('wrong_phase', `${action.type} is not possible now: the game waits for ${state.pending.kind}`);
   }
   if (!pendingSeats(state).includes(seat)) return fail('not_your_turn', `it is not your turn to ${state.pending.kind}`);
-  const next = SEAT_SCOPED.has(action.type) ? cloneForSeat(state, seat) : cloneState(state);
+  const next = SEAT_SCOPED.has(action.type) ? copyForSeat(state, seat) : copyState(state);
   const events: GameEvent[] = [];
   const handler = HANDLERS[action.type] as Handler<Action>;
   const problem = handler(next, seat, action, events);

@@ -1,0 +1,47 @@
+// Working copies of a state for one action. Which parts are copied follows one rule: anything the
+// engine changes in place is copied; items that are only ever added, removed or replaced (bag dice,
+// stack items, discharged dice, round scores, config, result, undo snapshots) are shared.
+// The property tests check that applyAction never mutates its input, which guards this rule.
+import { clone } from '../../clone.js';
+import type { GameState, PlayerState } from './types.js';
+
+export function copyPlayer(p: PlayerState): PlayerState {
+  return {
+    ...p,
+    patients: p.patients.map((patient) => ({ ...patient })),
+    discharged: [...p.discharged],
+    departments: p.departments.map((d) => ({ ...d })),
+    specialists: [...p.specialists],
+    workers: p.workers.map((w) => ({ ...w })),
+    dealtAdministrators: [...p.dealtAdministrators],
+    rounds: [...p.rounds],
+  };
+}
+
+export function copyState(s: GameState): GameState {
+  return {
+    ...s,
+    pending: clone(s.pending),
+    turnOrder: [...s.turnOrder],
+    players: s.players.map(copyPlayer),
+    bag: [...s.bag],
+    departmentStack: [...s.departmentStack],
+    specialistDeck: [...s.specialistDeck],
+    display: { departments: [...s.display.departments], specialists: [...s.display.specialists] },
+    intake: { dice: [...s.intake.dice], ambulances: s.intake.ambulances.map((a) => [...a]), takenBy: [...s.intake.takenBy] },
+    activation: clone(s.activation),
+    undo: s.undo.map((entries) => [...entries]),
+  };
+}
+
+/** Phase 3 actions other than commit change only the acting seat's player, activation and undo
+ * stack, so everything else is shared with the previous state. */
+export function copyForSeat(s: GameState, seat: number): GameState {
+  const replaceAt = <T>(items: T[], value: T): T[] => items.map((item, i) => (i === seat ? value : item));
+  return {
+    ...s,
+    players: replaceAt(s.players, copyPlayer(s.players[seat]!)),
+    activation: replaceAt(s.activation, clone(s.activation[seat]!)),
+    undo: replaceAt(s.undo, [...s.undo[seat]!]),
+  };
+}
