@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { Server } from 'colyseus';
+import { Server } from '@colyseus/core';
 import { ROOM_NAME } from '../shared/protocol.js';
 import type { ServerConfig } from './config.js';
 import { createApp } from './http/app.js';

@@ -1,6 +1,6 @@
 // Read side of the lobby: room listings (kept by Colyseus' matchmaker driver, so they span
 // processes once a shared driver is configured) turned into the RoomSummary of the HTTP API.
-import { matchMaker } from 'colyseus';
+import { matchMaker } from '@colyseus/core';
 import { ROOM_NAME, normaliseInviteCode, type RoomSummary } from '../../shared/protocol.js';
 import type { RoomMetadata } from '../rooms/GameRoom.js';
 import type { InviteCodeStore } from './inviteCodes.js';

@@ -5,7 +5,7 @@
 // reconnection, seat tokens, and the engine's defaults for seats that stay away.
 import { randomBytes, randomInt } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
-import { Room, ServerError, type Client, type Deferred } from 'colyseus';
+import { Room, ServerError, type Client, type Deferred } from '@colyseus/core';
 import type { GameEvent } from '../../shared/engine.js';
 import {
   CLOSE_REPLACED,

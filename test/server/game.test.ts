@@ -1,0 +1,83 @@
+// A whole 4-player game over WebSocket, from quick match to final scores, every seat choosing only
+// among the legal actions the shared engine lists on its own synced view.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalActions, replay, type Action } from '../../shared/games/dice-hospital/index.js';
+import { randomInt, seedRng } from '../../shared/random.js';
+import {
+  bootServer,
+  engineState,
+  playUntil,
+  quickMatch,
+  serverView,
+  waitFor,
+  type Chooser,
+  type TestClient,
+  type TestServer,
+} from './harness.js';
+
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await bootServer(2611);
+});
+afterAll(async () => {
+  await ts.shutdown();
+});
+
+/** Seeded-random legal action, committing activations early now and then to keep the game short. */
+function seededChooser(seed: number): Chooser {
+  const rng = { rng: seedRng(seed) };
+  return (legal: Action[]) => {
+    const commit = legal.find((a) => a.type === 'commitActivation');
+    if (commit && randomInt(rng, 0, 2) === 0) return commit;
+    return legal[randomInt(rng, 0, legal.length - 1)]!;
+  };
+}
+
+describe('a complete 4-player game', () => {
+  it('runs from room creation to final scores with only legal actions', async () => {
+    const names = ['Ada', 'Brunel', 'Curie', 'Darwin'];
+    const players: TestClient[] = [];
+    for (const name of names) players.push(await quickMatch(ts, { name, playerCount: 4 }));
+    const roomId = players[0]!.room.roomId;
+    expect(players.every((p) => p.room.roomId === roomId)).toBe(true);
+    // Full quick-match room: starts by itself.
+    await waitFor(() => players.every((p) => p.seat !== null && p.json().status === 'playing'), 'auto start');
+    expect(players.map((p) => p.seat).sort()).toEqual([0, 1, 2, 3]);
+    expect(players.every((p) => p.phases[0]?.previousPhase === 'lobby')).toBe(true);
+
+    // The client-side legal actions on the synced view are exactly the server's.
+    for (const p of players) {
+      expect(legalActions(p.view(), p.seat!)).toEqual(legalActions(engineState(ts, roomId), p.seat!));
+    }
+
+    const sent = await playUntil(players, (v) => v.phase === 'gameOver', seededChooser(42));
+    await waitFor(() => players.every((p) => p.json().status === 'finished'), 'finished status');
+
+    const state = engineState(ts, roomId);
+    expect(state.phase).toBe('gameOver');
+    expect(state.round).toBe(8);
+    expect(state.result?.standings).toHaveLength(4);
+    for (const p of players) {
+      const view = p.view();
+      expect(view.result?.standings.map((s) => s.score)).toEqual(state.result!.standings.map((s) => s.score));
+      expect(view).toEqual(serverView(ts, roomId, p.seat!));
+    }
+
+    // The action log reproduces the game exactly.
+    const log = await ts.actions.load(roomId);
+    expect(log?.actions).toHaveLength(sent);
+    expect(log?.finishedAt).not.toBeNull();
+    const replayed = replay(log!.config as never, log!.actions.map(({ seat, action }) => ({ seat, action: action as Action })));
+    expect(replayed).toEqual(state);
+
+    // The listing shows the finished game.
+    const rooms = await ts.get('/api/rooms');
+    expect(rooms.body.find((r: { roomId: string }) => r.roomId === roomId)).toMatchObject({
+      status: 'finished',
+      phase: 'gameOver',
+      round: 8,
+      players: names,
+    });
+    await Promise.all(players.map((p) => p.room.leave()));
+  });
+});

@@ -1,0 +1,222 @@
+// Boots the real server (express + Colyseus over WebSocket) on one port per test file and drives it
+// with real colyseus.js clients.
+//
+// Why not @colyseus/testing's `boot()`: @colyseus/testing 0.16.0 imports `@colyseus/tools` at
+// module load, which is only its dev dependency and is not installed, so importing the package
+// fails. This harness gives the same thing (a server per process, an SDK client, room lookup) with
+// our own createGameServer, so the tests also exercise the express app and the room definition.
+// As with @colyseus/testing, `waitForNextPatch()` is never used: tests poll the decoded state.
+import { Client, type Room } from 'colyseus.js';
+import { matchMaker } from '@colyseus/core';
+import { loadConfig, type ServerConfig } from '../../server/config.js';
+import { createGameServer, type GameServer } from '../../server/gameServer.js';
+import { createLogger } from '../../server/logger.js';
+import { MemoryActionStore } from '../../server/store/actionStore.js';
+import type { GameRoom } from '../../server/rooms/GameRoom.js';
+import {
+  ClientMessage,
+  ROOM_NAME,
+  ServerMessage,
+  type CreateOptions,
+  type ErrorPayload,
+  type EventsPayload,
+  type JoinOptions,
+  type PhasePayload,
+  type RoomStateJson,
+  type SeatPayload,
+} from '../../shared/protocol.js';
+import {
+  legalActions,
+  pendingSeats,
+  viewFor,
+  type Action,
+  type GameState,
+  type GameView,
+} from '../../shared/games/dice-hospital/index.js';
+import { hasGame, viewFromSync } from '../../shared/games/dice-hospital/sync.js';
+
+export interface TestServer {
+  server: GameServer;
+  actions: MemoryActionStore;
+  sdk: Client;
+  httpUrl: string;
+  get(path: string): Promise<{ status: number; headers: Headers; body: any }>;
+  /** The server-side room instance. */
+  room(roomId: string): AnyGameRoom;
+  cleanup(): Promise<void>;
+  shutdown(): Promise<void>;
+}
+
+// The private members tests peek at (the engine state) are reached through this loose type.
+export type AnyGameRoom = GameRoom<unknown, unknown, unknown, unknown, unknown, any> & { [key: string]: any };
+
+export async function bootServer(port: number, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    host: '127.0.0.1',
+    port,
+    reconnectSeconds: 30,
+    defaultActionDelayMs: 0,
+    staticDir: '',
+    ...overrides,
+  };
+  const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', production: true });
+  const actions = new MemoryActionStore();
+  const server = createGameServer({ config, logger, actions });
+  await server.listen(port, '127.0.0.1');
+  const httpUrl = `http://127.0.0.1:${port}`;
+  return {
+    server,
+    actions,
+    sdk: new Client(`ws://127.0.0.1:${port}`),
+    httpUrl,
+    async get(path) {
+      const res = await fetch(httpUrl + path);
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, headers: res.headers, body };
+    },
+    room(roomId) {
+      const room = matchMaker.getLocalRoomById(roomId);
+      if (!room) throw new Error(`no local room ${roomId}`);
+      return room as unknown as AnyGameRoom;
+    },
+    async cleanup() {
+      await Promise.all(matchMaker.disconnectAll());
+    },
+    shutdown: () => server.shutdown(),
+  };
+}
+
+/** A connected client with everything the server sent it recorded. */
+export interface TestClient {
+  room: Room;
+  seat: number | null;
+  token: string | null;
+  errors: ErrorPayload[];
+  events: EventsPayload[];
+  phases: PhasePayload[];
+  json(): RoomStateJson;
+  /** This client's GameView from its decoded state. */
+  view(): GameView;
+  send(action: unknown, seat?: number): void;
+  start(): void;
+}
+
+export function track(room: Room, viewer: 'player' | 'spectator' = 'player'): TestClient {
+  const c: TestClient = {
+    room,
+    seat: null,
+    token: null,
+    errors: [],
+    events: [],
+    phases: [],
+    json: () => room.state.toJSON() as RoomStateJson,
+    view() {
+      const seat = viewer === 'spectator' ? 'spectator' : c.seat;
+      if (seat === null) throw new Error('no seat yet');
+      return viewFromSync(c.json(), seat);
+    },
+    send(action, seat) {
+      room.send(ClientMessage.action, seat === undefined ? { action } : { action, seat });
+    },
+    start() {
+      room.send(ClientMessage.start, {});
+    },
+  };
+  room.onMessage(ServerMessage.seat, (m: SeatPayload) => {
+    c.seat = m.seat;
+    c.token = m.token;
+  });
+  room.onMessage(ServerMessage.error, (m: ErrorPayload) => c.errors.push(m));
+  room.onMessage(ServerMessage.events, (m: EventsPayload) => c.events.push(m));
+  room.onMessage(ServerMessage.phase, (m: PhasePayload) => c.phases.push(m));
+  return c;
+}
+
+export async function create(ts: TestServer, options: CreateOptions): Promise<TestClient> {
+  return track(await ts.sdk.create(ROOM_NAME, options));
+}
+
+export async function quickMatch(ts: TestServer, options: CreateOptions): Promise<TestClient> {
+  return track(await ts.sdk.joinOrCreate(ROOM_NAME, options));
+}
+
+export async function joinById(ts: TestServer, roomId: string, options: JoinOptions): Promise<TestClient> {
+  return track(await ts.sdk.joinById(roomId, options), options.spectator ? 'spectator' : 'player');
+}
+
+/** Polls until `predicate` holds (colyseus.js patches arrive on their own schedule). */
+export async function waitFor(predicate: () => boolean, what = 'condition', timeoutMs = 5_000): Promise<void> {
+  const start = Date.now();
+  while (!predicate()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The engine state held by the server room. */
+export function engineState(ts: TestServer, roomId: string): GameState {
+  const state = ts.room(roomId)['game'] as GameState | null;
+  if (!state) throw new Error('the game has not started');
+  return state;
+}
+
+export function serverView(ts: TestServer, roomId: string, viewer: number | 'spectator'): GameView {
+  return viewFor(engineState(ts, roomId), viewer);
+}
+
+export function actionCount(c: TestClient): number {
+  const json = c.json();
+  return hasGame(json) ? json.game.actionCount : -1;
+}
+
+export type Chooser = (legal: Action[], view: GameView, seat: number) => Action;
+
+/** First legal action, but commit activations and pass improvements at once: short games. */
+export const quickChooser: Chooser = (legal) =>
+  legal.find((a) => a.type === 'commitActivation') ??
+  legal.find((a) => a.type === 'skipAbility') ??
+  legal.find((a) => a.type === 'pass') ??
+  legal[0]!;
+
+/**
+ * Plays from the clients' own synced views: a pending seat computes its legal actions with the
+ * shared engine, sends one, and the loop waits until every client saw the new state.
+ */
+export async function playUntil(
+  players: TestClient[],
+  done: (view: GameView) => boolean,
+  choose: Chooser = quickChooser,
+  maxActions = 5_000,
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const reference = players[0]!.view();
+    if (done(reference) || reference.phase === 'gameOver') return sent;
+    if (sent >= maxActions) throw new Error('too many actions');
+    const pending = pendingSeats(reference);
+    const player = players.find((p) => p.seat !== null && pending.includes(p.seat) && p.room.connection.isOpen);
+    if (!player) throw new Error(`no connected client can act for seats ${pending.join(',')}`);
+    const seat = player.seat!;
+    const view = player.view();
+    const legal = legalActions(view, seat);
+    if (legal.length === 0) throw new Error(`seat ${seat} is pending but has no legal action`);
+    const before = view.actionCount;
+    const errors = player.errors.length;
+    player.send(choose(legal, view, seat));
+    sent += 1;
+    await waitFor(
+      () => player.errors.length > errors || players.filter((p) => p.room.connection.isOpen).every((p) => actionCount(p) > before),
+      `action ${before + 1} to reach every client`,
+    );
+    if (player.errors.length > errors) throw new Error(`legal action rejected: ${JSON.stringify(player.errors.at(-1))}`);
+  }
+}
