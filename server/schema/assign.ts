@@ -8,6 +8,22 @@ type SchemaClass = new () => Schema;
 type FieldType = string | SchemaClass | { array: string | SchemaClass } | { map: string | SchemaClass };
 
 const fieldsCache = new Map<SchemaClass, [string, FieldType][]>();
+const viewTagged = new Map<SchemaClass, boolean>();
+
+/**
+ * @colyseus/schema 3.0 files the deletion of any field of a class that has a @view field as a
+ * filtered change (ChangeTree.delete), so clients that do not hold the instance in their view
+ * never learn the field was cleared. Such classes must use sentinel values instead of unset.
+ */
+function hasViewFields(klass: SchemaClass): boolean {
+  let tagged = viewTagged.get(klass);
+  if (tagged === undefined) {
+    const metadata = (klass as unknown as Record<symbol, Record<number, { tag?: number }> | undefined>)[Symbol.metadata];
+    tagged = Object.values(metadata ?? {}).some((field) => field?.tag !== undefined);
+    viewTagged.set(klass, tagged);
+  }
+  return tagged;
+}
 
 function fieldsOf(klass: SchemaClass): [string, FieldType][] {
   let fields = fieldsCache.get(klass);
@@ -28,7 +44,11 @@ export function assignPlain(target: Schema, plain: object): void {
   for (const [name, type] of fields) {
     const value = record[name];
     if (value === undefined || value === null) {
-      if (t[name] !== undefined) t[name] = undefined;
+      if (t[name] === undefined) continue;
+      if (hasViewFields(target.constructor as SchemaClass)) {
+        throw new Error(`${target.constructor.name}.${name}: cannot clear a field of a class with @view fields; use a sentinel`);
+      }
+      t[name] = undefined;
     } else if (typeof type === 'string') {
       t[name] = value;
     } else if (isClass(type)) {

@@ -50,7 +50,16 @@ describe('a complete 4-player game', () => {
       expect(legalActions(p.view(), p.seat!)).toEqual(legalActions(engineState(ts, roomId), p.seat!));
     }
 
-    const sent = await playUntil(players, (v) => v.phase === 'gameOver', seededChooser(42));
+    // After every action, every client's view read back from its synced state is exactly the
+    // engine's view for that seat (deletions, secrets, nested arrays and all).
+    const plain = (v: unknown) => JSON.parse(JSON.stringify(v));
+    let checks = 0;
+    const everyViewMatches = () => {
+      for (const p of players) expect(plain(p.view())).toStrictEqual(plain(serverView(ts, roomId, p.seat!)));
+      checks += 1;
+    };
+    const sent = await playUntil(players, (v) => v.phase === 'gameOver', seededChooser(42), 5_000, everyViewMatches);
+    expect(checks).toBe(sent + 1);
     await waitFor(() => players.every((p) => p.json().status === 'finished'), 'finished status');
 
     const state = engineState(ts, roomId);

@@ -196,9 +196,12 @@ export async function playUntil(
   done: (view: GameView) => boolean,
   choose: Chooser = quickChooser,
   maxActions = 5_000,
+  /** Runs before each step, e.g. to compare every client's view with the server's. */
+  check?: () => void,
 ): Promise<number> {
   let sent = 0;
   for (;;) {
+    check?.();
     const reference = players[0]!.view();
     if (done(reference) || reference.phase === 'gameOver') return sent;
     if (sent >= maxActions) throw new Error('too many actions');

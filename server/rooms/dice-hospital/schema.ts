@@ -2,7 +2,9 @@
 // field with the same names, so `assignPlain` projects a view without per-field code and
 // `viewFromSync` (shared/games/dice-hospital/sync.ts) reads it back. The two exceptions, because
 // schema has neither nested arrays nor nulls inside arrays: `intake.ambulances` is a list of
-// `{ dice }`, and `intake.takenBy` uses -1 for an unclaimed ambulance. Null fields are left unset.
+// `{ dice }`, and `intake.takenBy` uses -1 for an unclaimed ambulance. Null fields are left unset,
+// except in PlayerSync (it has a @view field, and schema 3.0 loses field deletions on such classes):
+// there '' and 0 stand for none. assignPlain refuses to clear a field of such a class.
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
 import { PlatformState } from '../../schema/platform.js';
 
@@ -56,11 +58,13 @@ export class PlayerSync extends Schema {
   @type([OwnedDepartmentSync]) departments = new ArraySchema<OwnedDepartmentSync>();
   @type([ImprovementSync]) specialists = new ArraySchema<ImprovementSync>();
   @type([WorkerSync]) workers = new ArraySchema<WorkerSync>();
-  @type('string') administrator?: string;
+  /** '' for none: see the note on nulls in shared/games/dice-hospital/sync.ts. */
+  @type('string') administrator = '';
   /** Secret: only the seat whose StateView holds this PlayerSync receives it. */
   @view() @type(['string']) dealtAdministrators = new ArraySchema<string>();
   @type('boolean') startingValuesSet = false;
-  @type('number') ambulance?: number;
+  /** 0 for none. */
+  @type('number') ambulance = 0;
   @type('boolean') returnedImprovementThisRound = false;
   @type('number') fatalitiesThisRound = 0;
   @type([RoundScoreSync]) rounds = new ArraySchema<RoundScoreSync>();

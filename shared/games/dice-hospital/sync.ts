@@ -6,7 +6,10 @@
 // The synced shape is the GameView (without `viewer`) except where Colyseus schema cannot follow:
 // - no nested arrays: `intake.ambulances` is a list of `{ dice }`;
 // - no nulls inside arrays: `intake.takenBy` uses -1 for an unclaimed ambulance;
-// - null fields are not sent at all (administrator, ambulance, ability, result);
+// - null fields are not sent at all (ability, result), except in a player: there `administrator`
+//   is '' and `ambulance` is 0 for none, because @colyseus/schema 3.0 drops the deletion of a field
+//   on a class that also has a @view field (ChangeTree.delete files it as a filtered change), so
+//   a cleared field would never reach the other clients;
 // - `players[seat].dealtAdministrators` reaches only that seat; everyone else decodes nothing.
 import type { Viewer } from '../../engine.js';
 import type { Die, GameView, Pending, PlayerState, SeatActivation } from './types.js';
@@ -14,9 +17,12 @@ import type { Die, GameView, Pending, PlayerState, SeatActivation } from './type
 type Without<T, K extends keyof T> = Omit<T, K>;
 
 export interface PlayerSyncJson extends Without<PlayerState, 'administrator' | 'dealtAdministrators' | 'ambulance'> {
-  administrator?: PlayerState['administrator'];
+  /** '' for none. */
+  administrator: NonNullable<PlayerState['administrator']> | '';
+  /** Absent for every viewer but the seat itself. */
   dealtAdministrators?: PlayerState['dealtAdministrators'];
-  ambulance?: number | null;
+  /** 0 for none (ambulances are numbered from 1). */
+  ambulance: number;
 }
 
 export interface SeatActivationSyncJson extends Without<SeatActivation, 'ability'> {
@@ -44,6 +50,7 @@ export function syncFromView(view: GameView): GameSyncJson {
   const { viewer: _viewer, intake, ...rest } = view;
   return {
     ...rest,
+    players: rest.players.map((p) => ({ ...p, administrator: p.administrator ?? '', ambulance: p.ambulance ?? 0 })),
     pending: { ...view.pending },
     intake: {
       dice: intake.dice,
@@ -112,9 +119,9 @@ function pendingFromSync(p: PendingSyncJson): Pending {
 function playerFromSync(p: PlayerSyncJson): PlayerState {
   return {
     ...structuredClone(p),
-    administrator: p.administrator ?? null,
+    administrator: p.administrator === '' || p.administrator === undefined ? null : p.administrator,
     dealtAdministrators: p.dealtAdministrators ? [...p.dealtAdministrators] : [],
-    ambulance: p.ambulance ?? null,
+    ambulance: p.ambulance ? p.ambulance : null,
   };
 }
 

@@ -1,0 +1,154 @@
+// The synced state: viewFromSync(decoded state) is the engine's view for players and for a late
+// spectator, secrets reach only their seat, and a large 4-player full state survives encoding.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Encoder } from '@colyseus/schema';
+import {
+  ADMINISTRATOR_TYPES,
+  IMPROVEMENT_TILES,
+  SPECIALIST_TYPES,
+  buildPosition,
+  viewFor,
+  type Action,
+} from '../../shared/games/dice-hospital/index.js';
+import { randomInt, seedRng } from '../../shared/random.js';
+import { ENCODER_BUFFER_SIZE } from '../../server/schema/encoderBuffer.js';
+import {
+  bootServer,
+  engineState,
+  joinById,
+  playUntil,
+  quickMatch,
+  serverView,
+  waitFor,
+  type TestClient,
+  type TestServer,
+} from './harness.js';
+
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await bootServer(2612);
+});
+afterAll(async () => {
+  await ts.shutdown();
+});
+
+const plain = (v: unknown) => JSON.parse(JSON.stringify(v));
+
+async function fourPlayers(options = {}): Promise<TestClient[]> {
+  const players: TestClient[] = [];
+  for (const name of ['Ada', 'Brunel', 'Curie', 'Darwin']) {
+    players.push(await quickMatch(ts, { name, playerCount: 4, options }));
+  }
+  await waitFor(() => players.every((p) => p.seat !== null && p.json().status === 'playing'), 'start');
+  return players;
+}
+
+/** Seeded-random play that keeps patients in hospital: the biggest states come from long activations. */
+function busyChooser(seed: number) {
+  const rng = { rng: seedRng(seed) };
+  return (legal: Action[]) => {
+    const nonCommit = legal.filter((a) => a.type !== 'commitActivation' && a.type !== 'undo');
+    const pool = nonCommit.length > 0 ? nonCommit : legal;
+    return pool[randomInt(rng, 0, pool.length - 1)]!;
+  };
+}
+
+describe('synced state', () => {
+  it('delivers dealt administrators only to their own seat', async () => {
+    const players = await fourPlayers({ promoSpecialists: true });
+    const roomId = players[0]!.room.roomId;
+    const spectator = await joinById(ts, roomId, { spectator: true });
+    await waitFor(() => spectator.json().game !== undefined, 'spectator state');
+    for (const p of players) {
+      const json = p.json() as { game: { players: { dealtAdministrators?: string[] }[] } };
+      json.game.players.forEach((player, seat) => {
+        if (seat === p.seat) expect(player.dealtAdministrators).toEqual(engineState(ts, roomId).players[seat]!.dealtAdministrators);
+        else expect(player.dealtAdministrators).toBeUndefined();
+      });
+      // Nothing secret anywhere in what this client decoded: no other seat's dealt pair.
+      const text = JSON.stringify(json);
+      for (const [seat, other] of engineState(ts, roomId).players.entries()) {
+        if (seat !== p.seat) expect(text).not.toContain(JSON.stringify(other.dealtAdministrators));
+      }
+      expect(text).not.toContain('"rng"');
+      expect(text).not.toContain('"bag"');
+    }
+    const spectatorJson = spectator.json() as { game: { players: { dealtAdministrators?: string[] }[] } };
+    expect(spectatorJson.game.players.every((pl) => pl.dealtAdministrators === undefined)).toBe(true);
+    expect(engineState(ts, roomId).players.every((pl) => pl.dealtAdministrators.length === 2)).toBe(true);
+
+    // Each view read back from the synced state is exactly the engine's view for that viewer.
+    for (const p of players) expect(plain(p.view())).toStrictEqual(plain(serverView(ts, roomId, p.seat!)));
+    expect(plain(spectator.view())).toStrictEqual(plain(serverView(ts, roomId, 'spectator')));
+    await Promise.all([...players, spectator].map((c) => c.room.leave()));
+  });
+
+  it('gives a late spectator the full state of a large 4-player game', async () => {
+    const players = await fourPlayers({ experimentalMedicine: true, nationwideEpidemic: true, events: true });
+    const roomId = players[0]!.room.roomId;
+    await playUntil(players, (v) => v.round >= 5 && v.phase === 'activation', busyChooser(7));
+    await playUntil(players, (v) => v.activation.every((a) => a.undoDepth >= 1) || v.phase !== 'activation', busyChooser(8), 200);
+
+    const spectator = await joinById(ts, roomId, { spectator: true });
+    await waitFor(() => spectator.json().game !== undefined, 'spectator state');
+    expect(plain(spectator.view())).toStrictEqual(plain(serverView(ts, roomId, 'spectator')));
+    for (const p of players) expect(plain(p.view())).toStrictEqual(plain(serverView(ts, roomId, p.seat!)));
+    // The recent log and lobby data match the players' too.
+    expect(spectator.json().log).toEqual(players[0]!.json().log);
+    expect(spectator.json().log.length).toBeGreaterThan(0);
+    await waitFor(() => players[0]!.json().spectators === 1, 'spectator count');
+    expect(players[0]!.json().seats.map((s) => s.name)).toEqual(['Ada', 'Brunel', 'Curie', 'Darwin']);
+
+    // The spectator keeps up with later patches too.
+    await playUntil([...players], (v) => v.phase !== 'activation', undefined, 100);
+    await waitFor(() => spectator.view().actionCount === engineState(ts, roomId).actionCount, 'spectator patch');
+    expect(plain(spectator.view())).toStrictEqual(plain(serverView(ts, roomId, 'spectator')));
+    await Promise.all([...players, spectator].map((c) => c.room.leave()));
+  });
+
+  it('survives a full state larger than the default 8 KB encoder buffer (the largest 4-player position)', async () => {
+    const players = await fourPlayers();
+    const roomId = players[0]!.room.roomId;
+    // A crowded late-game position: 12 patients a seat, five tiles and five specialists each,
+    // seven rounds of scores, a full recent log. Injected straight into the room to size the sync.
+    const seats = [0, 1, 2, 3].map((s) => ({
+      name: ['Ada', 'Brunel', 'Curie', 'Darwin'][s],
+      patients: ['R1', 'R2t', 'R3', 'R4', 'Y1', 'Y2', 'Y3t', 'Y5', 'G1', 'G2', 'G4', 'G5t'],
+      discharged: ['R6', 'Y6'],
+      departments: [0, 1, 2, 3, 4].map((k) => IMPROVEMENT_TILES[(s * 3 + k) % 12]!),
+      specialists: [0, 1, 2, 3, 4].map((k) => SPECIALIST_TYPES[(s * 3 + k) % 12]!),
+      bloodBags: 9,
+      fatalities: 3,
+      score: 57,
+      administrator: ADMINISTRATOR_TYPES[s]!,
+      ambulance: s + 1,
+    }));
+    const big = buildPosition({ players: 4, seats, round: 8, seed: 99, options: { experimentalMedicine: true } });
+    big.players.forEach((p) => {
+      p.rounds = [1, 2, 3, 4, 5, 6, 7].map((round) => ({ round, discharged: 3, dischargePoints: 10, administratorBonus: 2, emptyHospitalBonus: 0 }));
+    });
+    const room = ts.room(roomId);
+    room['game'] = big;
+    room['project']();
+    for (let i = 0; i < 40; i++) {
+      room['appendLog'](i % 4, false, [{ type: 'patientsAdmitted', seat: i % 4, dice: big.players[0]!.patients.slice(0, 3) }]);
+    }
+    room.broadcastPatch();
+
+    // The full state this room sends a joiner is larger than schema's default 8 KB buffer: the trap.
+    const fullState: Uint8Array = room['_serializer'].getFullState();
+    expect(fullState.byteLength).toBeGreaterThan(8 * 1024);
+    expect(fullState.byteLength).toBeLessThan(ENCODER_BUFFER_SIZE / 2);
+    expect(Encoder.BUFFER_SIZE).toBe(ENCODER_BUFFER_SIZE);
+
+    const spectator = await joinById(ts, roomId, { spectator: true });
+    await waitFor(() => (spectator.json().game as { round?: number } | undefined)?.round === 8, 'spectator state');
+    expect(plain(spectator.view())).toStrictEqual(plain(viewFor(big, 'spectator')));
+    expect(spectator.json().log).toEqual(players[0]!.json().log);
+    // A late player connection (seat token: a reload) gets its full state with its secret too.
+    const reloaded = await joinById(ts, roomId, { seatToken: players[2]!.token! });
+    await waitFor(() => reloaded.seat === 2 && (reloaded.json().game as { round?: number } | undefined)?.round === 8, 'reloaded state');
+    expect(plain(reloaded.view())).toStrictEqual(plain(viewFor(big, 2)));
+    await Promise.all([players[0], players[1], players[3], reloaded, spectator].map((c) => c!.room.leave()));
+  });
+});
