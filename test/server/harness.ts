@@ -10,7 +10,8 @@ import { Client, type Room } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
 import { loadConfig, type ServerConfig } from '../../server/config.js';
 import { createGameServer, type GameServer } from '../../server/gameServer.js';
-import { createLogger } from '../../server/logger.js';
+import { pino } from 'pino';
+import { createLogger, type Logger } from '../../server/logger.js';
 import { MemoryActionStore } from '../../server/store/actionStore.js';
 import type { GameRoom } from '../../server/rooms/GameRoom.js';
 import {
@@ -50,7 +51,14 @@ export interface TestServer {
 // The private members tests peek at (the engine state) are reached through this loose type.
 export type AnyGameRoom = GameRoom<unknown, unknown, unknown, unknown, unknown, any> & { [key: string]: any };
 
-export async function bootServer(port: number, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/** JSON log lines the server wrote, for tests that check what gets logged. */
+export function captureLogs(): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+export async function bootServer(port: number, overrides: Partial<ServerConfig> = {}, logger?: Logger): Promise<TestServer> {
   const config: ServerConfig = {
     ...loadConfig({}),
     host: '127.0.0.1',
@@ -60,7 +68,7 @@ export async function bootServer(port: number, overrides: Partial<ServerConfig> 
     staticDir: '',
     ...overrides,
   };
-  const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', production: true });
+  logger ??= createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', production: true });
   const actions = new MemoryActionStore();
   const server = createGameServer({ config, logger, actions });
   await server.listen(port, '127.0.0.1');
@@ -139,16 +147,28 @@ export function track(room: Room, viewer: 'player' | 'spectator' = 'player'): Te
   return c;
 }
 
+/** Resolves once the first full state is decoded. */
+async function decoded(c: TestClient): Promise<TestClient> {
+  await waitFor(() => c.json().status !== undefined, 'first state');
+  return c;
+}
+
 export async function create(ts: TestServer, options: CreateOptions): Promise<TestClient> {
-  return track(await ts.sdk.create(ROOM_NAME, options));
+  return decoded(track(await ts.sdk.create(ROOM_NAME, options)));
 }
 
 export async function quickMatch(ts: TestServer, options: CreateOptions): Promise<TestClient> {
-  return track(await ts.sdk.joinOrCreate(ROOM_NAME, options));
+  return decoded(track(await ts.sdk.joinOrCreate(ROOM_NAME, options)));
 }
 
 export async function joinById(ts: TestServer, roomId: string, options: JoinOptions): Promise<TestClient> {
-  return track(await ts.sdk.joinById(roomId, options), options.spectator ? 'spectator' : 'player');
+  return decoded(track(await ts.sdk.joinById(roomId, options), options.spectator ? 'spectator' : 'player'));
+}
+
+/** Waits until every client shows the server's current action count. */
+export async function settled(ts: TestServer, roomId: string, clients: TestClient[]): Promise<void> {
+  const count = engineState(ts, roomId).actionCount;
+  await waitFor(() => clients.every((c) => actionCount(c) === count), 'clients to catch up');
 }
 
 /** Polls until `predicate` holds (colyseus.js patches arrive on their own schedule). */
