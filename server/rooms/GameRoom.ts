@@ -244,9 +244,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   }
 
   /**
-   * Refuses a seat reservation that would give away more player seats than the room has, so a
-   * quick-match joiner is sent on (joinOrCreate retries) instead of failing in onAuth; and takes a
-   * room out of the quick-match pool as soon as its last seat is claimed.
+   * In a quick-match room, refuses a seat reservation that would give away more player seats than
+   * the room has, so that joinOrCreate retries elsewhere instead of failing later in onAuth; and
+   * takes the room out of the pool as soon as its last seat is claimed.
    */
   protected override async _reserveSeat(
     sessionId: string,
@@ -256,7 +256,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     allowReconnection = false,
     devModeReconnection?: boolean,
   ): Promise<boolean> {
-    if (!allowReconnection && claimsNewSeat(joinOptions) && this.claimedSeats() >= this.seats.length) return false;
+    // Only quick-match rooms: elsewhere onAuth refuses with a clearer code (JoinErrorCode.seatsFull).
+    const poolRace = this.quickMatch && this.state.status === 'lobby' && !allowReconnection && claimsNewSeat(joinOptions);
+    if (poolRace && this.claimedSeats() >= this.seats.length) return false;
     const reserved = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
     this.refreshListing();
     return reserved;
