@@ -50,10 +50,6 @@ export const LETTER: Record<Colour, string> = { red: 'R', yellow: 'Y', green: 'G
 
 /** Applies an action that must be accepted; also checks the input state was not mutated. */
 export function act(state: GameState, seat: number, action: Action): GameState {
-  return actWithEvents(state, seat, action).state;
-}
-
-export function actWithEvents(state: GameState, seat: number, action: Action) {
   const before = structuredClone(state);
   const r = applyAction(state, seat, action);
   expect(state, 'applyAction must never mutate its input').toEqual(before);
@@ -62,7 +58,7 @@ export function actWithEvents(state: GameState, seat: number, action: Action) {
       `expected seat ${seat} ${JSON.stringify(action)} to be accepted, got ${r.error.code}: ${r.error.message}`,
     );
   }
-  return r;
+  return r.state;
 }
 
 /** Applies an action that must be rejected: ok:false with a non-empty code, input deep-equal to before. */
@@ -144,10 +140,6 @@ export function newGame(players: number, seed: number, options: Partial<Options>
 // ---------------------------------------------------------------------------------------------
 // Reading state
 
-export function patientIds(state: GameState, seat: number): number[] {
-  return state.players[seat]!.patients.map((p) => p.id);
-}
-
 /** Id of seat's i-th patient (description order). */
 export function pid(state: GameState, seat: number, i: number): number {
   const p = state.players[seat]!.patients[i];
@@ -195,11 +187,6 @@ export function bags(state: GameState, seat: number): number {
 
 export function score(state: GameState, seat: number): number {
   return state.players[seat]!.score;
-}
-
-/** Discharged dice as compact strings (own colour only), sorted. */
-export function dischargedColours(state: GameState, seat: number): string[] {
-  return state.players[seat]!.discharged.map((d) => LETTER[d.colour]).sort();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,11 +255,6 @@ export function drive(state: GameState, stop: (s: GameState) => boolean, choose?
 /** Drives setup to its end (round 1 intake or later). */
 export function finishSetup(state: GameState, choose?: Chooser): GameState {
   return drive(state, (s) => s.phase !== 'setup', choose);
-}
-
-/** Is `pending` waiting for a given kind of decision? */
-export function pendingKind(state: GameState): string {
-  return state.pending.kind;
 }
 
 /** The seat to the right of the first player (the seat before it in clockwise order). */
