@@ -1,0 +1,127 @@
+// Turns the engine's structured log events into sentences in the active language. Unknown event
+// types are rendered generically, so a new engine event never breaks the log.
+import type { GameEvent } from '../../../shared/engine.js';
+import type { Colour, GameView, Phase } from '../../../shared/games/dice-hospital/types.js';
+import type { Messages } from '../i18n/index.js';
+import type { DieMemory } from './dice.js';
+import { playerName } from './seats.js';
+
+type Item = { uid?: string; type?: string };
+
+export interface LogContext {
+  t: Messages;
+  view: GameView;
+  dice: DieMemory;
+}
+
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
+
+function itemName(t: Messages, item: unknown): string {
+  const type = (item as Item | undefined)?.type ?? (typeof item === 'string' ? item : '');
+  if (type in t.department) return t.department[type as keyof Messages['department']].name;
+  if (type in t.specialist) return t.specialist[type as keyof Messages['specialist']].name;
+  return String(type);
+}
+
+function dieText(ctx: LogContext, id: unknown, colour?: unknown, value?: unknown): string {
+  const c = (typeof colour === 'string' ? colour : ctx.dice.colour(num(id))) as Colour | undefined;
+  const name = c ? ctx.t.colour[c] : '?';
+  return value === undefined ? name : ctx.t.die.label(name, num(value));
+}
+
+function diceList(ctx: LogContext, dice: unknown): string {
+  if (!Array.isArray(dice)) return '';
+  return dice.map((d: { id: number; colour: Colour; value: number }) => ctx.t.die.label(ctx.t.colour[d.colour], d.value)).join(', ');
+}
+
+function reason(t: Messages, value: unknown): string {
+  return typeof value === 'string' && value in t.reason ? t.reason[value as keyof Messages['reason']] : '';
+}
+
+function details(event: GameEvent): string {
+  return Object.entries(event)
+    .filter(([k]) => k !== 'type')
+    .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(', ');
+}
+
+export function describeEvent(ctx: LogContext, event: GameEvent): string {
+  const { t, view } = ctx;
+  const L = t.log;
+  const who = typeof event.seat === 'number' ? playerName(view, event.seat) : '';
+  const die = () => dieText(ctx, event.die, event.colour);
+  const targets = () => (Array.isArray(event.targets) ? event.targets.map((id: number) => dieText(ctx, id)).join(', ') : '');
+  switch (event.type) {
+    case 'gameStarted':
+      return L.gameStarted();
+    case 'extraRevealed':
+      return L.extraRevealed(who, event.kind === 'specialist' ? t.kind.specialist : t.kind.department, itemName(t, event.item));
+    case 'startingValuesSet':
+      return L.startingValuesSet(who, diceList(ctx, event.patients));
+    case 'administratorChosen':
+      return L.administratorChosen(who, t.administrator[event.administrator as keyof Messages['administrator']]?.name ?? String(event.administrator));
+    case 'roundStarted':
+      return L.roundStarted(num(event.round));
+    case 'phaseStarted':
+      return L.phaseStarted(t.phase[event.phase as Phase] ?? String(event.phase));
+    case 'intakeRolled':
+      return L.intakeRolled(diceList(ctx, event.dice));
+    case 'ambulancesArranged':
+      return L.ambulancesArranged(who);
+    case 'ambulanceTaken':
+      return L.ambulanceTaken(who, num(event.ambulance));
+    case 'ambulanceReturned':
+      return L.ambulanceReturned(num(event.ambulance));
+    case 'bloodBagGained':
+      return L.bloodBagGained(who, num(event.amount ?? 1), reason(t, event.reason));
+    case 'firstPlayerChanged':
+      return L.firstPlayerChanged(who);
+    case 'patientAdmitted':
+      return L.patientAdmitted(who, dieText(ctx, event.die, event.colour, event.value));
+    case 'fatality':
+      return L.fatality(who, die(), reason(t, event.reason));
+    case 'improvementTaken':
+      return L.improvementTaken(who, itemName(t, event.item));
+    case 'improvementPassed':
+      return L.improvementPassed(who);
+    case 'improvementReturned':
+      return L.improvementReturned(who, itemName(t, event.item));
+    case 'returnPassed':
+      return L.returnPassed(who);
+    case 'workerPlaced': {
+      const worker = event.specialist ? t.specialist[event.specialist as keyof Messages['specialist']].name : t.game.nurse;
+      const dept = t.department[event.departmentType as keyof Messages['department']]?.name ?? String(event.department);
+      return L.workerPlaced(who, worker, dept);
+    }
+    case 'patientHealed':
+      return L.patientHealed(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
+    case 'patientRecoloured':
+      return L.patientRecoloured(who, die(), t.colour[event.colour as Colour] ?? String(event.colour));
+    case 'patientDischarged':
+      return L.patientDischarged(who, die());
+    case 'abilityUsed':
+      return L.abilityUsed(who, t.specialist[event.specialist as keyof Messages['specialist']]?.name ?? '', targets());
+    case 'abilitySkipped':
+      return L.abilitySkipped(who, t.specialist[event.specialist as keyof Messages['specialist']]?.name ?? '');
+    case 'bloodBagSpent':
+      return L.bloodBagSpent(who, reason(t, event.reason));
+    case 'undone':
+      return L.undone(who);
+    case 'activationCommitted':
+      return L.activationCommitted(who);
+    case 'patientDeteriorated':
+      return L.patientDeteriorated(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
+    case 'patientProtected':
+      return L.patientProtected(who, die());
+    case 'roundScored':
+      return L.roundScored(who, num(event.discharged), num(event.dischargePoints), num(event.administratorBonus), num(event.emptyHospitalBonus));
+    case 'shiftChanged':
+      return L.shiftChanged(num(event.round));
+    case 'gameEnded': {
+      const standings = Array.isArray(event.standings) ? (event.standings as { seat: number; rank: number }[]) : [];
+      return L.gameEnded(standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat)).join(', '));
+    }
+    default:
+      return L.unknown(event.type, details(event));
+  }
+}

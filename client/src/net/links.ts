@@ -1,0 +1,34 @@
+// Addresses the app understands: `?code=ABC123` (invite), `?room=<id>` (your game, restored on
+// reload), `?watch=<id>` (spectate).
+export interface Route {
+  code?: string;
+  room?: string;
+  watch?: string;
+}
+
+export function readRoute(): Route {
+  const params = new URLSearchParams(location.search);
+  return {
+    code: params.get('code') ?? undefined,
+    room: params.get('room') ?? undefined,
+    watch: params.get('watch') ?? undefined,
+  };
+}
+
+function setQuery(params: Record<string, string | undefined>): void {
+  const url = new URL(location.href);
+  for (const key of ['code', 'room', 'watch']) url.searchParams.delete(key);
+  for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
+  history.replaceState(null, '', url);
+}
+
+export const goHome = () => setQuery({});
+/** A spectator's address keeps the invite code a private room needs to be watched again. */
+export const showRoom = (roomId: string, spectator: boolean, code?: string) =>
+  setQuery(spectator ? { watch: roomId, code } : { room: roomId });
+
+export function inviteLink(code: string): string {
+  const url = new URL('/', location.origin);
+  url.searchParams.set('code', code);
+  return url.toString();
+}

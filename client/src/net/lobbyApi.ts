@@ -1,0 +1,27 @@
+// The server's HTTP lobby API: public rooms and invite-code lookup.
+import type { RoomSummary } from '../../../shared/protocol.js';
+import { apiUrl } from './endpoint.js';
+
+export class LobbyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(apiUrl(path), { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new LobbyError(response.status, `${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
+}
+
+export async function listRooms(): Promise<RoomSummary[]> {
+  const body = await getJson<RoomSummary[] | { rooms: RoomSummary[] }>('/api/rooms');
+  return Array.isArray(body) ? body : body.rooms;
+}
+
+export async function findRoomByCode(code: string): Promise<RoomSummary> {
+  return getJson<RoomSummary>(`/api/rooms/by-code/${encodeURIComponent(code)}`);
+}

@@ -1,0 +1,257 @@
+// One connection to a game room: joins, keeps the synced state as a GameView, collects the log,
+// sends actions, and reconnects by itself when the connection drops (first with Colyseus'
+// reconnection token, then with the seat token, which also survives a page reload).
+import { Client, type Room } from 'colyseus.js';
+import type { GameEvent } from '../../../shared/engine.js';
+import { viewFromSync } from '../../../shared/games/dice-hospital/sync.js';
+import type { Action, GameView } from '../../../shared/games/dice-hospital/types.js';
+import {
+  CLOSE_REPLACED, ClientMessage, ROOM_NAME, ServerMessage,
+  type CreateOptions, type ErrorPayload, type EventsPayload, type JoinOptions, type RoomStateJson, type SeatPayload,
+} from '../../../shared/protocol.js';
+import { serverUrl } from './endpoint.js';
+import { forgetSeat, loadSeat, saveSeat } from './storage.js';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'lost';
+
+export interface LogItem {
+  id: number;
+  event: GameEvent;
+  auto: boolean;
+}
+
+export interface RoomSnapshot {
+  roomId: string;
+  status: ConnectionStatus;
+  /** Your seat, or null while spectating (or before the server assigned one). */
+  seat: number | null;
+  spectator: boolean;
+  room: RoomStateJson | null;
+  view: GameView | null;
+  log: LogItem[];
+  /** The last rejected message, cleared by the next accepted action. */
+  error: ErrorPayload | null;
+  /** Why the connection was given up, when status is 'lost'. */
+  lostReason: string | null;
+}
+
+/** Colyseus close code for a leave the client asked for. */
+const CONSENTED_CLOSE = 4000;
+const CLEAN_CLOSE = 1000;
+/** Delays between reconnection attempts (ms); about two minutes in all, like the server's window. */
+const RETRY_DELAYS = [250, 500, 1000, 2000, 3000, 5000, 5000, 8000, 10000, 10000, 15000, 15000, 20000, 20000];
+
+let sharedClient: Client | null = null;
+export function client(): Client {
+  sharedClient ??= new Client(serverUrl());
+  return sharedClient;
+}
+
+type Listener = (snapshot: RoomSnapshot) => void;
+
+export class RoomSession {
+  private room: Room | null = null;
+  private listeners = new Set<Listener>();
+  private nextLogId = 1;
+  private lastSeq = 0;
+  /** Set on every (re)join: the next state's recent log fills in what this client missed. */
+  private needsSeed = true;
+  private closedByUs = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private snap: RoomSnapshot;
+
+  private constructor(
+    roomId: string,
+    spectator: boolean,
+    private readonly code: string | undefined,
+  ) {
+    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, lostReason: null };
+  }
+
+  // ---- ways in ------------------------------------------------------------------------------
+
+  static async create(options: CreateOptions): Promise<RoomSession> {
+    const room = await client().create(ROOM_NAME, options);
+    return RoomSession.adopt(room, false, undefined);
+  }
+
+  static async quickMatch(name: string, playerCount: number): Promise<RoomSession> {
+    const room = await client().joinOrCreate(ROOM_NAME, { name, playerCount } satisfies CreateOptions);
+    return RoomSession.adopt(room, false, undefined);
+  }
+
+  /** Join a room: back into a saved seat if this browser has one, else as a new player or spectator. */
+  static async join(roomId: string, options: { name?: string; code?: string; spectator?: boolean }): Promise<RoomSession> {
+    const saved = options.spectator ? null : loadSeat(roomId);
+    if (saved) {
+      try {
+        const room = await client().joinById(roomId, { seatToken: saved.token } satisfies JoinOptions);
+        return RoomSession.adopt(room, false, options.code);
+      } catch {
+        forgetSeat(roomId);
+        // the seat is gone (room restarted or token refused): join afresh below
+      }
+    }
+    const joinOptions: JoinOptions = options.spectator
+      ? { spectator: true, code: options.code }
+      : { name: options.name, code: options.code };
+    const room = await client().joinById(roomId, joinOptions);
+    return RoomSession.adopt(room, !!options.spectator, options.code);
+  }
+
+  private static adopt(room: Room, spectator: boolean, code: string | undefined): RoomSession {
+    const session = new RoomSession(room.roomId, spectator, code);
+    session.attach(room);
+    return session;
+  }
+
+  // ---- state ----------------------------------------------------------------------------------
+
+  get snapshot(): RoomSnapshot {
+    return this.snap;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    listener(this.snap);
+    return () => this.listeners.delete(listener);
+  }
+
+  private update(patch: Partial<RoomSnapshot>): void {
+    this.snap = { ...this.snap, ...patch };
+    for (const listener of this.listeners) listener(this.snap);
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    room.onStateChange((state) => this.onState(state as { toJSON(): unknown }));
+    room.onMessage(ServerMessage.seat, (payload: SeatPayload) => {
+      saveSeat(room.roomId, payload);
+      this.snap = { ...this.snap, seat: payload.seat, spectator: false };
+      this.update({ view: this.viewOf(this.snap.room) });
+    });
+    room.onMessage(ServerMessage.events, (payload: EventsPayload) => this.onEvents(payload));
+    room.onMessage(ServerMessage.error, (payload: ErrorPayload) => this.update({ error: payload }));
+    room.onMessage(ServerMessage.phase, () => {});
+    room.onLeave((code) => this.onLeave(code));
+    this.needsSeed = true;
+    this.update({ status: 'connected', lostReason: null });
+  }
+
+  private viewOf(json: RoomStateJson | null): GameView | null {
+    if (!json?.game) return null;
+    return viewFromSync(json as never, this.snap.seat ?? 'spectator');
+  }
+
+  private onState(state: { toJSON(): unknown }): void {
+    const json = state.toJSON() as RoomStateJson;
+    if (!Array.isArray(json.seats)) return; // not decoded yet
+    const log = this.seedLog(json);
+    this.update({ room: json, view: this.viewOf(json), log });
+  }
+
+  /** The synced recent log fills in what this client has not seen (first join, reconnection). */
+  private seedLog(json: RoomStateJson): LogItem[] {
+    const recent = json.log ?? [];
+    let log = this.snap.log;
+    if (this.needsSeed) {
+      const missed = recent.filter((entry) => entry.seq > this.lastSeq);
+      log = [...log, ...missed.map((entry) => this.logItem(parseEvent(entry.event), entry.auto))];
+      this.needsSeed = false;
+    }
+    for (const entry of recent) this.lastSeq = Math.max(this.lastSeq, entry.seq);
+    return log;
+  }
+
+  private logItem(event: GameEvent, auto: boolean): LogItem {
+    return { id: this.nextLogId++, event, auto };
+  }
+
+  private onEvents(payload: EventsPayload): void {
+    if (this.needsSeed) return; // the coming state's recent log includes these
+    const items = payload.events.map((event) => this.logItem(event, payload.auto));
+    this.update({ log: [...this.snap.log, ...items].slice(-500), error: null });
+  }
+
+  // ---- sending --------------------------------------------------------------------------------
+
+  send(action: Action): void {
+    if (!this.room || this.snap.status !== 'connected') return;
+    this.update({ error: null });
+    this.room.send(ClientMessage.action, { action, seat: this.snap.seat ?? undefined });
+  }
+
+  start(): void {
+    this.room?.send(ClientMessage.start, {});
+  }
+
+  async leave(): Promise<void> {
+    this.closedByUs = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    forgetSeat(this.snap.roomId);
+    await this.room?.leave(true).catch(() => {});
+    this.room = null;
+  }
+
+  // ---- reconnection ---------------------------------------------------------------------------
+
+  private onLeave(code: number): void {
+    if (this.closedByUs) return;
+    if (code === CLOSE_REPLACED) {
+      this.update({ status: 'lost', lostReason: 'replaced' });
+      return;
+    }
+    if (code === CONSENTED_CLOSE || code === CLEAN_CLOSE) {
+      // the server closed the room (e.g. long after the game ended)
+      this.update({ status: 'lost', lostReason: 'closed' });
+      return;
+    }
+    this.update({ status: 'reconnecting' });
+    this.retry(0);
+  }
+
+  private retry(attempt: number): void {
+    const delay = RETRY_DELAYS[attempt];
+    if (delay === undefined) {
+      this.update({ status: 'lost', lostReason: 'unreachable' });
+      return;
+    }
+    this.retryTimer = setTimeout(() => void this.reconnectOnce(attempt), delay);
+  }
+
+  /** Reconnect right now (e.g. the browser says it is back online). */
+  retryNow(): void {
+    if (this.snap.status !== 'reconnecting') return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    void this.reconnectOnce(0);
+  }
+
+  private async reconnectOnce(attempt: number): Promise<void> {
+    if (this.closedByUs) return;
+    const previous = this.room;
+    try {
+      let room: Room;
+      try {
+        if (!previous?.reconnectionToken) throw new Error('no reconnection token');
+        room = await client().reconnect(previous.reconnectionToken);
+      } catch {
+        const saved = loadSeat(this.snap.roomId);
+        const options: JoinOptions = saved && !this.snap.spectator ? { seatToken: saved.token } : { spectator: true, code: this.code };
+        room = await client().joinById(this.snap.roomId, options);
+      }
+      previous?.removeAllListeners();
+      this.attach(room);
+    } catch {
+      this.retry(attempt + 1);
+    }
+  }
+}
+
+function parseEvent(text: string): GameEvent {
+  try {
+    const parsed = JSON.parse(text) as GameEvent;
+    return typeof parsed?.type === 'string' ? parsed : { type: 'unknown', text };
+  } catch {
+    return { type: 'unknown', text };
+  }
+}

@@ -1,0 +1,60 @@
+// Small persistent things: the display name and, per room, the seat token that brings a player
+// back to their seat after a reload. Seat tokens live in sessionStorage (one per tab, survives a
+// reload) and are mirrored in localStorage so a closed tab can come back too.
+const NAME_KEY = 'dh.name';
+const seatKey = (roomId: string) => `dh.seat.${roomId}`;
+
+export interface SavedSeat {
+  seat: number;
+  token: string;
+}
+
+function read(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage | undefined, key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // storage full or disabled: the seat simply cannot be restored after a reload
+  }
+}
+
+const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+export function loadName(): string {
+  return read(local(), NAME_KEY) ?? '';
+}
+
+export function saveName(name: string): void {
+  write(local(), NAME_KEY, name);
+}
+
+export function loadSeat(roomId: string): SavedSeat | null {
+  const raw = read(session(), seatKey(roomId)) ?? read(local(), seatKey(roomId));
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as SavedSeat;
+    return typeof parsed.token === 'string' && typeof parsed.seat === 'number' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSeat(roomId: string, seat: SavedSeat): void {
+  const raw = JSON.stringify(seat);
+  write(session(), seatKey(roomId), raw);
+  write(local(), seatKey(roomId), raw);
+}
+
+export function forgetSeat(roomId: string): void {
+  write(session(), seatKey(roomId), null);
+  write(local(), seatKey(roomId), null);
+}

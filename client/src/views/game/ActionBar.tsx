@@ -1,0 +1,79 @@
+// The action bar: always says what to do now and offers only the engine's legal choices; when the
+// game waits for someone else, says who.
+import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
+import { listNames, useI18n } from '../../i18n/index.js';
+import { isPlayer, playerName, seatsOf, type Viewer } from '../../game/seats.js';
+import { ActivationPanel } from './panels/ActivationPanel.js';
+import { AbilityPanel } from './panels/AbilityPanel.js';
+import { ArrangeAmbulancesPanel, ExtraRevealPanel, FatalitiesPanel, TakeAmbulancePanel } from './panels/IntakePanels.js';
+import { ReturnImprovementPanel, TakeImprovementPanel } from './panels/ImprovementPanels.js';
+import { SetupPanel } from './panels/SetupPanel.js';
+import type { Decision } from './useDecision.js';
+
+export interface ActionBarProps {
+  view: GameView;
+  viewer: Viewer;
+  decision: Decision;
+  error: string | null;
+}
+
+/** The name of the prompt shown, also exposed as `data-prompt` for tests and styling. */
+function promptKind(view: GameView, decision: Decision): string {
+  if (decision.legal.length === 0) return view.phase === 'gameOver' ? 'gameOver' : 'waiting';
+  if (view.pending.kind === 'activation' && decision.legal.some((a) => a.type === 'skipAbility')) return 'ability';
+  return view.pending.kind;
+}
+
+function Panel({ kind, view, decision }: { kind: string; view: GameView; decision: Decision }) {
+  switch (kind) {
+    case 'chooseExtraReveal':
+      return <ExtraRevealPanel decision={decision} />;
+    case 'setup':
+      return <SetupPanel view={view} decision={decision} />;
+    case 'arrangeAmbulances':
+      return <ArrangeAmbulancesPanel view={view} decision={decision} />;
+    case 'takeAmbulance':
+      return <TakeAmbulancePanel view={view} decision={decision} />;
+    case 'chooseFatalities':
+      return <FatalitiesPanel view={view} decision={decision} />;
+    case 'takeImprovement':
+      return <TakeImprovementPanel view={view} decision={decision} />;
+    case 'returnImprovement':
+      return <ReturnImprovementPanel view={view} decision={decision} />;
+    case 'ability':
+      return <AbilityPanel view={view} decision={decision} />;
+    case 'activation':
+      return <ActivationPanel view={view} decision={decision} />;
+    default:
+      return null;
+  }
+}
+
+function WaitingLine({ view, viewer }: { view: GameView; viewer: Viewer }) {
+  const { t } = useI18n();
+  if (view.phase === 'gameOver') return <p class="prompt-text">{t.prompt.gameOver}</p>;
+  const others = seatsOf(view.pending).filter((s) => s !== viewer);
+  const names = listNames(t, others.map((s) => playerName(view, s)));
+  if (!isPlayer(viewer)) return <p class="prompt-text">{names ? t.prompt.waitingFor(names) : t.prompt.spectating}</p>;
+  if (!names) return <p class="prompt-text">{t.prompt.nothing}</p>;
+  const committed = view.phase === 'activation' && view.activation[viewer]?.committed;
+  return <p class="prompt-text">{committed ? t.prompt.committedWaiting(names) : t.prompt.waitingFor(names)}</p>;
+}
+
+export function ActionBar({ view, viewer, decision, error }: ActionBarProps) {
+  const { t } = useI18n();
+  const kind = promptKind(view, decision);
+  const yourTurn = kind !== 'waiting' && kind !== 'gameOver';
+  return (
+    <section class={`action-bar${yourTurn ? ' action-bar-active' : ''}`} aria-label={t.game.actionBar} data-prompt={kind}>
+      <div class="action-bar-inner" aria-live="polite">
+        {yourTurn ? <Panel kind={kind} view={view} decision={decision} /> : <WaitingLine view={view} viewer={viewer} />}
+        {error && (
+          <p class="action-error" role="alert">
+            {t.prompt.refused(error)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// A hospital's departments as tiles: board colour, name, effect, and who works there this round.
+import { DEPARTMENTS } from '../../../../shared/games/dice-hospital/catalogue/index.js';
+import type { OwnedDepartment, PlayerState } from '../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../../i18n/index.js';
+import { CardTip } from '../common/CardTip.js';
+import type { BoardInteraction } from './interaction.js';
+import { workerName } from './names.js';
+
+function DepartmentTile({ department, player, interaction }: { department: OwnedDepartment; player: PlayerState; interaction?: BoardInteraction }) {
+  const { t } = useI18n();
+  const text = t.department[department.type];
+  const colour = DEPARTMENTS[department.type].colour;
+  const worker = player.workers.find((w) => w.placedOn === department.uid);
+  const mark = interaction?.department(department.uid) ?? 'idle';
+  const status = department.activated ? `${t.game.activated}${worker ? ` · ${workerName(t, worker)}` : ''}` : t.game.available;
+  const body = (
+    <>
+      <span class="dept-name">{text.name}</span>
+      <span class="dept-effect">{text.short}</span>
+      <span class={`dept-status${department.activated ? ' is-activated' : ''}`}>{status}</span>
+    </>
+  );
+  const className = `dept dept-${colour}${department.activated ? ' dept-activated' : ''} dept-${mark}`;
+  return (
+    <li>
+      <CardTip title={text.name} text={text.text} kicker={DEPARTMENTS[department.type].starting ? t.game.startingDepartment : t.game.departmentEffect}>
+        {(tipId) =>
+          mark === 'idle' || !interaction ? (
+            <div class={className} tabIndex={0} aria-describedby={tipId} data-department={department.uid} data-type={department.type}>
+              {body}
+            </div>
+          ) : (
+            <button
+              type="button"
+              class={className}
+              aria-describedby={tipId}
+              aria-pressed={mark === 'selected'}
+              data-department={department.uid}
+              data-type={department.type}
+              onClick={() => interaction.onDepartment(department.uid)}
+            >
+              {body}
+            </button>
+          )
+        }
+      </CardTip>
+    </li>
+  );
+}
+
+export function DepartmentList({ player, interaction }: { player: PlayerState; interaction?: BoardInteraction }) {
+  const { t } = useI18n();
+  return (
+    <section class="departments" aria-label={t.game.departments}>
+      <h4 class="board-subhead">{t.game.departments}</h4>
+      <ul class="dept-grid">
+        {player.departments.map((d) => (
+          <DepartmentTile key={d.uid} department={d} player={player} interaction={interaction} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// The game: round tracker, action bar, your hospital, the table (ambulances, improvements, other
+// hospitals) and the log; the final scores once the game is over.
+import type { Action, GameView } from '../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../../i18n/index.js';
+import type { DieMemory } from '../../game/dice.js';
+import { isPlayer, type Viewer } from '../../game/seats.js';
+import { ActionBar } from './ActionBar.js';
+import { AmbulanceRow } from './AmbulanceRow.js';
+import { FinalScores } from './FinalScores.js';
+import { GameLog, type LogEntry } from './GameLog.js';
+import { HospitalBoard } from './HospitalBoard.js';
+import { ImprovementDisplay } from './ImprovementDisplay.js';
+import { OpponentHospital } from './OpponentHospital.js';
+import { RoundTracker } from './RoundTracker.js';
+import { useDecision } from './useDecision.js';
+
+export interface GameScreenProps {
+  view: GameView;
+  viewer: Viewer;
+  log: LogEntry[];
+  dice: DieMemory;
+  error: string | null;
+  send(action: Action): void;
+  onLeave?: () => void;
+}
+
+export function GameScreen({ view, viewer, log, dice, error, send, onLeave }: GameScreenProps) {
+  const { t } = useI18n();
+  const decision = useDecision(view, viewer, send);
+  const you = isPlayer(viewer) ? viewer : null;
+  const others = view.players.map((_, seat) => seat).filter((seat) => seat !== you);
+  return (
+    <div class="game" data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
+      <div class="game-top">
+        <RoundTracker view={view} />
+        <span class="bag-count" data-bag={view.bagCount}>
+          <span class="bag-icon" aria-hidden="true" />
+          {t.game.bag(view.bagCount)}
+        </span>
+        {you === null && (
+          <span class="badge badge-spectator" data-spectator-badge title={t.game.spectatorHint}>
+            {t.game.spectatorBadge}
+          </span>
+        )}
+      </div>
+      {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} />}
+      {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} />}
+      <div class="game-grid">
+        <div class="game-main">
+          {you !== null ? (
+            <HospitalBoard view={view} seat={you} isYou interaction={decision.interaction} />
+          ) : (
+            view.players.map((_, seat) => <HospitalBoard key={seat} view={view} seat={seat} isYou={false} />)
+          )}
+        </div>
+        <aside class="game-side" aria-label={t.game.table}>
+          <AmbulanceRow view={view} interaction={decision.interaction} />
+          <ImprovementDisplay view={view} interaction={decision.interaction} />
+          {you !== null && others.length > 0 && (
+            <section class="panel-card others" aria-labelledby="others-title">
+              <h2 class="card-title" id="others-title">
+                {t.game.otherHospitals}
+              </h2>
+              {others.map((seat) => (
+                <OpponentHospital key={seat} view={view} seat={seat} />
+              ))}
+            </section>
+          )}
+          <GameLog entries={log} view={view} dice={dice} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// One player's whole hospital: stats, patients, discharge area, departments and staff.
+import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../../i18n/index.js';
+import { DepartmentList } from './DepartmentList.js';
+import { DischargeArea } from './DischargeArea.js';
+import { HospitalStats } from './HospitalStats.js';
+import type { BoardInteraction } from './interaction.js';
+import { PatientWard } from './PatientWard.js';
+import { StaffList } from './StaffList.js';
+import { PlayerBadges } from './PlayerBadges.js';
+
+export interface HospitalBoardProps {
+  view: GameView;
+  seat: number;
+  isYou: boolean;
+  interaction?: BoardInteraction;
+  headingLevel?: 2 | 3;
+}
+
+export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2 }: HospitalBoardProps) {
+  const { t } = useI18n();
+  const player = view.players[seat]!;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = isYou ? t.game.yourHospital : t.game.hospitalOf(player.name);
+  return (
+    <section class={`hospital${isYou ? ' hospital-you' : ''}`} aria-label={title} data-seat={seat}>
+      <header class="hospital-head">
+        <Heading class="hospital-title">{title}</Heading>
+        <PlayerBadges view={view} seat={seat} />
+      </header>
+      <HospitalStats player={player} showSecretHint={view.phase === 'setup'} />
+      <div class="hospital-body">
+        <div class="hospital-patients">
+          <PatientWard patients={player.patients} interaction={interaction} hideValues={!player.startingValuesSet} />
+          <DischargeArea dice={player.discharged} />
+        </div>
+        <StaffList player={player} interaction={interaction} />
+        <DepartmentList player={player} interaction={interaction} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// Another player's hospital in compact form, expandable to the full board.
+import { useState } from 'preact/hooks';
+import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../../i18n/index.js';
+import { DieFace } from '../common/DieFace.js';
+import { HospitalBoard } from './HospitalBoard.js';
+import { HospitalStats } from './HospitalStats.js';
+import { PlayerBadges } from './PlayerBadges.js';
+
+export function OpponentHospital({ view, seat, startExpanded = false }: { view: GameView; seat: number; startExpanded?: boolean }) {
+  const { t } = useI18n();
+  const [expanded, setExpanded] = useState(startExpanded);
+  const player = view.players[seat]!;
+  const bodyId = `hospital-${seat}-full`;
+  return (
+    <article class="opponent" data-seat={seat}>
+      <header class="opponent-head">
+        <h3 class="opponent-name">{player.name}</h3>
+        <PlayerBadges view={view} seat={seat} />
+        <button type="button" class="btn btn-small btn-ghost" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t.game.hideHospital : t.game.showHospital}
+        </button>
+      </header>
+      {expanded ? (
+        <div id={bodyId}>
+          <HospitalBoard view={view} seat={seat} isYou={false} headingLevel={3} />
+        </div>
+      ) : (
+        <div class="opponent-summary" id={bodyId}>
+          <HospitalStats player={player} showSecretHint={view.phase === 'setup'} />
+          <div class="opponent-dice" role="group" aria-label={t.game.patients}>
+            {player.patients.map((p) => (
+              <DieFace key={p.id} colour={p.colour} value={player.startingValuesSet ? p.value : 0} tempColour={p.tempColour} size="sm" note={p.treated ? t.die.treated : t.die.untreated} />
+            ))}
+            {player.patients.length === 0 && <span class="muted">{t.game.noPatients}</span>}
+            {player.discharged.length > 0 && (
+              <span class="opponent-discharged">
+                {t.game.discharged}: {player.discharged.length}
+              </span>
+            )}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

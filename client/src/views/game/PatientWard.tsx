@@ -1,0 +1,76 @@
+// A hospital's 12 beds: untreated and treated rows of patient dice, plus the free-bed count.
+import type { Patient } from '../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../../i18n/index.js';
+import { DieFace, dieLabel } from '../common/DieFace.js';
+import type { BoardInteraction } from './interaction.js';
+
+const BEDS = 12;
+const COLOUR_ORDER = { red: 0, yellow: 1, green: 2 } as const;
+
+const byColourThenValue = (a: Patient, b: Patient) =>
+  COLOUR_ORDER[a.colour] - COLOUR_ORDER[b.colour] || a.value - b.value || a.id - b.id;
+
+export function PatientDie({ patient, interaction, size = 'md', hideValue = false }: { patient: Patient; interaction?: BoardInteraction; size?: 'sm' | 'md' | 'lg'; hideValue?: boolean }) {
+  const { t } = useI18n();
+  const mark = interaction?.patient(patient.id) ?? 'idle';
+  const note = [patient.treated ? t.die.treated : t.die.untreated, patient.isNew ? t.die.isNew : ''].filter(Boolean).join(', ');
+  const face = <DieFace colour={patient.colour} value={hideValue ? 0 : patient.value} tempColour={patient.tempColour} size={size} note={note} />;
+  if (mark === 'idle' || !interaction) return <span class="patient" data-patient={patient.id}>{face}</span>;
+  const label = `${dieLabel(t, patient.tempColour ?? patient.colour, patient.value)}, ${note}`;
+  return (
+    <button
+      type="button"
+      class={`patient patient-${mark}`}
+      data-patient={patient.id}
+      aria-pressed={mark === 'selected'}
+      aria-label={label}
+      onClick={() => interaction.onPatient(patient.id)}
+    >
+      {face}
+    </button>
+  );
+}
+
+export interface PatientWardProps {
+  patients: Patient[];
+  interaction?: BoardInteraction;
+  compact?: boolean;
+  /** Starting patients before their values are chosen. */
+  hideValues?: boolean;
+}
+
+export function PatientWard({ patients, interaction, compact = false, hideValues = false }: PatientWardProps) {
+  const { t } = useI18n();
+  const sorted = [...patients].sort(byColourThenValue);
+  const untreated = sorted.filter((p) => !p.treated);
+  const treated = sorted.filter((p) => p.treated);
+  const size = compact ? 'sm' : 'md';
+  const free = Math.max(0, BEDS - patients.length);
+  return (
+    <div class="ward">
+      <div class="ward-head">
+        <span class="ward-title">{t.game.patients}</span>
+        <span class="beds" title={t.game.bedsFree(free, BEDS)}>
+          {Array.from({ length: BEDS }, (_, i) => (
+            <span key={i} class={i < patients.length ? 'bed bed-taken' : 'bed'} aria-hidden="true" />
+          ))}
+          <span class="beds-text">{t.game.bedsFree(free, BEDS)}</span>
+        </span>
+      </div>
+      <div class="ward-row" data-row="untreated">
+        <span class="ward-row-label">{t.game.untreatedRow}</span>
+        <span class="dice-list">
+          {untreated.map((p) => <PatientDie key={p.id} patient={p} interaction={interaction} size={size} hideValue={hideValues} />)}
+          {untreated.length === 0 && <span class="muted">–</span>}
+        </span>
+      </div>
+      <div class="ward-row" data-row="treated">
+        <span class="ward-row-label">{t.game.treatedRow}</span>
+        <span class="dice-list">
+          {treated.map((p) => <PatientDie key={p.id} patient={p} interaction={interaction} size={size} hideValue={hideValues} />)}
+          {treated.length === 0 && <span class="muted">–</span>}
+        </span>
+      </div>
+    </div>
+  );
+}

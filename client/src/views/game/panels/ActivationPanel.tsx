@@ -1,0 +1,196 @@
+// Phase 3: place a worker (worker → department → target patients → preview → confirm), heal with a
+// blood bag, undo, or end the activation.
+import { useState } from 'preact/hooks';
+import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
+import type { Action, Colour, GameView, Patient } from '../../../../../shared/games/dice-hospital/types.js';
+import { useI18n, type Messages } from '../../../i18n/index.js';
+import { ofType, unique } from '../../../game/legal.js';
+import { DieFace, dieLabel } from '../../common/DieFace.js';
+import { departmentName, findDepartment, findWorker, workerName } from '../names.js';
+import type { Decision } from '../useDecision.js';
+import { HealPreview } from './HealPreview.js';
+
+type Place = Extract<Action, { type: 'placeWorker' }>;
+
+export function recolourLabel(t: Messages, patients: Patient[], recolour: Record<string, Colour> | undefined): string {
+  const entries = Object.entries(recolour ?? {});
+  if (entries.length === 0) return t.prompt.recolourClear;
+  return entries
+    .map(([id, colour]) => {
+      const p = patients.find((x) => String(x.id) === id);
+      return p ? t.prompt.recolourTo(dieLabel(t, p.tempColour ?? p.colour, p.value), t.colour[colour]) : '';
+    })
+    .join(' · ');
+}
+
+/** Radio buttons when the same patients can be healed with or without a blood-bag colour change. */
+export function VariantChoice({ matches, patients, decision }: { matches: { recolour?: Record<string, Colour> }[]; patients: Patient[]; decision: Decision }) {
+  const { t } = useI18n();
+  if (matches.length < 2) return null;
+  return (
+    <fieldset class="variants">
+      <legend>{t.prompt.recolourWith}</legend>
+      {matches.map((m, i) => (
+        <label key={i} class="variant">
+          <input type="radio" name="variant" checked={decision.draft.variant === i} onChange={() => decision.setDraft({ ...decision.draft, variant: i })} />
+          {recolourLabel(t, patients, m.recolour)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function CommitControls({ view, decision }: { view: GameView; decision: Decision }) {
+  const { t } = useI18n();
+  const [protect, setProtect] = useState<string>('');
+  const player = view.players[view.viewer as number]!;
+  const commits = ofType(decision.legal, 'commitActivation');
+  const protectable = commits.filter((c) => c.protect !== undefined).map((c) => player.patients.find((p) => p.id === c.protect)!).filter(Boolean);
+  const chosen = commits.find((c) => String(c.protect ?? '') === protect) ?? commits[0];
+  return (
+    <span class="commit-controls">
+      {protectable.length > 1 && (
+        <label class="protect">
+          <span>{t.prompt.commitProtect}</span>
+          <select value={protect} onChange={(e) => setProtect((e.target as HTMLSelectElement).value)}>
+            <option value="">{t.prompt.protectAuto}</option>
+            {protectable.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {dieLabel(t, p.colour, p.value)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {chosen && (
+        <button type="button" class="btn btn-primary" data-choice="commit" onClick={() => decision.send(chosen)}>
+          {t.prompt.commit}
+        </button>
+      )}
+    </span>
+  );
+}
+
+function UndoButton({ decision }: { decision: Decision }) {
+  const { t } = useI18n();
+  if (!decision.legal.some((a) => a.type === 'undo')) return null;
+  return (
+    <button type="button" class="btn btn-ghost" data-choice="undo" onClick={() => decision.send({ type: 'undo' })}>
+      {t.prompt.undo}
+    </button>
+  );
+}
+
+function PlacementStep({ view, decision }: { view: GameView; decision: Decision }) {
+  const { t } = useI18n();
+  const player = view.players[view.viewer as number]!;
+  const { draft } = decision;
+  const worker = findWorker(player, draft.worker!)!;
+  const department = findDepartment(player, draft.department!)!;
+  const rule = DEPARTMENTS[department.type].targets;
+  const matches = decision.matches as Place[];
+  const chosen = matches[Math.min(draft.variant, matches.length - 1)];
+  const noTargets = decision.placements.length === 0;
+  return (
+    <div class="panel" data-step="targets">
+      <p class="prompt-text">
+        {workerName(t, worker)} → {t.prompt.pickTargets(departmentName(t, department), rule.count)}
+      </p>
+      {noTargets && <p class="hint">{t.prompt.noTargets}</p>}
+      <p class="hint">{t.prompt.selected(draft.patients.length, rule.count)}</p>
+      <VariantChoice matches={matches} patients={player.patients} decision={decision} />
+      {chosen && (
+        <HealPreview
+          patients={player.patients}
+          targets={chosen.targets}
+          steps={DEPARTMENTS[department.type].steps}
+          recolour={chosen.recolour}
+          specialist={worker.specialist ? t.specialist[worker.specialist].name : undefined}
+        />
+      )}
+      <div class="choice-row">
+        <button type="button" class="btn btn-primary" data-choice="place" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
+          {t.prompt.place}
+        </button>
+        <button type="button" class="btn btn-ghost" data-choice="cancel" onClick={decision.reset}>
+          {t.common.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function BloodBagStep({ view, decision }: { view: GameView; decision: Decision }) {
+  const { t } = useI18n();
+  const player = view.players[view.viewer as number]!;
+  const chosen = decision.matches[0] as Extract<Action, { type: 'bloodBagHeal' }> | undefined;
+  return (
+    <div class="panel" data-step="bloodBagHeal">
+      <p class="prompt-text">{t.prompt.bloodBagHealPick}</p>
+      {chosen && <HealPreview patients={player.patients} targets={[chosen.patient]} steps={1} cost={1} />}
+      <div class="choice-row">
+        <button type="button" class="btn btn-primary" data-choice="confirm" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
+          {t.common.confirm}
+        </button>
+        <button type="button" class="btn btn-ghost" data-choice="cancel" onClick={decision.reset}>
+          {t.common.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ActivationPanel({ view, decision }: { view: GameView; decision: Decision }) {
+  const { t } = useI18n();
+  const player = view.players[view.viewer as number]!;
+  const { draft } = decision;
+  if (draft.mode === 'bloodBagHeal') return <BloodBagStep view={view} decision={decision} />;
+  if (draft.worker && draft.department) return <PlacementStep view={view} decision={decision} />;
+
+  const placements = ofType(decision.legal, 'placeWorker');
+  const workers = unique(placements.map((p) => p.worker)).map((id) => findWorker(player, id)!);
+  const departments = draft.worker
+    ? unique(placements.filter((p) => p.worker === draft.worker).map((p) => p.department)).map((uid) => findDepartment(player, uid)!)
+    : [];
+  const canBleed = decision.legal.some((a) => a.type === 'bloodBagHeal');
+  const free = player.workers.filter((w) => !w.placedOn).length;
+  return (
+    <div class="panel" data-step={draft.worker ? 'department' : 'worker'}>
+      <p class="prompt-text">{draft.worker ? t.prompt.pickDepartment(workerName(t, findWorker(player, draft.worker)!)) : t.prompt.activation}</p>
+      {!draft.worker && (
+        <div class="choice-row" role="group" aria-label={t.prompt.pickWorker}>
+          <span class="hint">{t.prompt.workersLeft(free)}</span>
+          {workers.map((w) => (
+            <button key={w.id} type="button" class={`btn ${w.specialist ? 'btn-specialist' : 'btn-nurse'}`} data-choice={`worker:${w.id}`} onClick={() => decision.interaction.onWorker(w.id)}>
+              <span class="meeple" aria-hidden="true" /> {workerName(t, w)}
+            </button>
+          ))}
+        </div>
+      )}
+      {draft.worker && (
+        <div class="choice-row" role="group" aria-label={t.game.departments}>
+          {departments.map((d) => (
+            <button key={d.uid} type="button" class={`btn btn-dept btn-dept-${DEPARTMENTS[d.type].colour}`} data-choice={`department:${d.uid}`} onClick={() => decision.interaction.onDepartment(d.uid)}>
+              {departmentName(t, d)}
+            </button>
+          ))}
+          <button type="button" class="btn btn-ghost" data-choice="cancel" onClick={decision.reset}>
+            {t.common.cancel}
+          </button>
+        </div>
+      )}
+      <div class="choice-row choice-row-end">
+        {canBleed && (
+          <button type="button" class="btn btn-blood" data-choice="bloodBagHeal" onClick={() => decision.setDraft({ mode: 'bloodBagHeal', patients: [], variant: 0 })}>
+            <span class="token token-blood" aria-hidden="true" /> {t.prompt.bloodBagHeal}
+          </button>
+        )}
+        <UndoButton decision={decision} />
+        <CommitControls view={view} decision={decision} />
+      </div>
+    </div>
+  );
+}
+
+export { UndoButton };
+export type { Place };

@@ -1,0 +1,52 @@
+// Home: your name, quick match, private room, join by invite, and the open games.
+import { useI18n } from '../../i18n/index.js';
+import { CreateRoomForm, type CreateRequest } from './CreateRoomForm.js';
+import { JoinByCode } from './JoinByCode.js';
+import { NameField } from './NameField.js';
+import { PublicRoomList } from './PublicRoomList.js';
+import { QuickMatch } from './QuickMatch.js';
+
+export interface HomeScreenProps {
+  name: string;
+  onNameChange(name: string): void;
+  nameMissing: boolean;
+  busy: boolean;
+  error: string | null;
+  initialCode?: string;
+  onQuickMatch(players: number): void;
+  onCreate(request: CreateRequest): void;
+  onJoinCode(code: string): void;
+  onWatchCode(code: string): void;
+  onJoinRoom(roomId: string): void;
+  onWatch(roomId: string): void;
+}
+
+export function HomeScreen(props: HomeScreenProps) {
+  const { t } = useI18n();
+  return (
+    <div class="home" data-screen="home">
+      <p class="tagline">{t.app.tagline}</p>
+      {props.error && (
+        <p class="banner banner-error" role="alert">
+          {props.error}
+        </p>
+      )}
+      {props.busy && (
+        <p class="banner" role="status">
+          {t.home.connecting}
+        </p>
+      )}
+      <div class="home-grid">
+        <div class="home-col">
+          <NameField name={props.name} onChange={props.onNameChange} invalid={props.nameMissing} />
+          <QuickMatch busy={props.busy} onQuickMatch={props.onQuickMatch} />
+          <JoinByCode busy={props.busy} initialCode={props.initialCode} onJoin={props.onJoinCode} onWatch={props.onWatchCode} />
+        </div>
+        <div class="home-col">
+          <CreateRoomForm busy={props.busy} onCreate={props.onCreate} />
+        </div>
+        <PublicRoomList busy={props.busy} onJoin={props.onJoinRoom} onWatch={props.onWatch} />
+      </div>
+    </div>
+  );
+}

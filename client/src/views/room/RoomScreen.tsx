@@ -1,0 +1,37 @@
+// Inside a room: the waiting room until the host starts, then the game.
+import { useCallback, useMemo } from 'preact/hooks';
+import type { Action } from '../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../../i18n/index.js';
+import { DieMemory } from '../../game/dice.js';
+import type { RoomSession } from '../../net/roomSession.js';
+import { useRoomSnapshot } from '../../net/useRoomSession.js';
+import { GameScreen } from '../game/GameScreen.js';
+import { ConnectionBanner } from '../common/ConnectionBanner.js';
+import { WaitingRoom } from './WaitingRoom.js';
+
+export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave: () => void }) {
+  const { t } = useI18n();
+  const snap = useRoomSnapshot(session);
+  const dice = useMemo(() => new DieMemory(), [session]);
+  const send = useCallback((action: Action) => session.send(action), [session]);
+  if (snap.view) dice.learn(snap.view);
+  const viewer = snap.view?.viewer ?? 'spectator';
+  return (
+    <div class="room" data-room-id={snap.roomId}>
+      <ConnectionBanner status={snap.status} onHome={onLeave} />
+      {!snap.room && <p class="muted">{t.common.loading}</p>}
+      {snap.room && !snap.view && <WaitingRoom room={snap.room} seat={snap.seat} onStart={() => session.start()} onLeave={onLeave} />}
+      {snap.view && (
+        <GameScreen
+          view={snap.view}
+          viewer={viewer}
+          log={snap.log}
+          dice={dice}
+          error={snap.error?.message ?? null}
+          send={send}
+          onLeave={onLeave}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// Before the game: who sits where, who is connected, the invite, and the host's Start button.
+import type { RoomStateJson } from '../../../../shared/protocol.js';
+import { useI18n } from '../../i18n/index.js';
+import { InviteBox } from './InviteBox.js';
+
+const MIN_PLAYERS = 2;
+
+export interface WaitingRoomProps {
+  room: RoomStateJson;
+  seat: number | null;
+  onStart(): void;
+  onLeave(): void;
+}
+
+export function WaitingRoom({ room, seat, onStart, onLeave }: WaitingRoomProps) {
+  const { t } = useI18n();
+  const seated = room.seats.filter((s) => s.occupied).length;
+  const host = room.seats[room.hostSeat];
+  const isHost = seat !== null && seat === room.hostSeat;
+  return (
+    <div class="waiting" data-screen="waiting">
+      <h2 class="screen-title">{t.waiting.heading}</h2>
+      <div class="waiting-grid">
+        <section class="panel-card" aria-labelledby="seats-title">
+          <h3 class="card-title" id="seats-title">
+            {t.waiting.seats} · {t.common.players(room.playerCount)}
+          </h3>
+          <ol class="seat-list">
+            {room.seats.map((s, i) => (
+              <li key={i} class={`seat${s.occupied ? '' : ' seat-empty'}`} data-seat={i}>
+                <span class="seat-n">{i + 1}</span>
+                <span class="seat-name">{s.occupied ? s.name : t.waiting.emptySeat}</span>
+                {i === seat && <span class="badge">{t.common.you}</span>}
+                {i === room.hostSeat && s.occupied && <span class="badge badge-first">{t.waiting.host}</span>}
+                {s.occupied && (
+                  <span class={`presence ${s.connected ? 'presence-on' : 'presence-off'}`}>
+                    <span class="presence-dot" aria-hidden="true" />
+                    {s.connected ? t.waiting.connected : t.waiting.disconnected}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+          {room.spectators > 0 && <p class="hint">{t.waiting.spectatorsCount(room.spectators)}</p>}
+          <div class="choice-row">
+            {isHost ? (
+              <button type="button" class="btn btn-primary" data-start disabled={seated < MIN_PLAYERS} onClick={onStart}>
+                {t.waiting.start}
+              </button>
+            ) : (
+              <p class="hint">{t.waiting.waitingForHost(host?.name || '…')}</p>
+            )}
+            <button type="button" class="btn btn-ghost" onClick={onLeave}>
+              {t.waiting.leave}
+            </button>
+          </div>
+          {isHost && seated < MIN_PLAYERS && <p class="hint">{t.waiting.startNeedPlayers}</p>}
+        </section>
+        {room.code && <InviteBox code={room.code} />}
+      </div>
+    </div>
+  );
+}

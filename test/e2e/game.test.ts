@@ -1,0 +1,179 @@
+// The browser client in real Chromium against the real server: lobby, a complete two-player game
+// through the UI watched by a spectator, a reload mid-activation, the French UI on a phone-sized
+// screen, axe checks, and screenshots in test-artifacts/.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay } from '../../shared/games/dice-hospital/index.js';
+import type { Action, GameConfig, GameResult } from '../../shared/games/dice-hospital/index.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, openPerson, screenshot, type Person } from './support/browser.js';
+import { playToEnd, promptOf, type Prompt } from './support/driver.js';
+import { startServer, type E2EServer } from './support/server.js';
+
+const PHONE = { width: 360, height: 740 };
+
+let server: E2EServer;
+let browser: Browser;
+const people: Person[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const p of people) await p.context.close().catch(() => {});
+  await browser?.close();
+  await server?.shutdown();
+});
+
+async function person(url: string, viewport?: { width: number; height: number }): Promise<Person> {
+  const p = await openPerson(browser, url, viewport);
+  people.push(p);
+  return p;
+}
+
+async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+const finalScores = async (page: Page): Promise<Record<number, number>> => {
+  const rows = await page.$$eval('[data-final] tr[data-seat]', (trs) =>
+    trs.map((tr) => [Number(tr.getAttribute('data-seat')), Number(tr.querySelector('[data-final-score]')!.getAttribute('data-final-score'))]),
+  );
+  return Object.fromEntries(rows);
+};
+
+describe('lobby', () => {
+  it('renders on desktop and on a 360 px phone without serious accessibility problems', async () => {
+    const desk = await person(server.url);
+    await desk.page.waitForSelector('[data-screen="home"]');
+    await expect(desk.page.textContent('h2#quick-title')).resolves.toBe('Quick match');
+    await screenshot(desk.page, '01-lobby-desktop');
+    await expectNoSeriousAxeViolations(desk.page, 'lobby (desktop)');
+
+    const phone = await person(server.url, PHONE);
+    await phone.page.waitForSelector('[data-screen="home"]');
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
+    await screenshot(phone.page, '02-lobby-phone');
+    await expectNoSeriousAxeViolations(phone.page, 'lobby (phone)');
+
+    // The display name is remembered.
+    await desk.page.fill('#display-name', 'Remembered');
+    await desk.page.click('[data-quick="2"]');
+    await desk.page.waitForSelector('[data-screen="waiting"]');
+    await desk.page.goto(server.url);
+    await expect(desk.page.inputValue('#display-name')).resolves.toBe('Remembered');
+    expect(desk.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+  });
+});
+
+describe('a complete game in the browser', () => {
+  it('two players (one in French on a phone) play to the final scores while a spectator watches', async () => {
+    // Alice creates a private two-player room.
+    const alice = await person(server.url);
+    await alice.page.fill('#display-name', 'Alice');
+    await alice.page.click('[data-create]');
+    await alice.page.waitForSelector('[data-invite-code]');
+    const code = (await alice.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
+    expect(await alice.page.inputValue('[data-invite-link]')).toContain(`?code=${code}`);
+    const roomId = (await alice.page.getAttribute('.room', 'data-room-id'))!;
+    await screenshot(alice.page, '03-waiting-room');
+    await expectNoSeriousAxeViolations(alice.page, 'waiting room');
+
+    // Bob switches to French and joins with the code on a phone-sized screen.
+    const bob = await person(server.url, PHONE);
+    await bob.page.selectOption('[data-language]', 'fr');
+    await bob.page.waitForSelector('text=Partie rapide');
+    await bob.page.fill('#display-name', 'Bob');
+    await bob.page.fill('#invite-code', code.toLowerCase());
+    await bob.page.click('[data-join-code]');
+    await bob.page.waitForSelector('[data-screen="waiting"]');
+    await alice.page.waitForSelector('.seat[data-seat="1"] >> text=Bob');
+
+    // Carol watches with the same code.
+    const carol = await person(server.url);
+    await carol.page.fill('#invite-code', code);
+    await carol.page.click('[data-watch-code]');
+    await carol.page.waitForSelector('[data-screen="waiting"]');
+
+    await alice.page.click('[data-start]');
+    await Promise.all([alice, bob, carol].map((p) => p.page.waitForSelector('.game')));
+    await carol.page.waitForSelector('[data-spectator-badge]');
+    expect(await carol.page.$$('.action-bar [data-choice]')).toHaveLength(0);
+
+    // French UI: card names and texts from the French rulebook.
+    await bob.page.waitForSelector('.hospital-you .dept[data-type="critical_care"] >> text=Traumatologie');
+    expect(await bob.page.textContent('.hospital-you')).toContain('Soigne 1 patient rouge d’1 niveau.');
+    const tooltip = await bob.page.textContent('.hospital-you .dept[data-type="clinic"] + .tip');
+    expect(tooltip).toContain('Placez un pion sur ce Service pour soigner d’1 niveau un patient de valeur 5 ou 6');
+    await expect(bob.page.getAttribute('html', 'lang')).resolves.toBe('fr');
+
+    // Screenshots of each phase that waits for someone, the first time it comes up.
+    const shot = new Set<string>();
+    let checkedAxe = false;
+    let reloaded = false;
+    const before = async (page: Page, prompt: Prompt) => {
+      const who = page === alice.page ? 'alice' : 'bob-fr-phone';
+      const key = `${prompt}-${who}`;
+      if (shot.has(key)) return;
+      shot.add(key);
+      await screenshot(page, `10-${prompt}-${who}`);
+      if (prompt === 'activation' && !checkedAxe) {
+        checkedAxe = true;
+        await expectNoSeriousAxeViolations(alice.page, 'game (desktop)');
+        await expectNoSeriousAxeViolations(bob.page, 'game (French, phone)');
+        await expectNoSeriousAxeViolations(carol.page, 'game (spectator)');
+        await screenshot(carol.page, '11-spectator');
+      }
+    };
+
+    // A reload in the middle of Bob's activation brings him back to the same seat and position.
+    const afterPlacement = async (page: Page) => {
+      if (reloaded || page !== bob.page) return;
+      reloaded = true;
+      const snapshot = async () => ({
+        viewer: await page.getAttribute('.game', 'data-viewer'),
+        version: await page.getAttribute('.game', 'data-version'),
+        patients: await page.$$eval('.hospital-you [data-patient] [role="img"]', (els) => els.map((e) => e.getAttribute('aria-label')).sort()),
+        placed: await page.locator('.hospital-you .worker-placed').count(),
+      });
+      const was = await snapshot();
+      await page.reload();
+      await page.waitForSelector('.game');
+      await page.waitForSelector(`.game[data-version="${was.version}"]`);
+      expect(await promptOf(page)).toBe('activation');
+      expect(await snapshot()).toEqual(was);
+      await screenshot(page, '12-after-reload-bob');
+    };
+
+    const decisions = await playToEnd([alice.page, bob.page], { placementsPerRound: 3, before, afterPlacement }, 150_000);
+    expect(reloaded, 'the reload check ran').toBe(true);
+    await carol.page.waitForSelector('[data-final]');
+    expect(decisions).toBeGreaterThan(40);
+
+    // Every screen shows the server's final scores.
+    const match = await server.actions.load(roomId);
+    expect(match?.result).toBeTruthy();
+    const result = match!.result as GameResult;
+    const expected = Object.fromEntries(result.standings.map((s) => [s.seat, s.score]));
+    for (const p of [alice, bob, carol]) expect(await finalScores(p.page)).toEqual(expected);
+    // ... and the server's result is what the engine replays from its action log.
+    const replayed = replay(match!.config as GameConfig, match!.actions.map((a) => ({ seat: a.seat, action: a.action as Action })));
+    expect(replayed.result?.standings.map((s) => [s.seat, s.score])).toEqual(result.standings.map((s) => [s.seat, s.score]));
+
+    await screenshot(alice.page, '20-final-alice');
+    await screenshot(bob.page, '21-final-bob-fr-phone');
+    await screenshot(carol.page, '22-final-spectator');
+    await expectNoSeriousAxeViolations(alice.page, 'final scores');
+    expect(await bob.page.textContent('[data-final]')).toContain('Scores finaux');
+
+    expect({ alice: alice.errors, bob: bob.errors, carol: carol.errors }, "no page errors").toEqual({ alice: [], bob: [], carol: [] });
+    // Phases that needed a decision all came up and were photographed.
+    for (const prompt of ['setup', 'takeAmbulance', 'takeImprovement', 'activation']) {
+      expect([...shot].some((k) => k.startsWith(`${prompt}-`)), prompt).toBe(true);
+    }
+  }, 200_000);
+});

@@ -1,0 +1,41 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), one context per person.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from './server.js';
+
+export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+  });
+}
+
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors, checked at the end of a test. */
+  errors: string[];
+}
+
+export async function openPerson(browser: Browser, url: string, viewport = { width: 1280, height: 900 }): Promise<Person> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  await page.goto(url);
+  return { context, page, errors };
+}
+
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+}

@@ -1,0 +1,64 @@
+// The real game server for browser tests, in this process on a free port, serving the built
+// client. The client is rebuilt only when a source file is newer than the last build.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, type ServerConfig } from '../../../server/config.js';
+import { createGameServer, type GameServer } from '../../../server/gameServer.js';
+import { createLogger } from '../../../server/logger.js';
+import { MemoryActionStore } from '../../../server/store/actionStore.js';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DIST_INDEX = path.join(ROOT, 'client/dist/index.html');
+const SOURCES = ['client/src', 'client/index.html', 'client/vite.config.ts', 'shared'];
+
+function newestMtime(target: string): number {
+  const full = path.join(ROOT, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds client/dist unless it is newer than every client and shared source file. */
+export function ensureClientBuilt(): void {
+  const built = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map(newestMtime));
+  if (built > sources) return;
+  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', 'client', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+export interface E2EServer {
+  url: string;
+  server: GameServer;
+  actions: MemoryActionStore;
+  shutdown(): Promise<void>;
+}
+
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<E2EServer> {
+  ensureClientBuilt();
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    host: '127.0.0.1',
+    port: 0,
+    logLevel: 'warn',
+    staticDir: path.join(ROOT, 'client/dist'),
+    reconnectSeconds: 60,
+    defaultActionDelayMs: 0,
+    codeLookupsPerMinute: 1000,
+    ...overrides,
+  };
+  const actions = new MemoryActionStore();
+  const server = createGameServer({ config, logger: createLogger({ level: config.logLevel, production: true }), actions });
+  const port = await server.listen(0, '127.0.0.1');
+  return { url: `http://127.0.0.1:${port}`, server, actions, shutdown: () => server.shutdown() };
+}
