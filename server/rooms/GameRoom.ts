@@ -216,13 +216,15 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       if (seconds <= 0) throw new Error('no reconnection window');
       const reconnection = this.allowReconnection(client, seconds);
       record.reconnection = reconnection;
-      await reconnection;
+      const resumed = await reconnection;
       if (record.sessionId !== client.sessionId) return;
       record.reconnection = null;
       record.connected = true;
       record.away = false;
       this.stuck.clear();
       this.syncSeats();
+      // The seat may have been renumbered at the start while this connection was away.
+      resumed.send(ServerMessage.seat, { seat: this.seats.indexOf(record), token: record.token } satisfies SeatPayload);
       this.logger.info({ event: 'reconnect', sessionId: client.sessionId, seat: this.seats.indexOf(record) }, 'player reconnected');
       this.scheduleDefaults();
     } catch {

@@ -130,7 +130,7 @@ describe('rejections', () => {
     const intruder = await joinById(ts, roomId, { spectator: true });
     const closed = new Promise<number>((resolve) => intruder.room.onLeave((code) => resolve(code)));
     // ROOM_DATA (13), a string type, then bytes that are not msgpack.
-    intruder.room.connection.send(new Uint8Array([13, 0xa6, 0x61, 0x63, 0x74, 0x69, 0x6f, 0x6e, 0xc1, 0xc1, 0xff]).buffer);
+    intruder.room.connection.send(new Uint8Array([13, 0xa6, 0x61, 0x63, 0x74, 0x69, 0x6f, 0x6e, 0xc1, 0xc1, 0xff]));
     await closed;
     expect((await ts.get('/healthz')).status).toBe(200);
     // The others play on.
