@@ -1,7 +1,7 @@
 // A whole 4-player game over WebSocket, from quick match to final scores, every seat choosing only
 // among the legal actions the shared engine lists on its own synced view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, replay, type Action } from '../../shared/games/dice-hospital/index.js';
+import { legalActions, pendingSeats, replay, type Action } from '../../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng } from '../../shared/random.js';
 import {
   bootServer,
@@ -9,6 +9,7 @@ import {
   playUntil,
   quickMatch,
   serverView,
+  settled,
   waitFor,
   type Chooser,
   type TestClient,
@@ -88,5 +89,60 @@ describe('a complete 4-player game', () => {
       players: names,
     });
     await Promise.all(players.map((p) => p.room.leave()));
+  });
+});
+
+describe('simultaneous activation', () => {
+  it('lets two seats act at once and advances only after both commit', async () => {
+    const a = await quickMatch(ts, { name: 'Ann', playerCount: 2, options: { nationwideEpidemic: true } });
+    const b = await quickMatch(ts, { name: 'Bob', playerCount: 2, options: { nationwideEpidemic: true } });
+    const roomId = a.room.roomId;
+    await waitFor(() => a.seat !== null && b.seat !== null && b.json().status === 'playing', 'start');
+    await playUntil([a, b], (v) => v.phase === 'activation');
+    await settled(ts, roomId, [a, b]);
+    const seatA = a.seat!;
+    const seatB = b.seat!;
+    expect(pendingSeats(engineState(ts, roomId)).sort()).toEqual([0, 1]);
+
+    // Both place a worker without waiting for each other.
+    const placeA = legalActions(a.view(), seatA).find((x) => x.type === 'placeWorker');
+    const placeB = legalActions(b.view(), seatB).find((x) => x.type === 'placeWorker');
+    const before = engineState(ts, roomId).actionCount;
+    const sentBoth = [placeA, placeB].filter(Boolean).length;
+    if (placeA) a.send(placeA);
+    if (placeB) b.send(placeB);
+    await waitFor(() => engineState(ts, roomId).actionCount === before + sentBoth, 'both placements');
+    expect([...a.errors, ...b.errors]).toEqual([]);
+
+    // Ann commits: the phase waits for Bob, and everyone can see whom it waits for.
+    await settled(ts, roomId, [a, b]);
+    const phasesBefore = a.phases.length;
+    a.send({ type: 'commitActivation' });
+    await waitFor(() => b.view().activation[seatA]!.committed, 'commit seen by Bob');
+    expect(b.view().phase).toBe('activation');
+    expect(b.view().pending).toEqual({ kind: 'activation', seats: [seatB] });
+    expect(pendingSeats(engineState(ts, roomId))).toEqual([seatB]);
+    expect(a.phases.length).toBe(phasesBefore);
+    // Ann has committed: she cannot act again this phase.
+    a.send({ type: 'commitActivation' });
+    await waitFor(() => a.errors.length === 1, 'refused second commit');
+    expect(a.errors[0]!.code).toBe('not_your_turn');
+
+    // Bob's actions still go through, then his commit moves the game on for both.
+    const more = legalActions(b.view(), seatB).find((x) => x.type === 'placeWorker' || x.type === 'bloodBagHeal');
+    if (more) {
+      const count = engineState(ts, roomId).actionCount;
+      b.send(more);
+      await waitFor(() => engineState(ts, roomId).actionCount === count + 1, "Bob's extra action");
+      await settled(ts, roomId, [a, b]);
+    }
+    b.send({ type: 'commitActivation' });
+    await waitFor(() => a.phases.length > phasesBefore && b.phases.length > phasesBefore, 'phase messages');
+    expect(a.phases[phasesBefore]).toMatchObject({ previousPhase: 'activation', previousRound: 1 });
+    expect(engineState(ts, roomId).phase).not.toBe('activation');
+    // The events of each accepted action were broadcast to both.
+    expect(a.events.map((e) => e.actionIndex)).toEqual(b.events.map((e) => e.actionIndex));
+    expect(a.events.at(-1)!.events.length).toBeGreaterThan(0);
+    await Promise.all([a.room.leave(), b.room.leave()]);
   });
 });
