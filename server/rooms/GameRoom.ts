@@ -223,8 +223,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       record.away = false;
       this.stuck.clear();
       this.syncSeats();
-      // The seat may have been renumbered at the start while this connection was away.
-      resumed.send(ServerMessage.seat, { seat: this.seats.indexOf(record), token: record.token } satisfies SeatPayload);
+      // The game may have started (seats renumbered, secrets dealt) while this connection was away.
+      this.attachPlayer(resumed, record);
       this.logger.info({ event: 'reconnect', sessionId: client.sessionId, seat: this.seats.indexOf(record) }, 'player reconnected');
       this.scheduleDefaults();
     } catch {

@@ -154,10 +154,27 @@ describe('reconnection', () => {
     await a.room.leave();
   });
 
+  it('gives a player who reconnects after the game started in the meantime its new seat and secret', async () => {
+    const host = await create(ts, { name: 'Host', playerCount: 3, private: true });
+    const code = host.json().code!;
+    const roomId = host.room.roomId;
+    const guest = await joinById(ts, roomId, { name: 'Guest', code });
+    await waitFor(() => guest.seat === 1 && host.json().seats[1]!.connected, 'guest seated');
+    guest.room.leave(false);
+    await waitFor(() => !host.json().seats[1]!.connected, 'guest dropped');
+    host.start();
+    await waitFor(() => host.json().status === 'playing', 'started without waiting');
+    const back = track(await ts.sdk.reconnect(guest.room.reconnectionToken));
+    await waitFor(() => back.seat === 1 && back.json().game !== undefined, 'seat and state');
+    expect(back.view().players[1]!.dealtAdministrators).toEqual(engineState(ts, roomId).players[1]!.dealtAdministrators);
+    expect(back.view().players[1]!.dealtAdministrators).toHaveLength(2);
+    await Promise.all([host.room.leave(), back.room.leave()]);
+  });
+
   it('frees a lobby seat whose connection does not come back', async () => {
     const host = await create(ts, { name: 'Host', playerCount: 3, private: true });
     const guest = await joinById(ts, host.room.roomId, { name: 'Guest', code: host.json().code! });
-    await waitFor(() => host.json().seats[1]!.occupied, 'guest seated');
+    await waitFor(() => host.json().seats[1]!.connected, 'guest seated');
     guest.room.leave(false);
     await waitFor(() => !host.json().seats[1]!.connected, 'guest dropped');
     expect(host.json().seats[1]!.occupied).toBe(true);
