@@ -1,13 +1,14 @@
 // The browser client in real Chromium against the real server: lobby, a complete two-player game
-// through the UI watched by a spectator, a reload mid-activation, the French UI on a phone-sized
+// through the UI (Alice by keyboard only) watched by a spectator, a reload mid-activation, the French UI on a phone-sized
 // screen, axe checks, and screenshots in test-artifacts/.
+import { matchMaker } from '@colyseus/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../shared/games/dice-hospital/index.js';
 import type { Action, GameConfig, GameResult } from '../../shared/games/dice-hospital/index.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPerson, screenshot, type Person } from './support/browser.js';
-import { playToEnd, promptOf, type Prompt } from './support/driver.js';
+import { clickAndWait, playToEnd, promptOf, type Prompt } from './support/driver.js';
 import { startServer, type E2EServer } from './support/server.js';
 
 const PHONE = { width: 360, height: 740 };
@@ -59,10 +60,17 @@ describe('lobby', () => {
     await screenshot(phone.page, '02-lobby-phone');
     await expectNoSeriousAxeViolations(phone.page, 'lobby (phone)');
 
-    // The display name is remembered.
+    // A quick match shows up in the live list of open games, where others can join or watch it.
     await desk.page.fill('#display-name', 'Remembered');
     await desk.page.click('[data-quick="2"]');
     await desk.page.waitForSelector('[data-screen="waiting"]');
+    const row = phone.page.locator('.room-row', { hasText: 'Remembered' });
+    await row.waitFor({ timeout: 10_000 });
+    await row.locator('button', { hasText: 'Watch' }).click();
+    await phone.page.waitForSelector('[data-screen="waiting"]');
+    await desk.page.waitForSelector('text=1 spectator');
+
+    // The display name is remembered.
     await desk.page.goto(server.url);
     await expect(desk.page.inputValue('#display-name')).resolves.toBe('Remembered');
     expect(desk.errors).toEqual([]);
@@ -115,7 +123,38 @@ describe('a complete game in the browser', () => {
     const shot = new Set<string>();
     let checkedAxe = false;
     let reloaded = false;
+    let dropped = false;
+    let bled = false;
+    let undone = false;
     const before = async (page: Page, prompt: Prompt) => {
+      // Round 2: Alice's connection drops; the client says so and gets her back by itself.
+      if (!dropped && page === alice.page && prompt === 'takeImprovement' && (await page.getAttribute('.game', 'data-round')) === '2') {
+        dropped = true;
+        await page.evaluate(() => {
+          const w = window as unknown as { sawReconnecting: boolean };
+          w.sawReconnecting = false;
+          new MutationObserver(() => {
+            if (document.querySelector('[data-connection="reconnecting"]')) w.sawReconnecting = true;
+          }).observe(document.body, { subtree: true, childList: true, attributes: true });
+        });
+        // Alice holds seat 0 (she created the room): cut her WebSocket without a close handshake.
+        const room = matchMaker.getLocalRoomById(roomId) as unknown as { seats: { sessionId: string }[]; clients: { sessionId: string; ref: { terminate(): void } }[] };
+        room.clients.find((c) => c.sessionId === room.seats[0]!.sessionId)!.ref.terminate();
+        await page.waitForFunction(() => (window as unknown as { sawReconnecting: boolean }).sawReconnecting);
+        await page.waitForSelector('[data-connection="connected"]');
+        expect(await promptOf(page)).toBe('takeImprovement');
+      }
+      // Once: heal with a blood bag (choose it, pick a patient, see the preview, confirm).
+      if (!bled && prompt === 'activation' && (await page.$('[data-choice="bloodBagHeal"]'))) {
+        bled = true;
+        const bags = Number(await page.textContent('.hospital-you [data-stat="bloodBags"]'));
+        await page.click('[data-choice="bloodBagHeal"]');
+        await page.click('.hospital-you button.patient-selectable');
+        await page.waitForSelector('[data-preview]');
+        await screenshot(page, '13-blood-bag-heal', false);
+        await clickAndWait(page, '[data-choice="confirm"]');
+        expect(Number(await page.textContent('.hospital-you [data-stat="bloodBags"]'))).toBe(bags - 1);
+      }
       const who = page === alice.page ? 'alice' : 'bob-fr-phone';
       const key = `${prompt}-${who}`;
       if (shot.has(key)) return;
@@ -132,6 +171,14 @@ describe('a complete game in the browser', () => {
 
     // A reload in the middle of Bob's activation brings him back to the same seat and position.
     const afterPlacement = async (page: Page) => {
+      // Once: Alice takes her placement back with Undo, and the worker is free again.
+      if (!undone && page === alice.page) {
+        undone = true;
+        const placed = await page.locator('.hospital-you .worker-placed').count();
+        await clickAndWait(page, '[data-choice="undo"]');
+        expect(await page.locator('.hospital-you .worker-placed').count()).toBe(placed - 1);
+        return;
+      }
       if (reloaded || page !== bob.page) return;
       reloaded = true;
       const snapshot = async () => ({
@@ -149,8 +196,19 @@ describe('a complete game in the browser', () => {
       await screenshot(page, '12-after-reload-bob');
     };
 
-    const decisions = await playToEnd([alice.page, bob.page], { placementsPerRound: 3, before, afterPlacement }, 150_000);
+    const previewed = new Set<Page>();
+    const beforeConfirm = async (page: Page) => {
+      if (previewed.has(page)) return;
+      previewed.add(page);
+      await page.waitForSelector('[data-preview]');
+      await screenshot(page, `10-activation-preview-${page === alice.page ? 'alice' : 'bob-fr-phone'}`, false);
+    };
+
+    const decisions = await playToEnd([alice.page, bob.page], { placementsPerRound: 3, before, beforeConfirm, afterPlacement, keyboard: new Set([alice.page]) }, 150_000);
     expect(reloaded, 'the reload check ran').toBe(true);
+    expect(dropped, 'the dropped-connection check ran').toBe(true);
+    expect(undone, 'the undo check ran').toBe(true);
+    expect(bled, 'the blood-bag heal check ran').toBe(true);
     await carol.page.waitForSelector('[data-final]');
     expect(decisions).toBeGreaterThan(40);
 

@@ -189,6 +189,7 @@ export const en = {
     startingDepartment: 'Starting department',
   },
   prompt: {
+    yourTurn: 'Your turn: a decision is waiting in the action bar.',
     nothing: 'Nothing to decide right now.',
     waitingFor: (names: string) => `Waiting for ${names}…`,
     spectating: 'You are watching. Players are deciding…',

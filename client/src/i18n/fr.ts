@@ -178,6 +178,7 @@ export const fr: Messages = {
     startingDepartment: 'Service de départ',
   },
   prompt: {
+    yourTurn: 'À vous : une décision vous attend dans la barre d’action.',
     nothing: 'Rien à décider pour l’instant.',
     waitingFor: (names) => `En attente de ${names}…`,
     spectating: 'Vous regardez. Les joueurs réfléchissent…',

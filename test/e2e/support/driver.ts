@@ -8,10 +8,14 @@ export type Prompt =
   | 'chooseFatalities' | 'takeImprovement' | 'returnImprovement' | 'activation' | 'ability';
 
 export interface Policy {
+  /** Pages driven with the keyboard only (focus + Enter) instead of mouse clicks. */
+  keyboard?: Set<Page>;
   /** Workers to place per activation before ending it. */
   placementsPerRound: number;
   /** Called with the page and prompt before the first click of a decision (screenshots, checks). */
   before?(page: Page, prompt: Prompt): Promise<void>;
+  /** Called when a placement is ready to confirm (its preview is showing). */
+  beforeConfirm?(page: Page): Promise<void>;
   /** Called after a worker placement was accepted. */
   afterPlacement?(page: Page): Promise<void>;
 }
@@ -19,12 +23,21 @@ export interface Policy {
 export const promptOf = async (page: Page): Promise<Prompt | null> =>
   (await page.getAttribute('.action-bar', 'data-prompt', { timeout: 5000 }).catch(() => null)) as Prompt | null;
 
+let keyboardPages = new Set<Page>();
+
+/** Activates a control like a person would: a click, or for keyboard pages focus and Enter. */
+async function press(page: Page, selector: string): Promise<void> {
+  if (!keyboardPages.has(page)) return page.click(selector);
+  await page.focus(selector);
+  await page.keyboard.press('Enter');
+}
+
 const versionOf = (page: Page): Promise<string | null> => page.getAttribute('.game', 'data-version');
 
 /** Clicks and waits until the server accepted an action (the synced action count moved on). */
-async function clickAndWait(page: Page, selector: string): Promise<void> {
+export async function clickAndWait(page: Page, selector: string): Promise<void> {
   const before = await versionOf(page);
-  await page.click(selector);
+  await press(page, selector);
   await page.waitForFunction(
     (v) => document.querySelector('.game')?.getAttribute('data-version') !== v || !!document.querySelector('.action-error'),
     before,
@@ -39,33 +52,36 @@ const enabled = async (page: Page, selector: string): Promise<boolean> => {
   return !!el && (await el.isEnabled());
 };
 
-/** Clicks selectable patients until `confirm` becomes enabled. */
-async function selectPatientsUntil(page: Page, confirm: string, limit = 6): Promise<boolean> {
+/** Clicks selectable patients, sickest-first or closest-to-discharge first, until `confirm` is enabled. */
+async function selectPatientsUntil(page: Page, confirm: string, limit = 6, prefer: 'high' | 'low' = 'high'): Promise<boolean> {
   for (let i = 0; i < limit; i++) {
     if (await enabled(page, confirm)) return true;
-    const next = await page.$('.hospital-you button.patient-selectable');
-    if (!next) return false;
-    await next.click();
+    const candidates = await page.$$eval('.hospital-you button.patient-selectable', (els) =>
+      els.map((el) => ({ id: el.getAttribute('data-patient')!, value: Number(el.getAttribute('data-value')) })),
+    );
+    if (candidates.length === 0) return false;
+    candidates.sort((a, b) => (prefer === 'high' ? b.value - a.value : a.value - b.value));
+    await press(page, `.hospital-you button.patient-selectable[data-patient="${candidates[0]!.id}"]`);
   }
   return enabled(page, confirm);
 }
 
-async function placeOneWorker(page: Page): Promise<boolean> {
-  const worker = await page.$('[data-choice^="worker:"]');
-  if (!worker) return false;
-  await worker.click();
-  const departments = await page.$$('[data-choice^="department:"]');
-  for (let d = 0; d < departments.length; d++) {
-    await page.locator('[data-choice^="department:"]').nth(d).click();
+async function placeOneWorker(page: Page, policy: Policy): Promise<boolean> {
+  if (!(await page.$('[data-choice^="worker:"]'))) return false;
+  await press(page, '[data-choice^="worker:"]');
+  const departments = await page.$$eval('[data-choice^="department:"]', (els) => els.map((e) => e.getAttribute('data-choice')!));
+  for (const department of departments) {
+    await press(page, `[data-choice="${department}"]`);
     if (await selectPatientsUntil(page, '[data-choice="place"]')) {
+      await policy.beforeConfirm?.(page);
       await clickAndWait(page, '[data-choice="place"]');
       return true;
     }
     // Back to the department list with the same worker.
-    await page.click('[data-choice="cancel"]');
-    await page.click('[data-choice^="worker:"]');
+    await press(page, '[data-choice="cancel"]');
+    await press(page, '[data-choice^="worker:"]');
   }
-  await page.click('[data-choice="cancel"]').catch(() => {});
+  await press(page, '[data-choice="cancel"]').catch(() => {});
   return false;
 }
 
@@ -90,7 +106,7 @@ export async function actOnce(page: Page, policy: Policy): Promise<Prompt | null
       await clickAndWait(page, '.ambulances button.amb-selectable');
       break;
     case 'chooseFatalities':
-      if (!(await selectPatientsUntil(page, '[data-choice="confirm"]', 12))) throw new Error('no fatality choice completes');
+      if (!(await selectPatientsUntil(page, '[data-choice="confirm"]', 12, 'low'))) throw new Error('no fatality choice completes');
       await clickAndWait(page, '[data-choice="confirm"]');
       break;
     case 'takeImprovement':
@@ -102,13 +118,13 @@ export async function actOnce(page: Page, policy: Policy): Promise<Prompt | null
       break;
     case 'ability': {
       const reference = await page.$('[data-choice^="reference:"]');
-      if (reference) await reference.click();
+      if (reference) await press(page, '[data-choice^="reference:"]');
       if (await selectPatientsUntil(page, '[data-choice="useAbility"]', 3)) await clickAndWait(page, '[data-choice="useAbility"]');
       else await clickAndWait(page, '[data-choice="skipAbility"]');
       break;
     }
     case 'activation': {
-      if ((await placedWorkers(page)) < policy.placementsPerRound && (await placeOneWorker(page))) {
+      if ((await placedWorkers(page)) < policy.placementsPerRound && (await placeOneWorker(page, policy))) {
         await policy.afterPlacement?.(page);
       } else {
         await clickAndWait(page, '[data-choice="commit"]');
@@ -121,6 +137,7 @@ export async function actOnce(page: Page, policy: Policy): Promise<Prompt | null
 
 /** Plays until every page shows the final scores; returns how many decisions were taken. */
 export async function playToEnd(pages: Page[], policy: Policy, deadlineMs: number): Promise<number> {
+  keyboardPages = policy.keyboard ?? new Set();
   const deadline = Date.now() + deadlineMs;
   let decisions = 0;
   for (;;) {

@@ -1,5 +1,6 @@
 // The action bar: always says what to do now and offers only the engine's legal choices; when the
 // game waits for someone else, says who.
+import { useEffect, useRef } from 'preact/hooks';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { listNames, useI18n } from '../../i18n/index.js';
 import { isPlayer, playerName, seatsOf, type Viewer } from '../../game/seats.js';
@@ -64,9 +65,20 @@ export function ActionBar({ view, viewer, decision, error }: ActionBarProps) {
   const { t } = useI18n();
   const kind = promptKind(view, decision);
   const yourTurn = kind !== 'waiting' && kind !== 'gameOver';
+  const bar = useRef<HTMLElement>(null);
+  // Keyboard users: when a decision arrives and focus was lost (the clicked control is gone),
+  // put focus on the bar so the next Tab reaches its choices.
+  useEffect(() => {
+    if (!yourTurn) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) bar.current?.focus({ preventScroll: true });
+  }, [kind, view.actionCount, yourTurn]);
   return (
-    <section class={`action-bar${yourTurn ? ' action-bar-active' : ''}`} aria-label={t.game.actionBar} data-prompt={kind}>
-      <div class="action-bar-inner" aria-live="polite">
+    <section ref={bar} tabIndex={-1} class={`action-bar${yourTurn ? ' action-bar-active' : ''}`} aria-label={t.game.actionBar} data-prompt={kind}>
+      <p class="sr-only" aria-live="polite">
+        {yourTurn ? t.prompt.yourTurn : ''}
+      </p>
+      <div class="action-bar-inner">
         {yourTurn ? <Panel kind={kind} view={view} decision={decision} /> : <WaitingLine view={view} viewer={viewer} />}
         {error && (
           <p class="action-error" role="alert">

@@ -32,16 +32,16 @@ export function GameScreen({ view, viewer, log, dice, error, send, onLeave }: Ga
   return (
     <div class="game" data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
       <div class="game-top">
-        <RoundTracker view={view} />
-        <span class="bag-count" data-bag={view.bagCount}>
-          <span class="bag-icon" aria-hidden="true" />
-          {t.game.bag(view.bagCount)}
-        </span>
         {you === null && (
           <span class="badge badge-spectator" data-spectator-badge title={t.game.spectatorHint}>
             {t.game.spectatorBadge}
           </span>
         )}
+        <RoundTracker view={view} />
+        <span class="bag-count" data-bag={view.bagCount}>
+          <span class="bag-icon" aria-hidden="true" />
+          {t.game.bag(view.bagCount)}
+        </span>
       </div>
       {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} />}
       {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} />}

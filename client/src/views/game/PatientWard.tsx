@@ -15,13 +15,20 @@ export function PatientDie({ patient, interaction, size = 'md', hideValue = fals
   const mark = interaction?.patient(patient.id) ?? 'idle';
   const note = [patient.treated ? t.die.treated : t.die.untreated, patient.isNew ? t.die.isNew : ''].filter(Boolean).join(', ');
   const face = <DieFace colour={patient.colour} value={hideValue ? 0 : patient.value} tempColour={patient.tempColour} size={size} note={note} />;
-  if (mark === 'idle' || !interaction) return <span class="patient" data-patient={patient.id}>{face}</span>;
+  if (mark === 'idle' || !interaction) {
+    return (
+      <span class="patient" data-patient={patient.id} data-value={patient.value}>
+        {face}
+      </span>
+    );
+  }
   const label = `${dieLabel(t, patient.tempColour ?? patient.colour, patient.value)}, ${note}`;
   return (
     <button
       type="button"
       class={`patient patient-${mark}`}
       data-patient={patient.id}
+      data-value={patient.value}
       aria-pressed={mark === 'selected'}
       aria-label={label}
       onClick={() => interaction.onPatient(patient.id)}

@@ -105,6 +105,7 @@ function PlacementStep({ view, decision }: { view: GameView; decision: Decision 
           targets={chosen.targets}
           steps={DEPARTMENTS[department.type].steps}
           recolour={chosen.recolour}
+          recolourText={chosen.recolour ? recolourLabel(t, player.patients, chosen.recolour) : undefined}
           specialist={worker.specialist ? t.specialist[worker.specialist].name : undefined}
         />
       )}

@@ -12,10 +12,12 @@ export interface HealPreviewProps {
   recolour?: Record<string, Colour>;
   /** Blood bags spent besides recolours (a blood-bag heal). */
   cost?: number;
+  /** Describes the colour changes, e.g. "Make red 4 green (1 blood bag)". */
+  recolourText?: string;
   specialist?: string;
 }
 
-export function HealPreview({ patients, targets, steps, recolour, cost = 0, specialist }: HealPreviewProps) {
+export function HealPreview({ patients, targets, steps, recolour, cost = 0, specialist, recolourText }: HealPreviewProps) {
   const { t } = useI18n();
   const bags = cost + Object.keys(recolour ?? {}).length;
   return (
@@ -40,6 +42,7 @@ export function HealPreview({ patients, targets, steps, recolour, cost = 0, spec
           );
         })}
       </ul>
+      {recolourText && <span class="preview-recolour">{recolourText}</span>}
       {bags > 0 && <span class="preview-cost">{t.prompt.previewCost(bags)}</span>}
       {specialist && <span class="preview-ability">{t.prompt.previewAbility(specialist)}</span>}
     </div>
