@@ -18,7 +18,7 @@ import {
 
 let ts: TestServer;
 beforeAll(async () => {
-  ts = await bootServer(2611);
+  ts = await bootServer();
 });
 afterAll(async () => {
   await ts.shutdown();

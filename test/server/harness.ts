@@ -58,11 +58,15 @@ export function captureLogs(): { logger: Logger; lines: Record<string, unknown>[
   return { logger, lines };
 }
 
-export async function bootServer(port: number, overrides: Partial<ServerConfig> = {}, logger?: Logger): Promise<TestServer> {
+/**
+ * One server per test file (Colyseus' matchmaker is a process-wide singleton, and vitest runs each
+ * file in its own process), on a free port the OS picks so files and concurrent runs never collide.
+ */
+export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?: Logger): Promise<TestServer> {
   const config: ServerConfig = {
     ...loadConfig({}),
     host: '127.0.0.1',
-    port,
+    port: 0,
     reconnectSeconds: 30,
     defaultActionDelayMs: 0,
     staticDir: '',
@@ -71,7 +75,7 @@ export async function bootServer(port: number, overrides: Partial<ServerConfig> 
   logger ??= createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', production: true });
   const actions = new MemoryActionStore();
   const server = createGameServer({ config, logger, actions });
-  await server.listen(port, '127.0.0.1');
+  const port = await server.listen(0, '127.0.0.1');
   const httpUrl = `http://127.0.0.1:${port}`;
   return {
     server,

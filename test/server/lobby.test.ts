@@ -15,7 +15,7 @@ import { bootServer, create, joinById, quickMatch, waitFor, type TestClient, typ
 
 let ts: TestServer;
 beforeAll(async () => {
-  ts = await bootServer(2614, { codeLookupsPerMinute: 1000 });
+  ts = await bootServer({ codeLookupsPerMinute: 1000 });
 });
 afterAll(async () => {
   await ts.shutdown();

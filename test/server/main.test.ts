@@ -33,10 +33,9 @@ describe('server/main.ts', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dice Hospital</title>');
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
-    const port = 2616;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', STATIC_DIR: dist },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', STATIC_DIR: dist },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -45,7 +44,8 @@ describe('server/main.ts', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       await waitFor(() => out.includes('"event":"listening"'), 'listening', 20_000);
-      const base = `http://127.0.0.1:${port}`;
+      const listening = out.split('\n').filter(Boolean).map((l) => JSON.parse(l)).find((l) => l.event === 'listening');
+      const base = `http://127.0.0.1:${listening.port}`;
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       const index = await fetch(`${base}/`);
       expect(await index.text()).toContain('Dice Hospital');

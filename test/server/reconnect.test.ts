@@ -21,7 +21,7 @@ import {
 const WINDOW_SECONDS = 0.6;
 let ts: TestServer;
 beforeAll(async () => {
-  ts = await bootServer(2615, { reconnectSeconds: WINDOW_SECONDS, defaultActionDelayMs: 0 });
+  ts = await bootServer({ reconnectSeconds: WINDOW_SECONDS, defaultActionDelayMs: 0 });
 });
 afterAll(async () => {
   await ts.shutdown();

@@ -19,7 +19,7 @@ import {
 let ts: TestServer;
 const logs = captureLogs();
 beforeAll(async () => {
-  ts = await bootServer(2613, {}, logs.logger);
+  ts = await bootServer({}, logs.logger);
 });
 afterAll(async () => {
   await ts.shutdown();

@@ -26,7 +26,7 @@ import {
 
 let ts: TestServer;
 beforeAll(async () => {
-  ts = await bootServer(2612);
+  ts = await bootServer();
 });
 afterAll(async () => {
   await ts.shutdown();
