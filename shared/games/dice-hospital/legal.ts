@@ -136,8 +136,10 @@ function placements(player: PlayerState): Action[] {
   const actions: Action[] = [];
   const free = player.workers.filter((w) => !w.placedOn);
   const open = player.departments.filter((d) => !d.activated);
+  const byType = new Map<string, ReturnType<typeof targetSets>>(); // copies of one department share targets
   for (const department of open) {
-    const base = targetSets(player, department);
+    let base = byType.get(department.type);
+    if (!base) byType.set(department.type, (base = targetSets(player, department)));
     for (const worker of free) {
       const wanted = triggerColour(worker.specialist ? SPECIALISTS[worker.specialist].ability : undefined);
       for (const { targets, recolour } of base) {
