@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   /** Invite-code lookups allowed per client address per minute (slows guessing). */
   CODE_LOOKUPS_PER_MINUTE: int(30, 1, 100_000),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
+  /** Multiplies decision time limits (timed activation); for tests and demos. */
+  TIME_LIMIT_SCALE: z.coerce.number().min(0.001).max(100).default(1),
 });
 
 export interface ServerConfig {
@@ -39,6 +41,7 @@ export interface ServerConfig {
   staticDir: string;
   codeLookupsPerMinute: number;
   shutdownTimeoutMs: number;
+  timeLimitScale: number;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -65,5 +68,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: e.STATIC_DIR,
     codeLookupsPerMinute: e.CODE_LOOKUPS_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    timeLimitScale: e.TIME_LIMIT_SCALE,
   };
 }

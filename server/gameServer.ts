@@ -43,6 +43,7 @@ export function createGameServer(options: GameServerOptions): GameServer {
       defaultActionDelayMs: config.defaultActionDelayMs,
       maxSpectators: config.maxSpectators,
       recentLogSize: config.recentLogSize,
+      timeLimitScale: config.timeLimitScale,
     },
     logger,
     actions: options.actions ?? new MemoryActionStore(),

@@ -171,6 +171,8 @@ export interface SeatJson {
   connected: boolean;
   /** Away longer than the reconnection window: the server takes the seat's defaults. */
   away: boolean;
+  /** When the seat's current timed decision runs out (epoch ms, server clock), or 0 when untimed. */
+  deadline: number;
 }
 
 export interface LogEntryJson {

@@ -5,7 +5,7 @@
 // reconnection, seat tokens, and the engine's defaults for seats that stay away.
 import { randomBytes, randomInt } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
-import { Room, ServerError, type Client, type Deferred } from '@colyseus/core';
+import { Room, ServerError, type Client, type Deferred, type Delayed } from '@colyseus/core';
 import type { GameEvent } from '../../shared/engine.js';
 import {
   CLOSE_REPLACED,
@@ -81,6 +81,10 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private stuck = new Set<number>();
   private disposed = false;
   private logger!: Logger;
+  /** Per seat: the running clock of its current timed decision. */
+  private clocks = new Map<number, { key: string; at: number; timer: Delayed }>();
+  /** `round:phase:seat` decisions whose time ran out (never re-armed, even if still pending). */
+  private timedOut = new Set<string>();
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
@@ -356,6 +360,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       this.broadcast(ServerMessage.phase, phase);
       await this.updateMetadata();
     }
+    this.refreshClocks();
     if (engine.isOver(result.state)) await this.finish();
     else this.scheduleDefaults();
     return true;
@@ -416,6 +421,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.broadcast(ServerMessage.phase, { round: to.round, phase: to.phase, previousRound: 0, previousPhase: 'lobby' } satisfies PhasePayload);
     await this.updateMetadata();
     this.logger.info({ event: 'room_started', players: records.map((r) => r.name), by: starter ? 'host' : 'full' }, 'game started');
+    this.refreshClocks();
     if (engine.isOver(game)) await this.finish();
     else this.scheduleDefaults();
   }
@@ -423,6 +429,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private async finish(): Promise<void> {
     if (!this.game) return;
     this.state.status = 'finished';
+    this.refreshClocks();
     const result = this.adapter.result(this.game);
     try {
       await this.services.actions.finish(this.roomId, result);
@@ -512,6 +519,51 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
         }
       });
     }, this.services.settings.defaultActionDelayMs);
+  }
+
+  /**
+   * Starts a clock for each seat that became pending in a timed decision, stops the clocks of
+   * seats that are no longer waited for, and shows the deadlines in the seat list.
+   */
+  private refreshClocks(): void {
+    const game = this.game;
+    const limit = game && this.state.status === 'playing' ? (this.adapter.timeLimitMs?.(game) ?? null) : null;
+    const pending = game && limit !== null ? this.adapter.engine.pendingSeats(game) : [];
+    const progress = game ? this.adapter.progress(game) : null;
+    const key = progress ? `${progress.round}:${progress.phase}` : '';
+    for (const [seat, clock] of this.clocks) {
+      if (clock.key !== key || !pending.includes(seat)) {
+        clock.timer.clear();
+        this.clocks.delete(seat);
+      }
+    }
+    if (limit !== null) {
+      const ms = Math.max(0, Math.round(limit * this.services.settings.timeLimitScale));
+      for (const seat of pending) {
+        if (this.clocks.has(seat) || this.timedOut.has(`${key}:${seat}`)) continue;
+        const timer = this.clock.setTimeout(() => void this.serially(() => this.timeOut(seat, key)), ms);
+        this.clocks.set(seat, { key, at: Date.now() + ms, timer });
+      }
+    }
+    this.state.seats.forEach((sync, seat) => {
+      sync.deadline = this.clocks.get(seat)?.at ?? 0;
+    });
+  }
+
+  /** Time is up for a seat's decision: its defaults are taken until the game stops waiting for it. */
+  private async timeOut(seat: number, key: string): Promise<void> {
+    this.clocks.delete(seat);
+    this.timedOut.add(`${key}:${seat}`);
+    this.logger.info({ event: 'timed_out', seat, decision: key }, 'decision time ran out');
+    for (let step = 0; step < 100; step++) {
+      const game = this.game;
+      if (!game || this.state.status !== 'playing') break;
+      const { round, phase } = this.adapter.progress(game);
+      if (`${round}:${phase}` !== key || !this.adapter.engine.pendingSeats(game).includes(seat)) break;
+      const action = this.adapter.engine.defaultAction(game, seat);
+      if (action === null || !(await this.commit(seat, action, true))) break;
+    }
+    this.refreshClocks();
   }
 
   /** Runs room work one task at a time: an action is validated against the state it will replace. */

@@ -27,6 +27,11 @@ export interface GameAdapter<Config, State, Action, View, Options, Root extends 
   progress(state: State): { round: number; phase: string };
   /** The final result, for the action store and the logs. */
   result(state: State): unknown;
+  /**
+   * Time each pending seat has for the current decision, or null when untimed. At time-out the
+   * room takes the seat's defaults (engine.defaultAction) until the game stops waiting for it.
+   */
+  timeLimitMs?(state: State): number | null;
 }
 
 export interface RoomSettings {
@@ -34,6 +39,8 @@ export interface RoomSettings {
   defaultActionDelayMs: number;
   maxSpectators: number;
   recentLogSize: number;
+  /** Multiplies decision time limits (1 in play; tiny in tests). */
+  timeLimitScale: number;
 }
 
 /** What a room needs from the process: injected when the room class is defined. */

@@ -8,6 +8,8 @@ export class SeatSync extends Schema {
   @type('string') name = '';
   @type('boolean') connected = false;
   @type('boolean') away = false;
+  /** When the seat's current timed decision runs out (epoch ms), or 0 when untimed. */
+  @type('number') deadline = 0;
 }
 
 export class LogEntrySync extends Schema {

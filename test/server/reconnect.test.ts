@@ -21,7 +21,8 @@ import {
 const WINDOW_SECONDS = 0.6;
 let ts: TestServer;
 beforeAll(async () => {
-  ts = await bootServer({ reconnectSeconds: WINDOW_SECONDS, defaultActionDelayMs: 0 });
+  // timeLimitScale: timed activation's 60 s become 300 ms.
+  ts = await bootServer({ reconnectSeconds: WINDOW_SECONDS, defaultActionDelayMs: 0, timeLimitScale: 0.005 });
 });
 afterAll(async () => {
   await ts.shutdown();
@@ -180,5 +181,27 @@ describe('reconnection', () => {
     expect(host.json().seats[1]!.occupied).toBe(true);
     await waitFor(() => !host.json().seats[1]!.occupied, 'seat freed', 5_000);
     await host.room.leave();
+  });
+
+  it('commits a seat whose timed activation runs out, and shows the deadline', async () => {
+    const a = await quickMatch(ts, { name: 'Ann', playerCount: 2, options: { timedActivation: true } });
+    const b = await quickMatch(ts, { name: 'Bob', playerCount: 2, options: { timedActivation: true } });
+    const roomId = a.room.roomId;
+    await waitFor(() => a.seat !== null && b.seat !== null && a.json().status === 'playing', 'start');
+    expect(a.json().seats.every((s) => s.deadline === 0)).toBe(true);
+    // Play quickly up to the activation phase without committing it.
+    while (engineState(ts, roomId).phase !== 'activation') {
+      if (!(await actOnce([a, b], roomId))) await sleep(10);
+    }
+    await waitFor(() => a.json().seats.every((s) => s.deadline > Date.now() - 1_000), 'deadlines shown');
+    const deadline = a.json().seats[0]!.deadline;
+    expect(deadline - Date.now()).toBeLessThanOrEqual(300);
+    // Nobody commits: at time-out both seats are committed for them and the round moves on.
+    await waitFor(() => engineState(ts, roomId).phase !== 'activation', 'time-out commits', 3_000);
+    const auto = () => a.events.filter((e) => e.auto);
+    await waitFor(() => new Set(auto().map((e) => e.seat)).size === 2, 'auto commits of both seats');
+    expect(auto().every((e) => e.events.length > 0)).toBe(true);
+    await waitFor(() => a.json().seats.every((s) => s.deadline === 0), 'deadlines cleared');
+    await Promise.all([a.room.leave(), b.room.leave()]);
   });
 });

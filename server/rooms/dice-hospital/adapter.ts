@@ -68,4 +68,16 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
   result(state) {
     return state.result;
   },
+
+  timeLimitMs(state) {
+    if (!state.options.timedActivation || state.phase !== 'activation') return null;
+    return (TIMED_ACTIVATION_SECONDS.firstRound + TIMED_ACTIVATION_SECONDS.perLaterRound * (state.round - 1)) * 1000;
+  },
 };
+
+/**
+ * Option `timedActivation` (rules section 4): 60 s in round 1, +5 s per later round; at time-out
+ * the seat's default (commit, unplaced workers lost) is taken. A rules constant kept here because
+ * the engine has no clock table yet; it belongs in the engine's catalogue.
+ */
+const TIMED_ACTIVATION_SECONDS = { firstRound: 60, perLaterRound: 5 };
