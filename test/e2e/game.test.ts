@@ -101,9 +101,9 @@ describe('a complete game in the browser', () => {
     await bob.page.waitForSelector('[data-screen="waiting"]');
     await alice.page.waitForSelector('.seat[data-seat="1"] >> text=Bob');
 
-    // Carol watches with the same code.
-    const carol = await person(server.url);
-    await carol.page.fill('#invite-code', code);
+    // Carol opens the invite link and chooses to watch.
+    const carol = await person(await alice.page.inputValue('[data-invite-link]'));
+    await expect(carol.page.inputValue('#invite-code')).resolves.toBe(code);
     await carol.page.click('[data-watch-code]');
     await carol.page.waitForSelector('[data-screen="waiting"]');
 
@@ -118,6 +118,20 @@ describe('a complete game in the browser', () => {
     const tooltip = await bob.page.textContent('.hospital-you .dept[data-type="clinic"] + .tip');
     expect(tooltip).toContain('Placez un pion sur ce Service pour soigner d’1 niveau un patient de valeur 5 ou 6');
     await expect(bob.page.getAttribute('html', 'lang')).resolves.toBe('fr');
+
+    // Tooltips: hover on desktop; on a phone a tap opens the card text along the bottom of the screen.
+    await alice.page.hover('.hospital-you .dept[data-type="imaging"]');
+    const tip = alice.page.locator('.hospital-you .dept[data-type="imaging"] + .tip');
+    await tip.waitFor({ state: 'visible' });
+    expect(await tip.textContent()).toContain('heal a patient of value 3 or 4 of any colour one step');
+    await bob.page.tap('.hospital-you .dept[data-type="pharmacy"]').catch(() => bob.page.hover('.hospital-you .dept[data-type="pharmacy"]'));
+    const sheet = bob.page.locator('.hospital-you .dept[data-type="pharmacy"] + .tip').first();
+    await sheet.waitFor({ state: 'visible' });
+    const box = (await sheet.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(bob.page, '04-tooltip-phone', false);
+    await bob.page.mouse.click(5, 5);
 
     // Screenshots of each phase that waits for someone, the first time it comes up.
     const shot = new Set<string>();
@@ -188,10 +202,12 @@ describe('a complete game in the browser', () => {
         placed: await page.locator('.hospital-you .worker-placed').count(),
       });
       const was = await snapshot();
+      const prompt = await promptOf(page);
+      expect(['activation', 'ability']).toContain(prompt);
       await page.reload();
       await page.waitForSelector('.game');
       await page.waitForSelector(`.game[data-version="${was.version}"]`);
-      expect(await promptOf(page)).toBe('activation');
+      await page.waitForSelector(`.action-bar[data-prompt="${prompt}"]`);
       expect(await snapshot()).toEqual(was);
       await screenshot(page, '12-after-reload-bob');
     };

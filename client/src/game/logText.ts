@@ -45,6 +45,12 @@ function details(event: GameEvent): string {
     .join(', ');
 }
 
+/** Events the log leaves out because the next line says it better. */
+export function isRedundant(event: GameEvent): boolean {
+  // A heal to 7 is followed by "discharges a … patient".
+  return event.type === 'patientHealed' && num(event.to) >= 7;
+}
+
 export function describeEvent(ctx: LogContext, event: GameEvent): string {
   const { t, view } = ctx;
   const L = t.log;

@@ -67,8 +67,10 @@ async function selectPatientsUntil(page: Page, confirm: string, limit = 6, prefe
 }
 
 async function placeOneWorker(page: Page, policy: Policy): Promise<boolean> {
-  if (!(await page.$('[data-choice^="worker:"]'))) return false;
-  await press(page, '[data-choice^="worker:"]');
+  // Specialists first, so their abilities come into play.
+  const worker = (await page.$('[data-choice^="worker:spec"]')) ? '[data-choice^="worker:spec"]' : '[data-choice^="worker:"]';
+  if (!(await page.$(worker))) return false;
+  await press(page, worker);
   const departments = await page.$$eval('[data-choice^="department:"]', (els) => els.map((e) => e.getAttribute('data-choice')!));
   for (const department of departments) {
     await press(page, `[data-choice="${department}"]`);
@@ -79,7 +81,7 @@ async function placeOneWorker(page: Page, policy: Policy): Promise<boolean> {
     }
     // Back to the department list with the same worker.
     await press(page, '[data-choice="cancel"]');
-    await press(page, '[data-choice^="worker:"]');
+    await press(page, worker);
   }
   await press(page, '[data-choice="cancel"]').catch(() => {});
   return false;
@@ -110,7 +112,9 @@ export async function actOnce(page: Page, policy: Policy): Promise<Prompt | null
       await clickAndWait(page, '[data-choice="confirm"]');
       break;
     case 'takeImprovement':
-      if (await page.$('.improvements button.offer-selectable')) await clickAndWait(page, '.improvements button.offer-selectable');
+      // Specialists first (their abilities then come up in activation), else any tile.
+      if (await page.$('.improvements button.offer-selectable[data-offer^="spec"]')) await clickAndWait(page, '.improvements button.offer-selectable[data-offer^="spec"]');
+      else if (await page.$('.improvements button.offer-selectable')) await clickAndWait(page, '.improvements button.offer-selectable');
       else await clickAndWait(page, '[data-choice="pass"]');
       break;
     case 'returnImprovement':

@@ -1,7 +1,7 @@
 // Full card text on hover, keyboard focus or tap: a wrapper that shows a tooltip for whatever
-// focusable control it contains.
+// focusable control it contains (on phones, as a sheet along the bottom of the screen).
 import type { ComponentChildren } from 'preact';
-import { useId, useState } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 
 export interface CardTipProps {
   title: string;
@@ -14,18 +14,9 @@ export interface CardTipProps {
 
 export function CardTip({ title, text, kicker, children }: CardTipProps) {
   const tipId = useId();
-  const [pinned, setPinned] = useState(false);
+  // Shown by CSS on hover (a tap counts as hover on touch screens) and on keyboard focus.
   return (
-    <span
-      class={`tip-host${pinned ? ' tip-pinned' : ''}`}
-      onPointerUp={(e) => {
-        if (e.pointerType === 'touch') setPinned((p) => !p);
-      }}
-      onMouseLeave={() => setPinned(false)}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') setPinned(false);
-      }}
-    >
+    <span class="tip-host">
       {children(tipId)}
       <span class="tip" role="tooltip" id={tipId}>
         <strong class="tip-title">{title}</strong>

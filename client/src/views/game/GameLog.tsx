@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../../shared/engine.js';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import type { DieMemory } from '../../game/dice.js';
-import { describeEvent } from '../../game/logText.js';
+import { describeEvent, isRedundant } from '../../game/logText.js';
 
 export interface LogEntry {
   id: number;
@@ -15,7 +15,7 @@ const SHOWN = 200;
 export function GameLog({ entries, view, dice }: { entries: LogEntry[]; view: GameView; dice: DieMemory }) {
   const { t } = useI18n();
   const ctx = { t, view, dice };
-  const shown = entries.slice(-SHOWN).reverse();
+  const shown = entries.filter((e) => !isRedundant(e.event)).slice(-SHOWN).reverse();
   return (
     <section class="panel-card log" aria-labelledby="log-title">
       <h2 class="card-title" id="log-title">

@@ -9,7 +9,7 @@ import type { Decision } from '../useDecision.js';
 type Item = { uid: string; name: string; text: string; kind: 'department' | 'specialist' };
 
 function itemsOf(view: GameView, t: ReturnType<typeof useI18n>['t'], owner?: number): Item[] {
-  const departments = owner === undefined ? view.display.departments : view.players[owner]!.departments.filter((d) => !d.uid.startsWith('start'));
+  const departments = owner === undefined ? view.display.departments : view.players[owner]!.departments;
   const specialists = owner === undefined ? view.display.specialists : view.players[owner]!.specialists;
   return [
     ...departments.map((d) => ({ uid: d.uid, name: t.department[d.type].name, text: t.department[d.type].text, kind: 'department' as const })),
