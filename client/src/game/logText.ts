@@ -102,7 +102,8 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'patientHealed':
       return L.patientHealed(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
     case 'patientRecoloured':
-      return L.patientRecoloured(who, die(), t.colour[event.colour as Colour] ?? String(event.colour));
+      // `colour` is the new colour here; the die's own colour comes from memory.
+      return L.patientRecoloured(who, dieText(ctx, event.die), t.colour[event.colour as Colour] ?? String(event.colour));
     case 'patientDischarged':
       return L.patientDischarged(who, die());
     case 'abilityUsed':

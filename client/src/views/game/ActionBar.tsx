@@ -9,6 +9,7 @@ import { AbilityPanel } from './panels/AbilityPanel.js';
 import { ArrangeAmbulancesPanel, ExtraRevealPanel, FatalitiesPanel, TakeAmbulancePanel } from './panels/IntakePanels.js';
 import { ReturnImprovementPanel, TakeImprovementPanel } from './panels/ImprovementPanels.js';
 import { SetupPanel } from './panels/SetupPanel.js';
+import { TimeLeft } from './PlayerBadges.js';
 import type { Decision } from './useDecision.js';
 
 export interface ActionBarProps {
@@ -79,6 +80,7 @@ export function ActionBar({ view, viewer, decision, error }: ActionBarProps) {
         {yourTurn ? t.prompt.yourTurn : ''}
       </p>
       <div class="action-bar-inner">
+        {yourTurn && isPlayer(viewer) && <TimeLeft seat={viewer} />}
         {yourTurn ? <Panel kind={kind} view={view} decision={decision} /> : <WaitingLine view={view} viewer={viewer} />}
         {error && (
           <p class="action-error" role="alert">

@@ -9,9 +9,10 @@ export interface CreateRequest {
 }
 
 /** The on/off options offered when creating a room (those the engine implements), in display order. */
-const TOGGLES: { key: 'administrators' | 'resistantSuperbug'; label: (t: Messages) => string }[] = [
+const TOGGLES: { key: 'administrators' | 'resistantSuperbug' | 'timedActivation'; label: (t: Messages) => string }[] = [
   { key: 'administrators', label: (t) => t.home.optAdministrators },
   { key: 'resistantSuperbug', label: (t) => t.home.optResistantSuperbug },
+  { key: 'timedActivation', label: (t) => t.home.optTimedActivation },
 ];
 
 export function CreateRoomForm({ busy, onCreate }: { busy: boolean; onCreate: (request: CreateRequest) => void }) {

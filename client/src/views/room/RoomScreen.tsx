@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'preact/hooks';
 import type { Action } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { DieMemory } from '../../game/dice.js';
+import { SeatsContext } from '../../game/presence.js';
 import type { RoomSession } from '../../net/roomSession.js';
 import { useRoomSnapshot } from '../../net/useRoomSession.js';
 import { GameScreen } from '../game/GameScreen.js';
@@ -22,15 +23,17 @@ export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave
       {!snap.room && <p class="muted">{t.common.loading}</p>}
       {snap.room && !snap.view && <WaitingRoom room={snap.room} seat={snap.seat} onStart={() => session.start()} onLeave={onLeave} />}
       {snap.view && (
-        <GameScreen
-          view={snap.view}
-          viewer={viewer}
-          log={snap.log}
-          dice={dice}
-          error={snap.error?.message ?? null}
-          send={send}
-          onLeave={onLeave}
-        />
+        <SeatsContext.Provider value={snap.room?.seats ?? []}>
+          <GameScreen
+            view={snap.view}
+            viewer={viewer}
+            log={snap.log}
+            dice={dice}
+            error={snap.error?.message ?? null}
+            send={send}
+            onLeave={onLeave}
+          />
+        </SeatsContext.Provider>
       )}
     </div>
   );
