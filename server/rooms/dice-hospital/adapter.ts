@@ -1,6 +1,7 @@
 // Dice Hospital plugged into the generic GameRoom: the engine, edge shape checks, and the
 // projection of engine state into the synced schema (through the engine's own viewFor).
 import {
+  activationTimeLimitMs,
   diceHospital,
   viewFor,
   withDefaults,
@@ -69,15 +70,6 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
     return state.result;
   },
 
-  timeLimitMs(state) {
-    if (!state.options.timedActivation || state.phase !== 'activation') return null;
-    return (TIMED_ACTIVATION_SECONDS.firstRound + TIMED_ACTIVATION_SECONDS.perLaterRound * (state.round - 1)) * 1000;
-  },
+  timeLimitMs: activationTimeLimitMs,
 };
 
-/**
- * Option `timedActivation` (rules section 4): 60 s in round 1, +5 s per later round; at time-out
- * the seat's default (commit, unplaced workers lost) is taken. A rules constant kept here because
- * the engine has no clock table yet; it belongs in the engine's catalogue.
- */
-const TIMED_ACTIVATION_SECONDS = { firstRound: 60, perLaterRound: 5 };

@@ -31,3 +31,4 @@ export const diceHospital: GameEngine<GameConfig, GameState, Action, GameView> =
   replay,
 };
 export { playRandomGame, randomAction } from './bots.js';
+export { activationTimeLimitMs, TIMED_ACTIVATION_SECONDS } from './timing.js';
