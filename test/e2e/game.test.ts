@@ -8,7 +8,7 @@ import { replay } from '../../shared/games/dice-hospital/index.js';
 import type { Action, GameConfig, GameResult } from '../../shared/games/dice-hospital/index.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPerson, screenshot, type Person } from './support/browser.js';
-import { clickAndWait, playToEnd, promptOf, type Prompt } from './support/driver.js';
+import { actOnce, clickAndWait, playToEnd, promptOf, type Prompt } from './support/driver.js';
 import { startServer, type E2EServer } from './support/server.js';
 
 const PHONE = { width: 360, height: 740 };
@@ -139,6 +139,7 @@ describe('a complete game in the browser', () => {
     let reloaded = false;
     let dropped = false;
     let bled = false;
+    let kept = false;
     let undone = false;
     const before = async (page: Page, prompt: Prompt) => {
       // Round 2: Alice's connection drops; the client says so and gets her back by itself.
@@ -168,6 +169,17 @@ describe('a complete game in the browser', () => {
         await screenshot(page, '13-blood-bag-heal', false);
         await clickAndWait(page, '[data-choice="confirm"]');
         expect(Number(await page.textContent('.hospital-you [data-stat="bloodBags"]'))).toBe(bags - 1);
+      }
+      // Once, in a simultaneous activation: Alice's move leaves Bob's half-made choice alone.
+      if (!kept && page === bob.page && prompt === 'activation' && (await promptOf(alice.page)) === 'activation') {
+        kept = true;
+        await page.click('[data-choice^="worker:"]');
+        await page.waitForSelector('[data-step="department"]');
+        const version = await page.getAttribute('.game', 'data-version');
+        expect(await actOnce(alice.page, { placementsPerRound: 3 })).toBe('activation');
+        await page.waitForSelector(`.game:not([data-version="${version}"])`);
+        expect(await page.$('[data-step="department"]'), 'selection kept').not.toBeNull();
+        await page.click('[data-choice="cancel"]');
       }
       const who = page === alice.page ? 'alice' : 'bob-fr-phone';
       const key = `${prompt}-${who}`;
@@ -225,6 +237,7 @@ describe('a complete game in the browser', () => {
     expect(dropped, 'the dropped-connection check ran').toBe(true);
     expect(undone, 'the undo check ran').toBe(true);
     expect(bled, 'the blood-bag heal check ran').toBe(true);
+    expect(kept, 'the simultaneous-activation check ran').toBe(true);
     await carol.page.waitForSelector('[data-final]');
     expect(decisions).toBeGreaterThan(40);
 

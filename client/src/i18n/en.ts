@@ -118,6 +118,8 @@ export const en = {
     reconnecting: 'Reconnecting…',
     reconnected: 'Reconnected',
     lost: 'Connection lost. Could not rejoin the game.',
+    replaced: 'This seat is now open in another tab or window.',
+    closed: 'The room has closed.',
     backHome: 'Back to the lobby',
   },
   phase: {

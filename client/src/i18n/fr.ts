@@ -107,6 +107,8 @@ export const fr: Messages = {
     reconnecting: 'Reconnexion…',
     reconnected: 'Reconnecté',
     lost: 'Connexion perdue. Impossible de rejoindre la partie.',
+    replaced: 'Cette place est maintenant ouverte dans un autre onglet ou une autre fenêtre.',
+    closed: 'La salle est fermée.',
     backHome: 'Retour à l’accueil',
   },
   phase: {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../../i18n/index.js';
 import type { ConnectionStatus } from '../../net/roomSession.js';
 
-export function ConnectionBanner({ status, onHome }: { status: ConnectionStatus; onHome: () => void }) {
+export function ConnectionBanner({ status, reason, onHome }: { status: ConnectionStatus; reason: string | null; onHome: () => void }) {
   const { t } = useI18n();
   const [justReconnected, setJustReconnected] = useState(false);
   const [previous, setPrevious] = useState(status);
@@ -29,7 +29,7 @@ export function ConnectionBanner({ status, onHome }: { status: ConnectionStatus;
   if (status === 'lost') {
     return (
       <div class="conn conn-lost" role="alert" data-connection="lost">
-        {t.connection.lost}{' '}
+        {reason === 'replaced' ? t.connection.replaced : reason === 'closed' ? t.connection.closed : t.connection.lost}{' '}
         <button type="button" class="btn btn-small" onClick={onHome}>
           {t.connection.backHome}
         </button>

@@ -41,8 +41,13 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
   const seat = isPlayer(viewer) ? viewer : -1;
   const legal = useMemo(() => (seat >= 0 ? legalActions(view, seat) : []), [view, seat]);
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  // Any accepted action changes the position: start the next decision afresh.
-  useEffect(() => setDraft(EMPTY), [view.actionCount, view.pending.kind]);
+  // Start afresh when this player's own situation changes, not when someone else acts (in a
+  // simultaneous activation another player's move must not wipe a half-made selection).
+  const situation = useMemo(
+    () => (seat >= 0 ? JSON.stringify([view.pending.kind, view.players[seat], view.activation[seat], view.intake.takenBy, view.display]) : ''),
+    [view, seat],
+  );
+  useEffect(() => setDraft(EMPTY), [situation]);
 
   return useMemo(() => {
     const send = (action: Action) => {

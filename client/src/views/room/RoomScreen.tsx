@@ -19,7 +19,7 @@ export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave
   const viewer = snap.view?.viewer ?? 'spectator';
   return (
     <div class="room" data-room-id={snap.roomId}>
-      <ConnectionBanner status={snap.status} onHome={onLeave} />
+      <ConnectionBanner status={snap.status} reason={snap.lostReason} onHome={onLeave} />
       {!snap.room && <p class="muted">{t.common.loading}</p>}
       {snap.room && !snap.view && <WaitingRoom room={snap.room} seat={snap.seat} onStart={() => session.start()} onLeave={onLeave} />}
       {snap.view && (
