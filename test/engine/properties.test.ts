@@ -124,3 +124,37 @@ describe('random games', () => {
     );
   });
 });
+
+describe('previewAction', () => {
+  it('on a player\'s view, predicts exactly what applyAction does to that player', async () => {
+    const { previewAction, viewFor } = await import('../../shared/games/dice-hospital/index.js');
+    const rng = { rng: seedRng(3) };
+    let state = createGame({ players: names(3), seed: 11 });
+    let previewed = 0;
+    while (state.phase !== 'gameOver') {
+      const seats = pendingSeats(state);
+      const seat = seats[randomInt(rng, 0, seats.length - 1)]!;
+      const legal = legalActions(state, seat);
+      const action = legal[randomInt(rng, 0, legal.length - 1)]!;
+      const result = applyAction(state, seat, action);
+      if (!result.ok) throw new Error(result.error.message);
+      if (['placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal'].includes(action.type)) {
+        const preview = previewAction(viewFor(state, seat), seat, action);
+        if (!preview.ok) throw new Error(preview.error.message);
+        expect(preview.state.players[seat]).toEqual(result.state.players[seat]);
+        expect(preview.events).toEqual(result.events);
+        previewed++;
+      }
+      state = result.state;
+    }
+    expect(previewed).toBeGreaterThan(20);
+  });
+
+  it('rejects what cannot be previewed, and illegal placements, with an error', async () => {
+    const { previewAction, viewFor, buildPosition } = await import('../../shared/games/dice-hospital/index.js');
+    const view = viewFor(buildPosition({ seats: [{ patients: ['R4'] }, {}] }), 0);
+    expect(previewAction(view, 0, { type: 'commitActivation' })).toMatchObject({ ok: false, error: { code: 'not_previewable' } });
+    expect(previewAction(view, 0, { type: 'placeWorker', worker: 'nurse-0', department: 'start-4', targets: [view.players[0]!.patients[0]!.id] }))
+      .toMatchObject({ ok: false, error: { code: 'invalid_targets' } });
+  });
+});

@@ -32,3 +32,4 @@ export const diceHospital: GameEngine<GameConfig, GameState, Action, GameView> =
 };
 export { playRandomGame, randomAction } from './bots.js';
 export { activationTimeLimitMs, TIMED_ACTIVATION_SECONDS } from './timing.js';
+export { previewAction } from './preview.js';
