@@ -1,6 +1,5 @@
 // A specialist's optional ability after its placement: choose its targets (and, for the
 // Cardiologist family, which healed patient gives the reference value), or skip it.
-import { SPECIALISTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { Action, GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../../i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
@@ -48,10 +47,8 @@ export function AbilityPanel({ view, decision }: { view: GameView; decision: Dec
       <VariantChoice matches={matches} patients={player.patients} decision={decision} />
       {chosen && (
         <HealPreview
-          patients={player.patients}
-          targets={chosen.targets}
-          steps={SPECIALISTS[ability.specialist].ability.steps}
-          recolour={chosen.recolour}
+          view={view}
+          action={chosen}
           recolourText={chosen.recolour ? recolourLabel(t, player.patients, chosen.recolour) : undefined}
         />
       )}

@@ -101,10 +101,8 @@ function PlacementStep({ view, decision }: { view: GameView; decision: Decision 
       <VariantChoice matches={matches} patients={player.patients} decision={decision} />
       {chosen && (
         <HealPreview
-          patients={player.patients}
-          targets={chosen.targets}
-          steps={DEPARTMENTS[department.type].steps}
-          recolour={chosen.recolour}
+          view={view}
+          action={chosen}
           recolourText={chosen.recolour ? recolourLabel(t, player.patients, chosen.recolour) : undefined}
           specialist={worker.specialist ? t.specialist[worker.specialist].name : undefined}
         />
@@ -128,7 +126,7 @@ function BloodBagStep({ view, decision }: { view: GameView; decision: Decision }
   return (
     <div class="panel" data-step="bloodBagHeal">
       <p class="prompt-text">{t.prompt.bloodBagHealPick}</p>
-      {chosen && <HealPreview patients={player.patients} targets={[chosen.patient]} steps={1} cost={1} />}
+      {chosen && <HealPreview view={view} action={chosen} />}
       <div class="choice-row">
         <button type="button" class="btn btn-primary" data-choice="confirm" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
           {t.common.confirm}

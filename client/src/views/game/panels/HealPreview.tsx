@@ -1,42 +1,64 @@
-// The outcome of a heal before it is confirmed: each target's value after the steps, or "discharged".
-import type { Colour, Patient } from '../../../../../shared/games/dice-hospital/types.js';
+// The outcome of an action before it is confirmed, as the engine itself computes it (previewAction):
+// each patient's value after, or "discharged", and the blood bags it costs.
+import { previewAction } from '../../../../../shared/games/dice-hospital/index.js';
+import type { Action, GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../../i18n/index.js';
 import { DieFace } from '../../common/DieFace.js';
 
-const DISCHARGE_AT = 7;
-
 export interface HealPreviewProps {
-  patients: Patient[];
-  targets: number[];
-  steps: number;
-  recolour?: Record<string, Colour>;
-  /** Blood bags spent besides recolours (a blood-bag heal). */
-  cost?: number;
+  view: GameView;
+  action: Action;
   /** Describes the colour changes, e.g. "Make red 4 green (1 blood bag)". */
   recolourText?: string;
   specialist?: string;
 }
 
-export function HealPreview({ patients, targets, steps, recolour, cost = 0, specialist, recolourText }: HealPreviewProps) {
+interface Outcome {
+  id: number;
+  from: number;
+  to: number;
+  discharged: boolean;
+}
+
+/** Per patient, its value before the first heal and after the last, in the order they were healed. */
+function outcomes(events: { type: string; [key: string]: unknown }[]): Outcome[] {
+  const byDie = new Map<number, Outcome>();
+  for (const event of events) {
+    const id = event.die as number;
+    if (event.type === 'patientHealed') {
+      const seen = byDie.get(id);
+      byDie.set(id, { id, from: seen?.from ?? (event.from as number), to: event.to as number, discharged: false });
+    } else if (event.type === 'patientDischarged' && byDie.has(id)) {
+      byDie.get(id)!.discharged = true;
+    }
+  }
+  return [...byDie.values()];
+}
+
+export function HealPreview({ view, action, specialist, recolourText }: HealPreviewProps) {
   const { t } = useI18n();
-  const bags = cost + Object.keys(recolour ?? {}).length;
+  const seat = view.viewer as number;
+  const preview = previewAction(view, seat, action);
+  if (!preview.ok) return null;
+  const before = view.players[seat]!;
+  const after = preview.state.players[seat]!;
+  const bags = before.bloodBags - after.bloodBags;
   return (
     <div class="preview" data-preview>
       <span class="preview-title">{t.prompt.previewHeading}</span>
       <ul class="preview-list">
-        {targets.map((id) => {
-          const p = patients.find((x) => x.id === id);
-          if (!p) return null;
-          const colour = recolour?.[id] ?? p.tempColour;
-          const after = Math.min(DISCHARGE_AT, p.value + steps);
+        {outcomes(preview.events).map(({ id, from, to, discharged }) => {
+          const patient = before.patients.find((p) => p.id === id);
+          if (!patient) return null;
+          const colour = after.patients.find((p) => p.id === id)?.tempColour ?? ('recolour' in action ? action.recolour?.[id] : undefined) ?? patient.tempColour;
           return (
             <li key={id} class="preview-item">
-              <DieFace colour={p.colour} value={p.value} tempColour={colour} size="sm" />
+              <DieFace colour={patient.colour} value={from} tempColour={colour} size="sm" />
               <span aria-hidden="true">→</span>
-              {after >= DISCHARGE_AT ? (
+              {discharged ? (
                 <span class="preview-discharged">{t.prompt.previewDischarged}</span>
               ) : (
-                <DieFace colour={p.colour} value={after} tempColour={colour} size="sm" />
+                <DieFace colour={patient.colour} value={to} tempColour={colour} size="sm" />
               )}
             </li>
           );
