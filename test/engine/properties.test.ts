@@ -158,3 +158,71 @@ describe('previewAction', () => {
       .toMatchObject({ ok: false, error: { code: 'invalid_targets' } });
   });
 });
+
+describe('legalActions is complete', () => {
+  const subsets = <T,>(items: T[], k: number): T[][] =>
+    k === 0 ? [[]] : items.flatMap((item, i) => subsets(items.slice(i + 1), k - 1).map((rest) => [item, ...rest]));
+  const key = (a: { worker: string; department: string; targets: number[]; recolour?: Record<string, string> }) =>
+    `${a.worker}|${a.department}|${[...a.targets].sort((x, y) => x - y)}|${JSON.stringify(Object.entries(a.recolour ?? {}).sort())}`;
+
+  /** Brute force: every target set of the right size with its cheapest recolour; each one applyAction
+   * accepts must be listed. Returns how many accepted placements were checked. */
+  async function checkPlacements(state: GameState, seat: number): Promise<number> {
+    const { DEPARTMENTS } = await import('../../shared/games/dice-hospital/index.js');
+    const listed = new Set(legalActions(state, seat).filter((a) => a.type === 'placeWorker').map((a) => key(a as never)));
+    const player = state.players[seat]!;
+    let checked = 0;
+    for (const worker of player.workers.filter((w) => !w.placedOn)) {
+      for (const department of player.departments.filter((d) => !d.activated)) {
+        const rule = DEPARTMENTS[department.type].targets;
+        const colour = 'colour' in rule ? rule.colour : undefined;
+        for (const targets of subsets(player.patients, rule.count)) {
+          const recolour = Object.fromEntries(targets.filter((p) => colour && (p.tempColour ?? p.colour) !== colour).map((p) => [p.id, colour!]));
+          const action = { type: 'placeWorker' as const, worker: worker.id, department: department.uid, targets: targets.map((p) => p.id), ...(Object.keys(recolour).length ? { recolour } : {}) };
+          if (applyAction(state, seat, action).ok) {
+            expect(listed.has(key(action)), JSON.stringify(action)).toBe(true);
+            checked++;
+          }
+        }
+      }
+    }
+    return checked;
+  }
+
+  it('lists every placement applyAction accepts, in crafted positions with every improvement', async () => {
+    const { buildPosition, IMPROVEMENT_TILES } = await import('../../shared/games/dice-hospital/index.js');
+    let checked = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom('R', 'Y', 'G'), fc.integer({ min: 1, max: 6 })), { minLength: 3, maxLength: 12 }),
+        fc.integer({ min: 0, max: 2 }),
+        async (dice, bloodBags) => {
+          const state = buildPosition({
+            seats: [{ patients: dice.map(([c, v]) => `${c}${v}`), departments: [...IMPROVEMENT_TILES], specialists: ['surgeon'], bloodBags }, {}],
+          });
+          checked += await checkPlacements(state, 0);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('lists every placement applyAction accepts, along random games', async () => {
+    const rng = { rng: seedRng(21) };
+    let state = createGame({ players: names(3), seed: 5 });
+    let checked = 0;
+    while (state.phase !== 'gameOver') {
+      const seats = pendingSeats(state);
+      const seat = seats[randomInt(rng, 0, seats.length - 1)]!;
+      if (state.phase === 'activation' && !state.activation[seat]!.ability && randomInt(rng, 0, 3) === 0) {
+        checked += await checkPlacements(state, seat);
+      }
+      const legal = legalActions(state, seat);
+      const result = applyAction(state, seat, legal[randomInt(rng, 0, legal.length - 1)]!);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});

@@ -2,7 +2,7 @@
 // GameView, so the client highlights exactly what the server will accept.
 import { DEPARTMENTS, DICE_PER_AMBULANCE, SPECIALISTS, STARTING_VALUES } from './catalogue/index.js';
 import type { Ability } from './catalogue/index.js';
-import { abilityCandidates, abilityTargetCount, meetsRule, triggeringPatients } from './activation.js';
+import { abilityCandidates, abilityTargetCount, triggeringPatients } from './activation.js';
 import type { Recolour } from './activation.js';
 import { pendingSeats } from './flow.js';
 import { colourOf } from './hospital.js';
@@ -172,12 +172,21 @@ function targetSets(player: PlayerState, department: OwnedDepartment): { targets
       (!ruleColour || colourOf(p) === ruleColour || player.bloodBags > 0),
   );
   const out: { targets: Patient[]; recolour: Recolour }[] = [];
-  for (const targets of combinations(possible, rule.count)) {
+  const consider = (targets: Patient[]): void => {
     const recolour: Recolour = {};
-    for (const p of targets) if (ruleColour && colourOf(p) !== ruleColour) recolour[p.id] = ruleColour;
-    if (Object.keys(recolour).length > player.bloodBags) continue;
-    const picked = targets.map((p) => ({ colour: recolour[p.id] ?? colourOf(p), value: p.value }));
-    if (meetsRule(rule, picked)) out.push({ targets, recolour });
+    let cost = 0;
+    for (const p of targets) if (ruleColour && colourOf(p) !== ruleColour) (recolour[p.id] = ruleColour), cost++;
+    if (cost <= player.bloodBags) out.push({ targets, recolour });
+  };
+  const withValue = (v: number) => possible.filter((p) => p.value === v);
+  if (rule.kind === 'each') {
+    for (const targets of combinations(possible, rule.count)) consider(targets);
+  } else if (rule.kind === 'sameValue') {
+    for (let v = 1; v <= 6; v++) for (const targets of combinations(withValue(v), 3)) consider(targets);
+  } else {
+    for (let v = 1; v <= 4; v++) {
+      for (const a of withValue(v)) for (const b of withValue(v + 1)) for (const c of withValue(v + 2)) consider([a, b, c]);
+    }
   }
   return out;
 }
