@@ -40,6 +40,27 @@ export function VariantChoice({ matches, patients, decision }: { matches: { reco
   );
 }
 
+function CancelButton({ decision }: { decision: Decision }) {
+  const { t } = useI18n();
+  return (
+    <button type="button" class="btn btn-ghost" data-choice="cancel" onClick={decision.reset}>
+      {t.common.cancel}
+    </button>
+  );
+}
+
+/** Send the chosen action, or back out of the half-made choice. */
+function ConfirmRow({ choice, label, chosen, decision }: { choice: string; label: string; chosen: Action | undefined; decision: Decision }) {
+  return (
+    <div class="choice-row">
+      <button type="button" class="btn btn-primary" data-choice={choice} disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
+        {label}
+      </button>
+      <CancelButton decision={decision} />
+    </div>
+  );
+}
+
 function CommitControls({ view, decision }: { view: GameView; decision: Decision }) {
   const { t } = useI18n();
   const [protect, setProtect] = useState<string>('');
@@ -107,14 +128,7 @@ function PlacementStep({ view, decision }: { view: GameView; decision: Decision 
           specialist={worker.specialist ? t.specialist[worker.specialist].name : undefined}
         />
       )}
-      <div class="choice-row">
-        <button type="button" class="btn btn-primary" data-choice="place" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
-          {t.prompt.place}
-        </button>
-        <button type="button" class="btn btn-ghost" data-choice="cancel" onClick={decision.reset}>
-          {t.common.cancel}
-        </button>
-      </div>
+      <ConfirmRow choice="place" label={t.prompt.place} chosen={chosen} decision={decision} />
     </div>
   );
 }
@@ -127,14 +141,7 @@ function BloodBagStep({ view, decision }: { view: GameView; decision: Decision }
     <div class="panel" data-step="bloodBagHeal">
       <p class="prompt-text">{t.prompt.bloodBagHealPick}</p>
       {chosen && <HealPreview view={view} action={chosen} />}
-      <div class="choice-row">
-        <button type="button" class="btn btn-primary" data-choice="confirm" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
-          {t.common.confirm}
-        </button>
-        <button type="button" class="btn btn-ghost" data-choice="cancel" onClick={decision.reset}>
-          {t.common.cancel}
-        </button>
-      </div>
+      <ConfirmRow choice="confirm" label={t.common.confirm} chosen={chosen} decision={decision} />
     </div>
   );
 }
@@ -173,9 +180,7 @@ export function ActivationPanel({ view, decision }: { view: GameView; decision: 
               {departmentName(t, d)}
             </button>
           ))}
-          <button type="button" class="btn btn-ghost" data-choice="cancel" onClick={decision.reset}>
-            {t.common.cancel}
-          </button>
+          <CancelButton decision={decision} />
         </div>
       )}
       <div class="choice-row choice-row-end">
