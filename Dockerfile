@@ -2,7 +2,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm install, not npm ci: see .ci/run (npm/cli#4828 leaves optional packages out of the lock)
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
