@@ -2,7 +2,7 @@
 // fatalities when the wards overflow).
 import { describe, expect, it } from 'vitest';
 import {
-  act, bags, buildPosition, drive, expectDiceConserved, finishSetup, legalActions, newGame, pendingSeats,
+  act, applyAction, bags, buildPosition, drive, expectDiceConserved, finishSetup, legalActions, newGame, pendingSeats,
   reject, rightOf, splitGroups, STARTING_TYPES, viewFor, where,
   type GameState,
 } from './helpers.js';
@@ -128,7 +128,21 @@ describe('setup (section 3)', () => {
       expect(new Set(dealt.flat()).size).toBe(8);
       const keep = dealt[2]![1]!;
       const s1 = act(s0, 2, { type: 'chooseAdministrator', administrator: keep });
-      expect(s1.players[2]!.administrator).toBe(keep);
+      expect(finishSetup(s1).players[2]!.administrator).toBe(keep);
+    });
+
+    it('choices are simultaneous: a kept card stays secret until every player has chosen', () => {
+      const s0 = drive(newGame(3, 9), (s) => s.pending.kind === 'setup');
+      const keep = s0.players[0]!.dealtAdministrators[1]!;
+      const result = applyAction(s0, 0, { type: 'chooseAdministrator', administrator: keep });
+      if (!result.ok) throw new Error(result.error.message);
+      expect(JSON.stringify(result.events)).not.toContain(keep);
+      expect(viewFor(result.state, 1).players[0]!.administrator).toBeNull();
+      expect(JSON.stringify(viewFor(result.state, 'spectator'))).not.toContain(keep);
+      expect(viewFor(result.state, 0).players[0]!.dealtAdministrators).toEqual([keep]);
+      expect(legalActions(result.state, 0).some((a) => a.type === 'chooseAdministrator')).toBe(false);
+      reject(result.state, 0, { type: 'chooseAdministrator', administrator: keep });
+      expect(finishSetup(result.state).players[0]!.administrator).toBe(keep);
     });
 
     it('keeping a card that was not dealt to you is rejected', () => {

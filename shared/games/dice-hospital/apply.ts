@@ -15,7 +15,7 @@ import { returnImprovement, takeFromDisplay } from './improvement.js';
 import { parseAction } from './parse.js';
 import { copyForSeat, copyPlayer, copyState } from './copy.js';
 import { protectedPatient } from './round-end.js';
-import { setupSeats } from './setup.js';
+import { mustChooseAdministrator, revealAdministrators, setupSeats } from './setup.js';
 import type { Action, ActionType, GameState, Pending } from './types.js';
 
 /** Which actions answer which pending decision. */
@@ -45,8 +45,12 @@ function pushUndo(state: GameState, seat: number): void {
 
 function finishSetupStep(state: GameState, events: GameEvent[]): void {
   const seats = setupSeats(state);
-  if (seats.length > 0) state.pending = { kind: 'setup', seats };
-  else beginRound(state, events);
+  if (seats.length > 0) {
+    state.pending = { kind: 'setup', seats };
+    return;
+  }
+  revealAdministrators(state, events);
+  beginRound(state, events);
 }
 
 const HANDLERS: Handlers = {
@@ -81,10 +85,11 @@ const HANDLERS: Handlers = {
   chooseAdministrator(state, seat, { administrator }, events) {
     const player = state.players[seat]!;
     if (!state.options.administrators) return err('wrong_phase', 'administrators are not used in this game');
-    if (player.administrator) return err('already_done', 'you already chose your administrator');
+    if (!mustChooseAdministrator(state.options, player)) return err('already_done', 'you already chose your administrator');
     if (!player.dealtAdministrators.includes(administrator)) return err('invalid_administrator', 'choose one of the two administrators dealt to you');
-    player.administrator = administrator;
-    events.push({ type: 'administratorChosen', seat, administrator });
+    player.dealtAdministrators = [administrator];
+    // Which card was kept stays secret (no card in the event) until every seat has chosen.
+    events.push({ type: 'administratorChosen', seat });
     finishSetupStep(state, events);
     return null;
   },

@@ -13,7 +13,9 @@ export * from './types.js';
 export * from './catalogue/index.js';
 export type { PositionDescription, SeatDescription } from './builder-types.js';
 export { buildPosition, parsePatient } from './builder.js';
-export { DEFAULT_OPTIONS, withDefaults } from './options.js';
+export { DEFAULT_OPTIONS, IMPLEMENTED_OPTIONS, optionsError, withDefaults } from './options.js';
+export { secretsFor } from './view.js';
+export { ambulanceCount, availableAmbulances } from './intake.js';
 export { colourOf } from './hospital.js';
 export { applyAction, createGame, defaultAction, isOver, legalActions, pendingSeats, replay, viewFor, MIN_PLAYERS, MAX_PLAYERS };
 

@@ -9,6 +9,7 @@ import { colourOf } from './hospital.js';
 import { availableAmbulances, contestedGroups, fatalityCandidates, look } from './intake.js';
 import { displayItems, ownedImprovements } from './improvement.js';
 import { careCandidates } from './round-end.js';
+import { mustChooseAdministrator } from './setup.js';
 import type { Action, Colour, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
 
 export function legalActions(state: RulesView, seat: number): Action[] {
@@ -44,7 +45,7 @@ function setupActions(state: RulesView, player: PlayerState): Action[] {
       actions.push({ type: 'setStartingValues', values: Object.fromEntries(player.patients.map((p, i) => [p.id, values[i]!])) });
     }
   }
-  if (state.options.administrators && !player.administrator) {
+  if (mustChooseAdministrator(state.options, player)) {
     for (const administrator of player.dealtAdministrators) actions.push({ type: 'chooseAdministrator', administrator });
   }
   return actions;

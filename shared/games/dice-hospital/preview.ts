@@ -4,6 +4,7 @@
 import type { ApplyResult } from '../../engine.js';
 import { applyAction } from './apply.js';
 import { parseAction } from './parse.js';
+import { stripHidden } from './view.js';
 import type { ActionType, GameState, RulesView } from './types.js';
 
 const PREVIEWABLE = new Set<ActionType>(['placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal']);
@@ -18,6 +19,5 @@ export function previewAction<V extends RulesView>(view: V, seat: number, input:
   const standIn = { ...view, config: { players: [], seed: 0 }, rng: [], bag: [], departmentStack: [], specialistDeck: [], undo: view.players.map(() => []) };
   const result = applyAction(standIn as unknown as GameState, seat, action);
   if (!result.ok) return result;
-  const { config: _c, rng: _r, bag: _b, departmentStack: _d, specialistDeck: _s, undo: _u, ...after } = result.state;
-  return { ok: true, state: { ...view, ...after } as V, events: result.events };
+  return { ok: true, state: { ...view, ...stripHidden(result.state) } as V, events: result.events };
 }

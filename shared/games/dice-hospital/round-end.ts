@@ -100,13 +100,20 @@ export function finalScoring(state: GameState, events: GameEvent[]): GameResult 
     const fatalityPenalty = player.fatalities * FATALITY_PENALTY;
     const bloodBagBonus = player.bloodBags * BLOOD_BAG_VALUE;
     player.score += bloodBagBonus - fatalityPenalty;
-    return { seat, rank: 0, score: player.score, fatalityPenalty, bloodBagBonus, patientsLeft: player.patients.length, pipsLeft: pips(player) };
+    const row: GameResult['standings'][number] = {
+      seat, rank: 0, score: player.score, fatalityPenalty, bloodBagBonus, patientsLeft: player.patients.length, pipsLeft: pips(player), tieBreak: null,
+    };
+    return row;
   });
   const better = (a: (typeof rows)[number], b: (typeof rows)[number]): number =>
     b.score - a.score || a.patientsLeft - b.patientsLeft || b.pipsLeft - a.pipsLeft;
   rows.sort((a, b) => better(a, b) || a.seat - b.seat);
   rows.forEach((row, i) => {
-    row.rank = i > 0 && better(rows[i - 1]!, row) === 0 ? rows[i - 1]!.rank : i + 1;
+    const above = rows[i - 1];
+    row.rank = above && better(above, row) === 0 ? above.rank : i + 1;
+    if (above && above.score === row.score) {
+      row.tieBreak = above.patientsLeft !== row.patientsLeft ? 'patients' : above.pipsLeft !== row.pipsLeft ? 'pips' : 'shared';
+    }
   });
   const result = { standings: rows };
   events.push({ type: 'gameEnded', standings: rows });

@@ -5,8 +5,9 @@ import {
   DICE_REMOVED_PER_COLOUR, IMPROVEMENT_TILES, NURSES, SPECIALIST_TYPES, STARTING_DEPARTMENTS, STARTING_VALUES,
 } from './catalogue/index.js';
 import { drawAndRoll, newPatient } from './hospital.js';
-import { withDefaults } from './options.js';
+import { optionsError, withDefaults } from './options.js';
 import { COLOURS } from './types.js';
+import type { GameEvent } from '../../engine.js';
 import type { GameConfig, GameState, PlayerState, Worker } from './types.js';
 
 export const MIN_PLAYERS = 2;
@@ -43,6 +44,8 @@ export function emptyState(config: GameConfig): GameState {
   if (!Number.isInteger(playerCount) || playerCount < MIN_PLAYERS || playerCount > MAX_PLAYERS) {
     throw new Error(`Dice Hospital needs ${MIN_PLAYERS}-${MAX_PLAYERS} players, got ${playerCount}`);
   }
+  const unplayable = optionsError(config.options);
+  if (unplayable) throw new Error(`Dice Hospital options ${unplayable}`);
   const removed = DICE_REMOVED_PER_COLOUR[playerCount]!;
   const bag: GameState['bag'] = [];
   COLOURS.forEach((colour, c) => {
@@ -110,10 +113,22 @@ export function createGame(config: GameConfig): GameState {
   return state;
 }
 
+/** Administrators are kept simultaneously (spec 3.7): a kept card stays among the seat's secret
+ * `dealtAdministrators` (the pair shrinks to it) and becomes public only once every seat has chosen. */
+export function mustChooseAdministrator(options: { administrators: boolean }, player: PlayerState): boolean {
+  return options.administrators && player.administrator === null && player.dealtAdministrators.length > 1;
+}
+
 /** Seats that still have a setup decision: starting values, or an administrator to keep. */
-export function setupSeats(state: GameState): number[] {
+export function setupSeats(state: Pick<GameState, 'players' | 'options'>): number[] {
   return state.players
     .map((player, seat) => ({ player, seat }))
-    .filter(({ player }) => !player.startingValuesSet || (state.options.administrators && player.administrator === null))
+    .filter(({ player }) => !player.startingValuesSet || mustChooseAdministrator(state.options, player))
     .map(({ seat }) => seat);
+}
+
+export function revealAdministrators(state: GameState, events: GameEvent[]): void {
+  if (!state.options.administrators) return;
+  for (const player of state.players) player.administrator = player.dealtAdministrators[0] ?? null;
+  events.push({ type: 'administratorsRevealed', administrators: state.players.map((p) => p.administrator) });
 }

@@ -192,20 +192,26 @@ export interface GameResult {
     bloodBagBonus: number;
     patientsLeft: number;
     pipsLeft: number;
+    /** How this seat was ordered against the seat just above it with the same score: fewer
+     * patients left, more pips left, or not at all (a shared rank). Null when scores differ. */
+    tieBreak: 'patients' | 'pips' | 'shared' | null;
   }[];
 }
 
-/** What a viewer may see: no seed or generator, no bag or deck order, no undo snapshots, and
- * other seats' dealt administrators emptied. */
-export interface GameView extends Omit<GameState, 'config' | 'rng' | 'bag' | 'departmentStack' | 'specialistDeck' | 'undo'> {
+/** Parts of a state no viewer sees: the seed and generator, bag and deck order, undo snapshots. */
+export const HIDDEN_KEYS = ['config', 'rng', 'bag', 'departmentStack', 'specialistDeck', 'undo'] as const;
+export type HiddenKey = (typeof HIDDEN_KEYS)[number];
+
+/** The part of a state the rules need to list legal actions: a full state and a view both fit. */
+export type RulesView = Omit<GameState, HiddenKey>;
+
+/** What a viewer may see: no hidden parts, and other seats' dealt administrators emptied. */
+export interface GameView extends RulesView {
   viewer: number | 'spectator';
   bagCount: number;
   departmentStackCount: number;
   specialistDeckCount: number;
 }
-
-/** The part of a state the rules need to list legal actions: a full state and a view both fit. */
-export type RulesView = Omit<GameState, 'config' | 'rng' | 'bag' | 'departmentStack' | 'specialistDeck' | 'undo'>;
 
 // ---------------------------------------------------------------------------------------------
 // Actions: JSON objects with a `type`. docs/engine.md documents each one.
