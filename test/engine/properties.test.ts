@@ -226,3 +226,27 @@ describe('legalActions is complete', () => {
     expect(checked).toBeGreaterThan(50);
   });
 });
+
+describe('defaultAction', () => {
+  it('is always accepted, and a game of nothing but defaults reaches the end', async () => {
+    const { defaultAction } = await import('../../shared/games/dice-hospital/index.js');
+    for (const players of [2, 3, 4]) {
+      let state = createGame({ players: names(players), seed: players * 7 });
+      let steps = 0;
+      while (state.phase !== 'gameOver') {
+        for (const seat of pendingSeats(state)) {
+          const action = defaultAction(state, seat);
+          expect(action).not.toBeNull();
+          const result = applyAction(state, seat, action);
+          if (!result.ok) throw new Error(`default ${JSON.stringify(action)} rejected: ${result.error.message}`);
+          if (state.phase === 'activation') expect(['commitActivation', 'skipAbility']).toContain(action!.type);
+          state = result.state;
+          steps++;
+          break;
+        }
+      }
+      expect(state.result!.standings).toHaveLength(players);
+      expect(steps).toBeGreaterThan(8 * players);
+    }
+  });
+});

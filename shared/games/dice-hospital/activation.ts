@@ -3,7 +3,7 @@
 import type { GameEvent } from '../../engine.js';
 import { DEPARTMENTS, SPECIALISTS } from './catalogue/index.js';
 import type { Ability, TargetRule } from './catalogue/index.js';
-import { colourOf, heal } from './hospital.js';
+import { colourOf, findPatient, heal } from './hospital.js';
 import type { AbilityDecision, Colour, GameState, OwnedDepartment, Patient, PlayerState, Worker } from './types.js';
 import { COLOURS } from './types.js';
 
@@ -26,7 +26,7 @@ export function meetsRule(rule: TargetRule, picked: { colour: Colour; value: num
 /** Targets must be distinct patients in this hospital. */
 function resolveTargets(player: PlayerState, ids: number[]): Patient[] | string {
   if (new Set(ids).size !== ids.length) return 'a patient can be targeted only once';
-  const found = ids.map((id) => player.patients.find((p) => p.id === id));
+  const found = ids.map((id) => findPatient(player, id));
   if (found.some((p) => !p)) return 'every target must be a patient in your hospital';
   return found as Patient[];
 }
@@ -97,7 +97,7 @@ export function resolvePlacement(state: GameState, seat: number, placement: Plac
   const player = state.players[seat]!;
   const worker = player.workers.find((w) => w.id === placement.worker)!;
   const department = player.departments.find((d) => d.uid === placement.department)!;
-  const targets = placement.targets.map((id) => player.patients.find((p) => p.id === id)!);
+  const targets = placement.targets.map((id) => findPatient(player, id)!);
   worker.placedOn = department.uid;
   department.activated = true;
   events.push({ type: 'workerPlaced', seat, worker: worker.id, specialist: worker.specialist, department: department.uid, departmentType: department.type, targets: placement.targets });
@@ -202,7 +202,7 @@ export function resolveAbility(state: GameState, seat: number, use: AbilityUse, 
   const player = state.players[seat]!;
   const decision = state.activation[seat]!.ability!;
   const ability = abilityOf(decision);
-  const targets = use.targets.map((id) => player.patients.find((p) => p.id === id)!);
+  const targets = use.targets.map((id) => findPatient(player, id)!);
   applyRecolour(player, seat, targets, use.recolour, events);
   events.push({ type: 'abilityUsed', seat, specialist: decision.specialist, targets: use.targets });
   for (const patient of targets) heal(player, seat, patient, ability.steps, events);

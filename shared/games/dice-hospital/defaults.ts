@@ -1,30 +1,32 @@
 // The documented default decision for a seat that is absent (disconnected past its window) or out
-// of time: it keeps the game moving without helping or hurting that seat on purpose.
-import { fatalityCandidates } from './intake.js';
+// of time: it keeps the game moving without helping or hurting that seat on purpose. Each branch
+// builds only what it needs: listing every Phase 3 placement for a commit would be wasted work.
+import { availableAmbulances, fatalityCandidates } from './intake.js';
 import { legalActions } from './legal.js';
+import { pendingSeats } from './flow.js';
 import type { Action, GameState } from './types.js';
 
 export function defaultAction(state: GameState, seat: number): Action | null {
-  const legal = legalActions(state, seat);
-  if (legal.length === 0) return null;
-  const first = <T extends Action['type']>(type: T) => legal.find((a): a is Extract<Action, { type: T }> => a.type === type);
-  const player = state.players[seat]!;
-  switch (state.pending.kind) {
-    case 'takeAmbulance': // the lowest legal ambulance
-      return legal.reduce((low, a) => (a.type === 'takeAmbulance' && low.type === 'takeAmbulance' && a.ambulance < low.ambulance ? a : low));
+  if (!pendingSeats(state).includes(seat)) return null;
+  const pending = state.pending;
+  switch (pending.kind) {
+    case 'takeAmbulance': { // the lowest legal ambulance
+      const [lowest] = availableAmbulances(state, seat);
+      return lowest === undefined ? null : { type: 'takeAmbulance', ambulance: lowest };
+    }
     case 'chooseFatalities': { // the lowest-valued earlier patients
-      const count = state.pending.counts[seat]!;
-      const lowest = [...fatalityCandidates(player.patients)].sort((a, b) => a.value - b.value).slice(0, count);
-      return { type: 'chooseFatalities', patients: lowest.map((p) => p.id) };
+      const lowest = fatalityCandidates(state.players[seat]!.patients).sort((a, b) => a.value - b.value);
+      return { type: 'chooseFatalities', patients: lowest.slice(0, pending.counts[seat]!).map((p) => p.id) };
     }
     case 'takeImprovement':
     case 'returnImprovement':
       return { type: 'pass' };
     case 'activation':
       return state.activation[seat]!.ability ? { type: 'skipAbility' } : { type: 'commitActivation' };
-    case 'setup': // starting values in draw order (3, 4, 5), the first dealt administrator
-      return first('setStartingValues') ?? first('chooseAdministrator') ?? legal[0]!;
-    default: // extra reveal: a department; arrangement: as rolled
-      return legal[0]!;
+    default: {
+      // Setup: starting values in draw order (3, 4, 5), then the first dealt administrator.
+      // Extra reveal: a department. Arrangement: as rolled. Each is the first legal action.
+      return legalActions(state, seat)[0] ?? null;
+    }
   }
 }

@@ -5,6 +5,7 @@ import { ROUNDS } from './catalogue/index.js';
 import { startIntake } from './intake.js';
 import { ownedImprovements } from './improvement.js';
 import { finalScoring, neglect, scoreDischarges, shiftChange } from './round-end.js';
+import { resetActivation } from './setup.js';
 import type { GameState, Phase, RulesView } from './types.js';
 
 export function pendingSeats(state: Pick<RulesView, 'pending'>): number[] {
@@ -60,8 +61,7 @@ export function afterImprovementTaken(state: GameState, seat: number, events: Ga
 
 export function beginActivation(state: GameState, events: GameEvent[]): void {
   enterPhase(state, 'activation', events);
-  state.activation = state.players.map(() => ({ committed: false, undoDepth: 0, ability: null }));
-  state.undo = state.players.map(() => []);
+  resetActivation(state);
   refreshActivation(state, events);
 }
 

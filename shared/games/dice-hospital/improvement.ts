@@ -1,8 +1,9 @@
 // Phase 2, hospital improvement (rules spec 4, Phase 2): take one item in turn order, then each
 // player may return one improvement for a blood bag.
 import type { GameEvent } from '../../engine.js';
+import { DEPARTMENTS } from './catalogue/index.js';
 import { gainBloodBags } from './hospital.js';
-import type { DepartmentType, GameState, Improvement, PlayerState, RulesView, SpecialistType } from './types.js';
+import type { DepartmentType, GameState, PlayerState, RulesView, SpecialistType } from './types.js';
 
 export type DisplayItem =
   | { kind: 'department'; uid: string; type: DepartmentType }
@@ -18,7 +19,7 @@ export function displayItems(state: Pick<RulesView, 'display'>): DisplayItem[] {
 /** Improvements a player owns and could return: tiles and specialist cards, never the printed board. */
 export function ownedImprovements(player: PlayerState): DisplayItem[] {
   return [
-    ...player.departments.filter((d) => d.uid.startsWith('dept-')).map((d) => ({ kind: 'department' as const, uid: d.uid, type: d.type })),
+    ...player.departments.filter((d) => !DEPARTMENTS[d.type].starting).map((d) => ({ kind: 'department' as const, uid: d.uid, type: d.type })),
     ...player.specialists.map((s) => ({ kind: 'specialist' as const, ...s })),
   ];
 }
@@ -60,9 +61,3 @@ export function returnImprovement(state: GameState, seat: number, uid: string, e
   return true;
 }
 
-/** Seats that own something to return and have not decided yet. */
-export function returnSeats(state: GameState, decided: Set<number>): number[] {
-  return state.turnOrder.filter((seat) => !decided.has(seat) && ownedImprovements(state.players[seat]!).length > 0);
-}
-
-export type { Improvement };

@@ -115,7 +115,7 @@ export function requestFatalities(state: GameState, events: GameEvent[]): void {
   state.players.forEach((player, seat) => {
     const over = player.patients.length - BEDS;
     if (over <= 0) return;
-    const candidates = player.patients.filter((p) => !p.isNew);
+    const candidates = fatalityCandidates(player.patients);
     const looks = new Set(candidates.map(look));
     if (candidates.length <= over || looks.size === 1) {
       for (const patient of candidates.slice(0, over)) makeFatality(state, seat, patient, 'overflow', events);

@@ -5,7 +5,7 @@ import {
   ADMINISTRATORS, ADMINISTRATOR_BONUS_POINTS, BLOOD_BAG_VALUE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, dischargePoints,
 } from './catalogue/index.js';
 import { deteriorate, pips, returnToBag } from './hospital.js';
-import { drawDisplay } from './setup.js';
+import { drawDisplay, resetActivation } from './setup.js';
 import type { Die, GameResult, GameState, Patient, PlayerState } from './types.js';
 import { COLOURS } from './types.js';
 
@@ -85,8 +85,7 @@ export function shiftChange(state: GameState, events: GameEvent[]): void {
     player.fatalitiesThisRound = 0;
   }
   state.intake = { dice: [], ambulances: [], takenBy: [] };
-  state.activation = state.players.map(() => ({ committed: false, undoDepth: 0, ability: null }));
-  state.undo = state.players.map(() => []);
+  resetActivation(state);
   state.departmentStack.push(...shuffleInPlace(state, state.display.departments));
   state.specialistDeck.push(...shuffleInPlace(state, state.display.specialists));
   state.display = { departments: [], specialists: [] };

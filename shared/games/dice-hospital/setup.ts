@@ -53,7 +53,7 @@ export function emptyState(config: GameConfig): GameState {
   });
   let tile = 0;
   let card = 0;
-  return {
+  const state: GameState = {
     game: 'dice-hospital',
     config,
     options: withDefaults(config.options),
@@ -73,11 +73,19 @@ export function emptyState(config: GameConfig): GameState {
     ),
     display: { departments: [], specialists: [] },
     intake: { dice: [], ambulances: [], takenBy: [] },
-    activation: config.players.map(() => ({ committed: false, undoDepth: 0, ability: null })),
-    undo: config.players.map(() => []),
+    activation: [],
+    undo: [],
     actionCount: 0,
     result: null,
   };
+  resetActivation(state);
+  return state;
+}
+
+/** Fresh Phase 3 bookkeeping: nobody committed, nothing to undo, no ability waiting. */
+export function resetActivation(state: Pick<GameState, 'players' | 'activation' | 'undo'>): void {
+  state.activation = state.players.map(() => ({ committed: false, undoDepth: 0, ability: null }));
+  state.undo = state.players.map(() => []);
 }
 
 /** Reveal P-1 of each improvement (2 players: the first player then chooses one more). */

@@ -7,7 +7,6 @@ export function dischargePoints(count: number): number {
   return DISCHARGE_TABLE[12]! + 5 * (count - 12);
 }
 
-export const DISCHARGE_POINTS: readonly number[] = DISCHARGE_TABLE;
 export const EMPTY_HOSPITAL_BONUS = 5;
 export const FATALITY_PENALTY = 2;
 export const BLOOD_BAG_VALUE = 1;
