@@ -1,6 +1,5 @@
 // applyAction: check an untrusted action against the pending decision, then run it on a copy of
 // the state. The input state is never mutated; a rejection changes nothing.
-import { clone } from '../../clone.js';
 import type { ApplyResult, EngineError, GameEvent } from '../../engine.js';
 import { STARTING_VALUES } from './catalogue/index.js';
 import {
@@ -13,7 +12,7 @@ import { findPatient, makeFatality } from './hospital.js';
 import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances } from './intake.js';
 import { returnImprovement, takeFromDisplay } from './improvement.js';
 import { parseAction } from './parse.js';
-import { copyForSeat, copyPlayer, copyState } from './copy.js';
+import { copyForSeat, copyState } from './copy.js';
 import { protectedPatient } from './round-end.js';
 import { mustChooseAdministrator, revealAdministrators, setupSeats } from './setup.js';
 import type { Action, ActionType, GameState, Pending } from './types.js';
@@ -33,13 +32,16 @@ export const ACTIONS_FOR: Record<Pending['kind'], ActionType[]> = {
 
 const fail = (code: string, message: string): { ok: false; error: EngineError } => ({ ok: false, error: { code, message } });
 
-type Handler<A extends Action> = (state: GameState, seat: number, action: A, events: GameEvent[]) => EngineError | null;
+/** `state` is the working copy to change; `before` is the untouched input, never to be mutated. */
+type Handler<A extends Action> = (state: GameState, seat: number, action: A, events: GameEvent[], before: GameState) => EngineError | null;
 type Handlers = { [T in ActionType]: Handler<Extract<Action, { type: T }>> };
 
 const err = (code: string, message: string): EngineError => ({ code, message });
 
-function pushUndo(state: GameState, seat: number): void {
-  state.undo[seat]!.push({ player: copyPlayer(state.players[seat]!), ability: clone(state.activation[seat]!.ability) });
+/** States are never mutated once made, so the input's own player and ability objects are the
+ * snapshot: no copy needed, now or when undo puts them back. */
+function pushUndo(state: GameState, seat: number, before: GameState): void {
+  state.undo[seat]!.push({ player: before.players[seat]!, ability: before.activation[seat]!.ability });
   state.activation[seat]!.undoDepth += 1;
 }
 
@@ -153,41 +155,41 @@ const HANDLERS: Handlers = {
     return null;
   },
 
-  placeWorker(state, seat, action, events) {
+  placeWorker(state, seat, action, events, before) {
     if (state.activation[seat]!.ability) return err('ability_pending', 'use or skip your specialist ability first');
     const problem = placementError(state.players[seat]!, action);
     if (problem) return problem;
-    pushUndo(state, seat);
+    pushUndo(state, seat, before);
     resolvePlacement(state, seat, action, events);
     return null;
   },
 
-  useAbility(state, seat, action, events) {
+  useAbility(state, seat, action, events, before) {
     const decision = state.activation[seat]!.ability;
     if (!decision) return err('no_ability', 'no specialist ability is waiting');
     const problem = abilityError(state.players[seat]!, decision, action);
     if (problem) return err('invalid_targets', problem);
-    pushUndo(state, seat);
+    pushUndo(state, seat, before);
     resolveAbility(state, seat, action, events);
     return null;
   },
 
-  skipAbility(state, seat, _action, events) {
+  skipAbility(state, seat, _action, events, before) {
     const decision = state.activation[seat]!.ability;
     if (!decision) return err('no_ability', 'no specialist ability is waiting');
-    pushUndo(state, seat);
+    pushUndo(state, seat, before);
     state.activation[seat]!.ability = null;
     events.push({ type: 'abilitySkipped', seat, specialist: decision.specialist });
     return null;
   },
 
-  bloodBagHeal(state, seat, { patient: id }, events) {
+  bloodBagHeal(state, seat, { patient: id }, events, before) {
     const player = state.players[seat]!;
     if (state.activation[seat]!.ability) return err('ability_pending', 'use or skip your specialist ability first');
     if (player.bloodBags < 1) return err('not_enough_blood_bags', 'you have no blood bag');
     const patient = findPatient(player, id);
     if (!patient) return err('unknown_patient', `patient ${id} is not in your hospital`);
-    pushUndo(state, seat);
+    pushUndo(state, seat, before);
     bloodBagHeal(state, seat, patient, events);
     return null;
   },
@@ -195,8 +197,8 @@ const HANDLERS: Handlers = {
   undo(state, seat, _action, events) {
     const entry = state.undo[seat]!.pop();
     if (!entry) return err('nothing_to_undo', 'nothing to undo since the start of this activation');
-    state.players[seat] = copyPlayer(entry.player);
-    state.activation[seat]!.ability = clone(entry.ability);
+    state.players[seat] = entry.player;
+    state.activation[seat]!.ability = entry.ability;
     state.activation[seat]!.undoDepth -= 1;
     events.push({ type: 'undone', seat });
     return null;
@@ -242,7 +244,7 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
   const next = SEAT_SCOPED.has(action.type) ? copyForSeat(state, seat) : copyState(state);
   const events: GameEvent[] = [];
   const handler = HANDLERS[action.type] as Handler<Action>;
-  const problem = handler(next, seat, action, events);
+  const problem = handler(next, seat, action, events, state);
   if (problem) return { ok: false, error: problem };
   next.actionCount += 1;
   return { ok: true, state: next, events };
