@@ -165,23 +165,31 @@ describe('legalActions is complete', () => {
   const key = (a: { worker: string; department: string; targets: number[]; recolour?: Record<string, string> }) =>
     `${a.worker}|${a.department}|${[...a.targets].sort((x, y) => x - y)}|${JSON.stringify(Object.entries(a.recolour ?? {}).sort())}`;
 
-  /** Brute force: every target set of the right size with its cheapest recolour; each one applyAction
-   * accepts must be listed. Returns how many accepted placements were checked. */
+  /** Every recolour map over `targets`: each target unchanged or changed to another colour. */
+  const recolourMaps = (targets: { id: number; colour: string; tempColour?: string }[]): Record<string, string>[] =>
+    targets.reduce<Record<string, string>[]>(
+      (maps, p) => maps.flatMap((m) => [m, ...['red', 'yellow', 'green'].filter((c) => c !== (p.tempColour ?? p.colour)).map((c) => ({ ...m, [p.id]: c }))]),
+      [{}],
+    );
+
+  /** Brute force over workers × departments × target sets × recolour maps: every placement
+   * applyAction accepts must be listed. Returns how many accepted placements were checked. */
   async function checkPlacements(state: GameState, seat: number): Promise<number> {
     const { DEPARTMENTS } = await import('../../shared/games/dice-hospital/index.js');
     const listed = new Set(legalActions(state, seat).filter((a) => a.type === 'placeWorker').map((a) => key(a as never)));
     const player = state.players[seat]!;
+    // Nurses are interchangeable: one of them and every specialist.
+    const workers = player.workers.filter((w) => !w.placedOn && (w.specialist || w === player.workers.find((n) => !n.specialist && !n.placedOn)));
     let checked = 0;
-    for (const worker of player.workers.filter((w) => !w.placedOn)) {
+    for (const worker of workers) {
       for (const department of player.departments.filter((d) => !d.activated)) {
-        const rule = DEPARTMENTS[department.type].targets;
-        const colour = 'colour' in rule ? rule.colour : undefined;
-        for (const targets of subsets(player.patients, rule.count)) {
-          const recolour = Object.fromEntries(targets.filter((p) => colour && (p.tempColour ?? p.colour) !== colour).map((p) => [p.id, colour!]));
-          const action = { type: 'placeWorker' as const, worker: worker.id, department: department.uid, targets: targets.map((p) => p.id), ...(Object.keys(recolour).length ? { recolour } : {}) };
-          if (applyAction(state, seat, action).ok) {
-            expect(listed.has(key(action)), JSON.stringify(action)).toBe(true);
-            checked++;
+        for (const targets of subsets(player.patients, DEPARTMENTS[department.type].targets.count)) {
+          for (const recolour of recolourMaps(targets)) {
+            const action = { type: 'placeWorker' as const, worker: worker.id, department: department.uid, targets: targets.map((p) => p.id), ...(Object.keys(recolour).length ? { recolour } : {}) };
+            if (applyAction(state, seat, action).ok) {
+              expect(listed.has(key(action)), JSON.stringify(action)).toBe(true);
+              checked++;
+            }
           }
         }
       }
@@ -194,16 +202,17 @@ describe('legalActions is complete', () => {
     let checked = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.constantFrom('R', 'Y', 'G'), fc.integer({ min: 1, max: 6 })), { minLength: 3, maxLength: 12 }),
-        fc.integer({ min: 0, max: 2 }),
-        async (dice, bloodBags) => {
+        fc.array(fc.tuple(fc.constantFrom('R', 'Y', 'G'), fc.integer({ min: 1, max: 4 })), { minLength: 3, maxLength: 7 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom('surgeon', 'virologist', 'radiologist', 'paramedic') as fc.Arbitrary<'surgeon'>,
+        async (dice, bloodBags, specialist) => {
           const state = buildPosition({
-            seats: [{ patients: dice.map(([c, v]) => `${c}${v}`), departments: [...IMPROVEMENT_TILES], specialists: ['surgeon'], bloodBags }, {}],
+            seats: [{ patients: dice.map(([c, v]) => `${c}${v}`), departments: [...IMPROVEMENT_TILES], specialists: [specialist], bloodBags }, {}],
           });
           checked += await checkPlacements(state, 0);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
     expect(checked).toBeGreaterThan(500);
   });
@@ -248,5 +257,25 @@ describe('defaultAction', () => {
       expect(state.result!.standings).toHaveLength(players);
       expect(steps).toBeGreaterThan(8 * players);
     }
+  });
+});
+
+describe('blood-bag colour changes serve the effect they are part of', () => {
+  it('rejects a change that neither the department nor the specialist needs, and changes nothing', async () => {
+    const { buildPosition } = await import('../../shared/games/dice-hospital/index.js');
+    const state = buildPosition({ seats: [{ patients: ['R4', 'Y2'], specialists: ['surgeon'], bloodBags: 2 }, {}] });
+    const [red4, yellow2] = state.players[0]!.patients.map((p) => p.id);
+    const before = clone(state);
+    // Imaging (grey) with a nurse: no colour matters, so no change may be bought.
+    expect(applyAction(state, 0, { type: 'placeWorker', worker: 'nurse-0', department: 'start-7', targets: [red4!], recolour: { [red4!]: 'green' } }))
+      .toMatchObject({ ok: false, error: { code: 'invalid_recolour' } });
+    // Critical Care (red): only red serves it.
+    expect(applyAction(state, 0, { type: 'placeWorker', worker: 'nurse-0', department: 'start-0', targets: [yellow2!], recolour: { [yellow2!]: 'green' } }))
+      .toMatchObject({ ok: false, error: { code: 'invalid_targets' } });
+    expect(state).toEqual(before);
+    // Intensive Care (grey) with the Surgeon: red triggers its ability, so that change is allowed.
+    const surgeon = state.players[0]!.workers.find((w) => w.specialist === 'surgeon')!.id;
+    const ok = applyAction(state, 0, { type: 'placeWorker', worker: surgeon, department: 'start-6', targets: [yellow2!], recolour: { [yellow2!]: 'red' } });
+    expect(ok.ok && ok.state.activation[0]!.ability?.specialist).toBe('surgeon');
   });
 });

@@ -81,7 +81,21 @@ export function placementError(player: PlayerState, placement: Placement): { cod
   if (!meetsRule(card.targets, picked)) {
     return { code: 'invalid_targets', message: `${card.name} cannot resolve in full with those patients: ${describeRule(card.targets)}` };
   }
+  const useful = placementRecolours(department, worker);
+  if (Object.values(placement.recolour ?? {}).some((colour) => !useful.includes(colour))) {
+    return { code: 'invalid_recolour', message: 'a blood-bag colour change must serve this placement: the department\'s colour, or the specialist\'s' };
+  }
   return null;
+}
+
+/** Colours a placement's targets may be changed to "as part of resolving an effect" (spec 4,
+ * Phase 3): a coloured department's own colour, or on a grey department the colour that
+ * triggers the placed specialist's ability. Any other change would serve nothing. */
+export function placementRecolours(department: OwnedDepartment, worker: Worker): Colour[] {
+  const colour = DEPARTMENTS[department.type].colour;
+  if (colour !== 'grey') return [colour];
+  const ability = worker.specialist ? SPECIALISTS[worker.specialist].ability : undefined;
+  return ability && ability.kind !== 'valueRange' ? [ability.colour] : [];
 }
 
 export function describeRule(rule: TargetRule): string {
@@ -185,6 +199,9 @@ export function abilityError(player: PlayerState, decision: AbilityDecision, use
     }
   } else if (use.reference !== undefined) {
     return 'only the Cardiologist, Radiologist and Microbiologist take a reference';
+  }
+  if (use.recolour && Object.keys(use.recolour).length > 0 && ability.kind !== 'sameColour') {
+    return `${SPECIALISTS[decision.specialist].name}'s targets need no colour change`;
   }
   const wanted = abilityTargetCount(player, decision);
   if (targets.length !== wanted) return `${SPECIALISTS[decision.specialist].name} takes exactly ${wanted} target(s) here`;

@@ -1,8 +1,7 @@
 // legalActions: every concrete action a seat may take now. Works on a full state or on a viewer's
 // GameView, so the client highlights exactly what the server will accept.
 import { DEPARTMENTS, DICE_PER_AMBULANCE, SPECIALISTS, STARTING_VALUES } from './catalogue/index.js';
-import type { Ability } from './catalogue/index.js';
-import { abilityCandidates, abilityTargetCount, triggeringPatients } from './activation.js';
+import { abilityCandidates, abilityTargetCount, placementRecolours, triggeringPatients } from './activation.js';
 import type { Recolour } from './activation.js';
 import { pendingSeats } from './flow.js';
 import { colourOf } from './hospital.js';
@@ -129,10 +128,6 @@ function activationActions(state: RulesView, seat: number): Action[] {
   return actions;
 }
 
-/** The colour a specialist's ability wants a department to heal, if any. */
-const triggerColour = (ability: Ability | undefined): Colour | undefined =>
-  ability && ability.kind !== 'valueRange' ? ability.colour : undefined;
-
 function placements(player: PlayerState): Action[] {
   const actions: Action[] = [];
   const free = player.workers.filter((w) => !w.placedOn);
@@ -142,13 +137,15 @@ function placements(player: PlayerState): Action[] {
     let base = byType.get(department.type);
     if (!base) byType.set(department.type, (base = targetSets(player, department)));
     for (const worker of free) {
-      const wanted = triggerColour(worker.specialist ? SPECIALISTS[worker.specialist].ability : undefined);
+      // On a grey department, any of the targets may also be changed to the specialist's trigger colour.
+      const [wanted] = DEPARTMENTS[department.type].colour === 'grey' ? placementRecolours(department, worker) : [];
       for (const { targets, recolour } of base) {
-        actions.push(placeAction(worker.id, department.uid, targets, recolour));
-        // A grey department can heal a patient recoloured to trigger the specialist's colour.
-        if (wanted && DEPARTMENTS[department.type].colour === 'grey' && player.bloodBags > Object.keys(recolour).length) {
-          for (const target of targets) {
-            if (colourOf(target) !== wanted) actions.push(placeAction(worker.id, department.uid, targets, { ...recolour, [target.id]: wanted }));
+        const changeable = wanted ? targets.filter((p) => colourOf(p) !== wanted) : [];
+        for (let size = 0; size <= changeable.length; size++) {
+          for (const extra of combinations(changeable, size)) {
+            if (Object.keys(recolour).length + size > player.bloodBags) continue;
+            const withExtra = { ...recolour, ...Object.fromEntries(extra.map((p) => [p.id, wanted!])) };
+            actions.push(placeAction(worker.id, department.uid, targets, withExtra));
           }
         }
       }
