@@ -141,7 +141,35 @@ describe('a complete game in the browser', () => {
     let bled = false;
     let kept = false;
     let undone = false;
+    let secretChecked = false;
+    let revealChecked = false;
     const before = async (page: Page, prompt: Prompt) => {
+      // Administrators are kept in secret: when the last player is about to choose, the other
+      // one sees the card they kept, everyone else only that they have chosen.
+      const other = page === alice.page ? bob : alice;
+      if (!secretChecked && prompt === 'setup' && !(await page.$('[data-decision="setStartingValues"]')) && (await promptOf(other.page)) === 'waiting') {
+        secretChecked = true;
+        const done = other === alice ? 0 : 1;
+        await other.page.waitForSelector('.hospital-you [data-admin="kept"] .card-name');
+        expect(await other.page.innerText('.hospital-you [data-admin="kept"]')).toMatch(
+          other === alice ? /^you keep .+ \(revealed when everyone has chosen\)$/ : /^vous gardez .+ \(révélé quand tout le monde aura choisi\)$/,
+        );
+        for (const p of [page, carol.page]) await p.waitForSelector(`[data-seat="${done}"] [data-admin="chosen"]`);
+        expect(await page.textContent(`.opponent[data-seat="${done}"] [data-admin]`)).toBe(
+          page === alice.page ? 'chosen (revealed when everyone has chosen)' : 'choisi (révélé quand tout le monde aura choisi)',
+        );
+        expect(await page.textContent('.log')).toContain(page === alice.page ? 'Bob has chosen an administrator.' : 'Alice a choisi son directeur.');
+        await screenshot(other.page, `10-setup-kept-${other === alice ? 'alice' : 'bob-fr-phone'}`);
+        await screenshot(page, `10-setup-administrator-${page === alice.page ? 'alice' : 'bob-fr-phone'}`);
+        await screenshot(carol.page, '10-setup-spectator');
+      }
+      // After setup every administrator is public, and the log says which.
+      if (!revealChecked && prompt !== 'setup' && prompt !== 'chooseExtraReveal') {
+        revealChecked = true;
+        for (const p of [alice, bob, carol]) await p.page.waitForFunction(() => document.querySelectorAll('[data-admin="public"]').length === 2);
+        const line = await alice.page.waitForSelector('.log-administratorsRevealed');
+        expect(await line.textContent()).toMatch(/^Administrators revealed: Alice, .+; Bob, .+\.$/);
+      }
       // Round 2: Alice's connection drops; the client says so and gets her back by itself.
       if (!dropped && page === alice.page && prompt === 'takeImprovement' && (await page.getAttribute('.game', 'data-round')) === '2') {
         dropped = true;
@@ -238,6 +266,8 @@ describe('a complete game in the browser', () => {
     expect(undone, 'the undo check ran').toBe(true);
     expect(bled, 'the blood-bag heal check ran').toBe(true);
     expect(kept, 'the simultaneous-activation check ran').toBe(true);
+    expect(secretChecked, 'the secret-administrator check ran').toBe(true);
+    expect(revealChecked, 'the administrator reveal check ran').toBe(true);
     await carol.page.waitForSelector('[data-final]');
     expect(decisions).toBeGreaterThan(40);
 

@@ -23,6 +23,10 @@ function itemName(t: Messages, item: unknown): string {
   return String(type);
 }
 
+function cardName(t: Messages, administrator: string): string {
+  return t.administrator[administrator as keyof Messages['administrator']]?.name ?? administrator;
+}
+
 function dieText(ctx: LogContext, id: unknown, colour?: unknown, value?: unknown): string {
   const c = (typeof colour === 'string' ? colour : ctx.dice.colour(num(id))) as Colour | undefined;
   const name = c ? ctx.t.colour[c] : '?';
@@ -65,7 +69,13 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'startingValuesSet':
       return L.startingValuesSet(who, diceList(ctx, event.patients));
     case 'administratorChosen':
-      return L.administratorChosen(who, t.administrator[event.administrator as keyof Messages['administrator']]?.name ?? String(event.administrator));
+      // The kept card stays secret until everyone has chosen (administratorsRevealed).
+      return L.administratorChosen(who);
+    case 'administratorsRevealed': {
+      const cards = Array.isArray(event.administrators) ? (event.administrators as unknown[]) : [];
+      const list = cards.flatMap((card, seat) => (typeof card === 'string' ? [L.administratorOf(playerName(view, seat), cardName(t, card))] : []));
+      return L.administratorsRevealed(list.join('; '));
+    }
     case 'roundStarted':
       return L.roundStarted(num(event.round));
     case 'phaseStarted':

@@ -37,7 +37,11 @@ export async function openPerson(browser: Browser, url: string, viewport = { wid
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  // Sticky bars are drawn where the page is scrolled to: start full-page shots from the top.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  // Sticky bars are drawn where the page is scrolled to: start full-page shots from the top, and
+  // move the pointer off the page so no tooltip is left open where the last click was.
+  if (fullPage) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(0, 0);
+  }
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }

@@ -1,7 +1,9 @@
 // The game: round tracker, action bar, your hospital, the table (ambulances, improvements, other
 // hospitals) and the log; the final scores once the game is over.
+import { useMemo } from 'preact/hooks';
 import type { Action, GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
+import { administratorsShown } from '../../game/administrators.js';
 import type { DieMemory } from '../../game/dice.js';
 import { isPlayer, type Viewer } from '../../game/seats.js';
 import { ActionBar } from './ActionBar.js';
@@ -27,6 +29,7 @@ export interface GameScreenProps {
 export function GameScreen({ view, viewer, log, dice, error, send, onLeave }: GameScreenProps) {
   const { t } = useI18n();
   const decision = useDecision(view, viewer, send);
+  const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
   const you = isPlayer(viewer) ? viewer : null;
   const others = view.players.map((_, seat) => seat).filter((seat) => seat !== you);
   return (
@@ -48,9 +51,9 @@ export function GameScreen({ view, viewer, log, dice, error, send, onLeave }: Ga
       <div class="game-grid">
         <div class="game-main">
           {you !== null ? (
-            <HospitalBoard view={view} seat={you} isYou interaction={decision.interaction} />
+            <HospitalBoard view={view} seat={you} isYou interaction={decision.interaction} admin={admins[you]!} />
           ) : (
-            view.players.map((_, seat) => <HospitalBoard key={seat} view={view} seat={seat} isYou={false} />)
+            view.players.map((_, seat) => <HospitalBoard key={seat} view={view} seat={seat} isYou={false} admin={admins[seat]!} />)
           )}
         </div>
         <aside class="game-side" aria-label={t.game.table}>
@@ -62,7 +65,7 @@ export function GameScreen({ view, viewer, log, dice, error, send, onLeave }: Ga
                 {t.game.otherHospitals}
               </h2>
               {others.map((seat) => (
-                <OpponentHospital key={seat} view={view} seat={seat} />
+                <OpponentHospital key={seat} view={view} seat={seat} admin={admins[seat]!} />
               ))}
             </section>
           )}

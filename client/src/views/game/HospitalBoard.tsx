@@ -1,5 +1,6 @@
 // One player's whole hospital: stats, patients, discharge area, departments and staff.
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
+import type { AdministratorShown } from '../../game/administrators.js';
 import { useI18n } from '../../i18n/index.js';
 import { DepartmentList } from './DepartmentList.js';
 import { DischargeArea } from './DischargeArea.js';
@@ -15,9 +16,10 @@ export interface HospitalBoardProps {
   isYou: boolean;
   interaction?: BoardInteraction;
   headingLevel?: 2 | 3;
+  admin: AdministratorShown;
 }
 
-export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2 }: HospitalBoardProps) {
+export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2, admin }: HospitalBoardProps) {
   const { t } = useI18n();
   const player = view.players[seat]!;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -28,7 +30,7 @@ export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2
         <Heading class="hospital-title">{title}</Heading>
         <PlayerBadges view={view} seat={seat} />
       </header>
-      <HospitalStats player={player} showSecretHint={view.phase === 'setup'} />
+      <HospitalStats player={player} admin={admin} />
       <div class="hospital-body">
         <div class="hospital-patients">
           <PatientWard patients={player.patients} interaction={interaction} hideValues={!player.startingValuesSet} />

@@ -1,11 +1,32 @@
 // Score, blood bags, fatalities and administrator of one hospital.
 import type { PlayerState } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import type { AdministratorShown } from '../../game/administrators.js';
+import { useI18n, type Messages } from '../../i18n/index.js';
 import { CardName } from '../common/CardTip.js';
 
-export function HospitalStats({ player, showSecretHint }: { player: PlayerState; showSecretHint?: boolean }) {
+function AdministratorValue({ t, admin }: { t: Messages; admin: AdministratorShown }) {
+  switch (admin.state) {
+    case 'public':
+      return <CardName title={t.administrator[admin.card].name} text={t.administrator[admin.card].text} className="admin-name" />;
+    case 'kept':
+      return (
+        <span class="admin-kept">
+          <span class="muted">{t.game.administratorKept.before}</span>{' '}
+          <CardName title={t.administrator[admin.card].name} text={t.administrator[admin.card].text} className="admin-name" />{' '}
+          <span class="muted small">{t.game.administratorKept.after}</span>
+        </span>
+      );
+    case 'chosen':
+      return <span class="muted">{t.game.administratorChosen}</span>;
+    case 'choosing':
+      return <span class="muted">{t.game.secretAdministrator}</span>;
+    case 'none':
+      return <span class="muted">{t.game.noAdministrator}</span>;
+  }
+}
+
+export function HospitalStats({ player, admin }: { player: PlayerState; admin: AdministratorShown }) {
   const { t } = useI18n();
-  const admin = player.administrator;
   return (
     <dl class="stats">
       <div class="stat stat-score">
@@ -28,12 +49,8 @@ export function HospitalStats({ player, showSecretHint }: { player: PlayerState;
       </div>
       <div class="stat stat-admin">
         <dt>{t.game.administrator}</dt>
-        <dd>
-          {admin ? (
-            <CardName title={t.administrator[admin].name} text={t.administrator[admin].text} className="admin-name" />
-          ) : (
-            <span class="muted">{showSecretHint ? t.game.secretAdministrator : t.game.noAdministrator}</span>
-          )}
+        <dd data-admin={admin.state}>
+          <AdministratorValue t={t} admin={admin} />
         </dd>
       </div>
     </dl>

@@ -1,13 +1,14 @@
 // Another player's hospital in compact form, expandable to the full board.
 import { useState } from 'preact/hooks';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
+import type { AdministratorShown } from '../../game/administrators.js';
 import { useI18n } from '../../i18n/index.js';
 import { DieFace } from '../common/DieFace.js';
 import { HospitalBoard } from './HospitalBoard.js';
 import { HospitalStats } from './HospitalStats.js';
 import { PlayerBadges } from './PlayerBadges.js';
 
-export function OpponentHospital({ view, seat, startExpanded = false }: { view: GameView; seat: number; startExpanded?: boolean }) {
+export function OpponentHospital({ view, seat, admin, startExpanded = false }: { view: GameView; seat: number; admin: AdministratorShown; startExpanded?: boolean }) {
   const { t } = useI18n();
   const [expanded, setExpanded] = useState(startExpanded);
   const player = view.players[seat]!;
@@ -23,11 +24,11 @@ export function OpponentHospital({ view, seat, startExpanded = false }: { view: 
       </header>
       {expanded ? (
         <div id={bodyId}>
-          <HospitalBoard view={view} seat={seat} isYou={false} headingLevel={3} />
+          <HospitalBoard view={view} seat={seat} isYou={false} headingLevel={3} admin={admin} />
         </div>
       ) : (
         <div class="opponent-summary" id={bodyId}>
-          <HospitalStats player={player} showSecretHint={view.phase === 'setup'} />
+          <HospitalStats player={player} admin={admin} />
           <div class="opponent-dice" role="group" aria-label={t.game.patients}>
             {player.patients.map((p) => (
               <DieFace key={p.id} colour={p.colour} value={player.startingValuesSet ? p.value : 0} tempColour={p.tempColour} size="sm" note={p.treated ? t.die.treated : t.die.untreated} />

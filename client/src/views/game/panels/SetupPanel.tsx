@@ -11,6 +11,8 @@ export function SetupPanel({ view, decision }: { view: GameView; decision: Decis
   const player = view.players[seat]!;
   const valueOptions = ofType(decision.legal, 'setStartingValues');
   const adminOptions = ofType(decision.legal, 'chooseAdministrator');
+  // Kept in secret: the dealt pair has shrunk to the kept card, public only once everyone has chosen.
+  const kept = !player.administrator && player.dealtAdministrators.length === 1 ? player.dealtAdministrators[0] : undefined;
   return (
     <div class="panel">
       {valueOptions.length > 0 && (
@@ -25,6 +27,11 @@ export function SetupPanel({ view, decision }: { view: GameView; decision: Decis
               </button>
             ))}
           </div>
+        </div>
+      )}
+      {kept && (
+        <div class="panel-block" data-decision="administratorKept">
+          <p class="prompt-text">{t.prompt.administratorKept(t.administrator[kept].name)}</p>
         </div>
       )}
       {adminOptions.length > 0 && (
