@@ -362,9 +362,13 @@ export const en = {
     patientsLeft: 'Patients left',
     pipsLeft: 'Pips left',
     tieBreakNote: 'Ties are broken by fewest patients left in hospital, then the highest total of their values.',
-    tieBrokenBy: (how: string) => `Tie broken by ${how}.`,
-    tieBrokenPatients: 'fewest patients left',
-    tieBrokenPips: 'highest total of patient values',
+    /** Why `below` comes after `above` although both have the same score (standing.tieBreak). */
+    tieBreak: {
+      patients: (above: string, below: string) => `${above} and ${below} have the same score; ${above} ranks higher with fewer patients left.`,
+      pips: (above: string, below: string) =>
+        `${above} and ${below} have the same score and as many patients left; ${above} ranks higher with a higher total of patient values.`,
+      shared: (above: string, below: string) => `${above} and ${below} are tied on score, patients left and patient values: they share the rank.`,
+    },
     backToLobby: 'Back to the lobby',
     scoreCell: (discharged: number, points: number) => `${discharged} → ${points}`,
   },

@@ -350,9 +350,12 @@ export const fr: Messages = {
     patientsLeft: 'Patients restants',
     pipsLeft: 'Valeur restante',
     tieBreakNote: 'En cas d’égalité : le moins de patients restants, puis la plus haute valeur totale de ces patients.',
-    tieBrokenBy: (how) => `Égalité départagée par ${how}.`,
-    tieBrokenPatients: 'le moins de patients restants',
-    tieBrokenPips: 'la plus haute valeur totale des patients',
+    tieBreak: {
+      patients: (above, below) => `${above} et ${below} ont le même score ; ${above} passe devant avec moins de patients restants.`,
+      pips: (above, below) =>
+        `${above} et ${below} ont le même score et autant de patients restants ; ${above} passe devant avec une plus haute valeur totale de patients.`,
+      shared: (above, below) => `${above} et ${below} sont à égalité de score, de patients restants et de valeur : ils partagent le rang.`,
+    },
     backToLobby: 'Retour à l’accueil',
     scoreCell: (discharged, points) => `${discharged} → ${points}`,
   },

@@ -6,14 +6,12 @@ import { playerName } from '../../game/seats.js';
 
 type Standing = GameResult['standings'][number];
 
-function tieNote(t: Messages, standings: Standing[], i: number): string | null {
+/** How a row was ordered against the row just above it with the same score (the engine's tieBreak). */
+function tieNote(t: Messages, view: GameView, standings: Standing[], i: number): string | null {
   const row = standings[i]!;
-  const tied = standings.filter((s) => s.score === row.score);
-  if (tied.length < 2 || tied[0] !== row) return null;
-  const ranks = new Set(tied.map((s) => s.rank));
-  if (ranks.size === 1) return null;
-  const samePatients = tied.every((s) => s.patientsLeft === row.patientsLeft);
-  return t.final.tieBrokenBy(samePatients ? t.final.tieBrokenPips : t.final.tieBrokenPatients);
+  const above = standings[i - 1];
+  if (!row.tieBreak || !above) return null;
+  return t.final.tieBreak[row.tieBreak](playerName(view, above.seat), playerName(view, row.seat));
 }
 
 export function FinalScores({ view, result, onLeave }: { view: GameView; result: GameResult; onLeave?: () => void }) {
@@ -21,7 +19,10 @@ export function FinalScores({ view, result, onLeave }: { view: GameView; result:
   const winners = result.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat));
   const sum = (seat: number, key: 'dischargePoints' | 'administratorBonus' | 'emptyHospitalBonus') =>
     view.players[seat]!.rounds.reduce((total, r) => total + r[key], 0);
-  const notes = result.standings.map((_, i) => tieNote(t, result.standings, i)).filter((n): n is string => !!n);
+  const notes = result.standings.flatMap((s, i) => {
+    const note = tieNote(t, view, result.standings, i);
+    return note ? [{ seat: s.seat, tieBreak: s.tieBreak, note }] : [];
+  });
   return (
     <section class="final" aria-labelledby="final-title" data-final>
       <h2 id="final-title" class="final-title">
@@ -53,11 +54,19 @@ export function FinalScores({ view, result, onLeave }: { view: GameView; result:
             </tr>
           </thead>
           <tbody>
-            {result.standings.map((s) => {
+            {result.standings.map((s, i) => {
               const player = view.players[s.seat]!;
+              const note = tieNote(t, view, result.standings, i);
               return (
-                <tr key={s.seat} class={s.rank === 1 ? 'winner-row' : ''} data-seat={s.seat}>
-                  <td>{s.rank}</td>
+                <tr key={s.seat} class={s.rank === 1 ? 'winner-row' : ''} data-seat={s.seat} data-tie-break={s.tieBreak ?? undefined}>
+                  <td>
+                    {s.rank}
+                    {note && (
+                      <sup class="tie-mark" title={note} aria-hidden="true">
+                        *
+                      </sup>
+                    )}
+                  </td>
                   <th scope="row">{player.name}</th>
                   {Array.from({ length: ROUNDS }, (_, i) => {
                     const r = player.rounds.find((x) => x.round === i + 1);
@@ -79,9 +88,9 @@ export function FinalScores({ view, result, onLeave }: { view: GameView; result:
           </tbody>
         </table>
       </div>
-      {notes.map((note) => (
-        <p key={note} class="hint">
-          {note}
+      {notes.map(({ seat, tieBreak, note }) => (
+        <p key={seat} id={`tie-${seat}`} class="hint" data-tie-break={tieBreak}>
+          * {note}
         </p>
       ))}
       <p class="hint small">{t.final.tieBreakNote}</p>
