@@ -213,7 +213,7 @@ export const en = {
     arrangement: (n: number) => `Arrangement ${n}`,
     takeAmbulance: 'Take an ambulance.',
     take: 'Take',
-    cannotTakeFirst: 'The first player may not take ambulance 1.',
+    notOpenToYou: (ambulances: string) => `Not open to you: ${ambulances} (the first player may not take ambulance 1).`,
     chooseFatalities: (n: number) => `Your hospital is full: choose ${plural(n, 'patient', 'patients')} to become ${n === 1 ? 'a fatality' : 'fatalities'}.`,
     selected: (n: number, of: number) => `${n} of ${of} selected`,
     takeImprovement: 'Take one department tile or specialist card, or pass.',

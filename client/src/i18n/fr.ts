@@ -201,7 +201,7 @@ export const fr: Messages = {
     arrangement: (n) => `Répartition ${n}`,
     takeAmbulance: 'Prenez une ambulance.',
     take: 'Prendre',
-    cannotTakeFirst: 'Le premier joueur ne peut pas prendre l’ambulance 1.',
+    notOpenToYou: (ambulances) => `Pas pour vous : ${ambulances} (le premier joueur ne peut pas prendre l’ambulance 1).`,
     chooseFatalities: (n) => `Votre hôpital est plein : choisissez ${plural(n, 'patient', 'patients')} qui ${n <= 1 ? 'devient une victime' : 'deviennent des victimes'}.`,
     selected: (n, of) => `${n} sur ${of} choisis`,
     takeImprovement: 'Prenez une tuile Service ou une carte Spécialiste, ou passez.',

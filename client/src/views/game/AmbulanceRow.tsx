@@ -1,4 +1,5 @@
 // The ambulances of this round with their dice and who took them.
+import { ambulanceCount } from '../../../../shared/games/dice-hospital/index.js';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { playerName } from '../../game/seats.js';
@@ -7,7 +8,7 @@ import type { BoardInteraction } from './interaction.js';
 
 export function AmbulanceRow({ view, interaction }: { view: GameView; interaction: BoardInteraction }) {
   const { t } = useI18n();
-  const count = view.players.length + 1;
+  const count = ambulanceCount(view);
   const { ambulances, takenBy } = view.intake;
   return (
     <section class="panel-card ambulances" aria-labelledby="ambulances-title">

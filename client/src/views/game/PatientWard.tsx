@@ -1,10 +1,10 @@
 // A hospital's 12 beds: untreated and treated rows of patient dice, plus the free-bed count.
+import { BEDS } from '../../../../shared/games/dice-hospital/index.js';
 import type { Patient } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { DieFace, dieLabel } from '../common/DieFace.js';
 import type { BoardInteraction } from './interaction.js';
 
-const BEDS = 12;
 const COLOUR_ORDER = { red: 0, yellow: 1, green: 2 } as const;
 
 const byColourThenValue = (a: Patient, b: Patient) =>

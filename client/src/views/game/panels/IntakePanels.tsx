@@ -1,7 +1,8 @@
 // Phase 1 decisions: the two-player extra reveal, arranging contested ambulances, the ambulance
 // draft and choosing fatalities when beds run out.
+import { availableAmbulances, DICE_PER_AMBULANCE } from '../../../../../shared/games/dice-hospital/index.js';
 import type { Die, GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
+import { listNames, useI18n } from '../../../i18n/index.js';
 import { ofType } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
 import type { Decision } from '../useDecision.js';
@@ -22,8 +23,6 @@ export function ExtraRevealPanel({ decision }: { decision: Decision }) {
     </div>
   );
 }
-
-const DICE_PER_AMBULANCE = 3;
 
 export function ArrangeAmbulancesPanel({ view, decision }: { view: GameView; decision: Decision }) {
   const { t } = useI18n();
@@ -61,7 +60,9 @@ export function ArrangeAmbulancesPanel({ view, decision }: { view: GameView; dec
 export function TakeAmbulancePanel({ view, decision }: { view: GameView; decision: Decision }) {
   const { t } = useI18n();
   const options = ofType(decision.legal, 'takeAmbulance');
-  const firstBlocked = view.firstPlayer === view.viewer && !options.some((o) => o.ambulance === 1);
+  // Ambulances still waiting on the table that the engine does not open to this seat.
+  const open = availableAmbulances(view, view.viewer as number);
+  const closed = view.intake.takenBy.flatMap((taker, i) => (taker === null && !open.includes(i + 1) ? [t.game.ambulance(i + 1)] : []));
   return (
     <div class="panel">
       <p class="prompt-text">{t.prompt.takeAmbulance}</p>
@@ -75,7 +76,7 @@ export function TakeAmbulancePanel({ view, decision }: { view: GameView; decisio
           </button>
         ))}
       </div>
-      {firstBlocked && <p class="hint">{t.prompt.cannotTakeFirst}</p>}
+      {closed.length > 0 && <p class="hint">{t.prompt.notOpenToYou(listNames(t, closed))}</p>}
     </div>
   );
 }
