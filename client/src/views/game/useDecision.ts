@@ -39,7 +39,18 @@ const mark = (selected: boolean, selectable: boolean): Mark => (selected ? 'sele
 
 export function useDecision(view: GameView, viewer: Viewer, sendAction: (action: Action) => void): Decision {
   const seat = isPlayer(viewer) ? viewer : -1;
-  const legal = useMemo(() => (seat >= 0 ? legalActions(view, seat) : []), [view, seat]);
+  // Every state patch brings a new view; list the legal actions again only when something they
+  // depend on changed: round, phase, what is pending (and for whom), this seat's hospital and
+  // activation, the intake, the display, the options and the first player. Another seat's
+  // placement changes none of these.
+  const legalKey = useMemo(
+    () =>
+      seat >= 0
+        ? JSON.stringify([view.round, view.phase, view.pending, view.players[seat], view.activation[seat], view.intake, view.display, view.options, view.firstPlayer])
+        : '',
+    [view, seat],
+  );
+  const legal = useMemo(() => (seat >= 0 ? legalActions(view, seat) : []), [legalKey, seat]);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   // Start afresh when this player's own situation changes, not when someone else acts (in a
   // simultaneous activation another player's move must not wipe a half-made selection).
@@ -108,7 +119,8 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
           if (!departments.includes(uid)) return;
           // Choosing a department first puts the first suitable nurse (before specialists) to work.
           const candidates = unique(all.filter((a) => a.department === uid).map((a) => a.worker));
-          const worker = draft.worker && candidates.includes(draft.worker) ? draft.worker : (candidates.find((w) => w.startsWith('nurse')) ?? candidates[0]);
+          const isNurse = (id: string) => view.players[seat]?.workers.some((w) => w.id === id && !w.specialist) ?? false;
+          const worker = draft.worker && candidates.includes(draft.worker) ? draft.worker : (candidates.find((id) => isNurse(id)) ?? candidates[0]);
           setDraft({ ...draft, department: uid, worker, patients: [], variant: 0 });
         };
         if (draft.worker && draft.department) {
