@@ -19,6 +19,7 @@ function errorText(t: Messages, error: unknown): string {
   if (error instanceof LobbyError) return error.status === 404 ? t.home.errorNotFound : t.home.errorConnect;
   if (code === JoinErrorCode.badInviteCode) return t.home.errorNotFound;
   if (code === JoinErrorCode.seatsFull || code === JoinErrorCode.alreadyStarted) return t.home.errorFull;
+  if (code === JoinErrorCode.badOptions && (error as Error).message) return t.home.errorRefused((error as Error).message);
   if (error instanceof MatchMakeError || (error as Error)?.message) return t.home.errorGeneric((error as Error).message);
   if (error instanceof TypeError) return t.home.errorConnect;
   return t.home.errorConnect;
@@ -48,17 +49,20 @@ export function App() {
   const [nameMissing, setNameMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Why the server refused the private room asked for, shown on the form itself. */
+  const [createError, setCreateError] = useState<string | null>(null);
   const [session, setSession] = useState<RoomSession | null>(null);
 
-  const enter = async (open: () => Promise<RoomSession>, spectator = false, code?: string) => {
+  const enter = async (open: () => Promise<RoomSession>, spectator = false, code?: string, showError = setError) => {
     setBusy(true);
     setError(null);
+    setCreateError(null);
     try {
       const next = await open();
       showRoom(next.snapshot.roomId, spectator, code);
       setSession(next);
     } catch (e) {
-      setError(errorText(t, e));
+      showError(errorText(t, e));
       goHome();
     } finally {
       setBusy(false);
@@ -140,10 +144,18 @@ export function App() {
             nameMissing={nameMissing}
             busy={busy}
             error={error}
+            createError={createError}
             initialCode={route.watch ? undefined : route.code}
             onQuickMatch={(players) => withName((player) => enter(() => RoomSession.quickMatch(player, players)))}
             onCreate={(request: CreateRequest) =>
-              withName((player) => enter(() => RoomSession.create({ name: player, playerCount: request.playerCount, options: request.options, private: true })))
+              withName((player) =>
+                enter(
+                  () => RoomSession.create({ name: player, playerCount: request.playerCount, options: request.options, private: true }),
+                  false,
+                  undefined,
+                  setCreateError,
+                ),
+              )
             }
             onJoinCode={joinCode}
             onWatchCode={watchCode}

@@ -4,7 +4,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay } from '../../shared/games/dice-hospital/index.js';
+import { IMPLEMENTED_OPTIONS, replay } from '../../shared/games/dice-hospital/index.js';
 import type { Action, GameConfig, GameResult } from '../../shared/games/dice-hospital/index.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPerson, screenshot, type Person } from './support/browser.js';
@@ -75,6 +75,27 @@ describe('lobby', () => {
     await expect(desk.page.inputValue('#display-name')).resolves.toBe('Remembered');
     expect(desk.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
+  });
+
+  it('offers exactly the options the engine plays, and shows why the server refuses a room', async () => {
+    const p = await person(server.url);
+    await p.page.waitForSelector('.create-form');
+    const offered = await p.page.$$eval('.create-form [name]:not([name="playerCount"])', (els) => els.map((e) => e.getAttribute('name')));
+    expect(offered.sort()).toEqual([...IMPLEMENTED_OPTIONS].sort());
+
+    // A creation request the server turns down (an activation mode that does not exist).
+    await p.page.route('**/matchmake/create/**', (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { options?: Record<string, unknown> };
+      body.options = { ...body.options, activation: 'whenever' };
+      return route.continue({ postData: JSON.stringify(body) });
+    });
+    await p.page.fill('#display-name', 'Refused');
+    await p.page.click('[data-create]');
+    const error = await p.page.waitForSelector('[data-create-error]');
+    expect(await error.textContent()).toMatch(/^The server refused to create this room: .*option/);
+    await p.page.waitForSelector('[data-screen="home"]');
+    // Console errors about the refused request are expected; page errors are not.
+    expect(p.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });
 

@@ -66,12 +66,17 @@ export const en = {
     createText: 'Create a room and invite friends with a code or a link.',
     playerCount: 'Number of players',
     optionsLegend: 'Options',
-    optAdministrators: 'Hospital administrators',
-    optActivation: 'Hospital activation',
-    optSimultaneous: 'Everyone at once',
-    optSequential: 'One player at a time',
-    optResistantSuperbug: 'Resistant superbug (neglect costs 2 steps)',
-    optTimedActivation: 'Timed activation (60 s in round 1, 5 s more each round)',
+    /** Labels of the game options the engine plays (IMPLEMENTED_OPTIONS); others show their key. */
+    optionLabel: {
+      administrators: 'Hospital administrators',
+      activation: 'Hospital activation',
+      resistantSuperbug: 'Resistant superbug (neglect costs 2 steps)',
+      timedActivation: 'Timed activation (60 s in round 1, 5 s more each round)',
+    },
+    /** The values of options that are not on/off. */
+    optionValue: {
+      activation: { simultaneous: 'Everyone at once', sequential: 'One player at a time' },
+    },
     createButton: 'Create room',
     joinHeading: 'Join with an invite',
     joinLabel: 'Invite code or link',
@@ -94,6 +99,7 @@ export const en = {
     errorNotFound: 'No open room has that invite code.',
     errorFull: 'That room is full.',
     errorGeneric: (message: string) => `Something went wrong: ${message}`,
+    errorRefused: (message: string) => `The server refused to create this room: ${message}`,
   },
   waiting: {
     heading: 'Waiting room',

@@ -1,5 +1,7 @@
-// Create a private room: player count and game options.
+// Create a private room: player count and game options. The options offered are exactly the ones
+// the engine plays (IMPLEMENTED_OPTIONS), starting from the engine's defaults.
 import { useState } from 'preact/hooks';
+import { DEFAULT_OPTIONS, IMPLEMENTED_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from '../../../../shared/games/dice-hospital/index.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n, type Messages } from '../../i18n/index.js';
 
@@ -8,17 +10,23 @@ export interface CreateRequest {
   options: Partial<Options>;
 }
 
-/** The on/off options offered when creating a room (those the engine implements), in display order. */
-const TOGGLES: { key: 'administrators' | 'resistantSuperbug' | 'timedActivation'; label: (t: Messages) => string }[] = [
-  { key: 'administrators', label: (t) => t.home.optAdministrators },
-  { key: 'resistantSuperbug', label: (t) => t.home.optResistantSuperbug },
-  { key: 'timedActivation', label: (t) => t.home.optTimedActivation },
-];
+type OptionKey = keyof Options;
 
-export function CreateRoomForm({ busy, onCreate }: { busy: boolean; onCreate: (request: CreateRequest) => void }) {
+const label = (t: Messages, key: OptionKey): string => (t.home.optionLabel as Partial<Record<OptionKey, string>>)[key] ?? key;
+const valueLabels = (t: Messages, key: OptionKey): Record<string, string> | undefined =>
+  (t.home.optionValue as Partial<Record<OptionKey, Record<string, string>>>)[key];
+
+const initialOptions = (): Partial<Options> => Object.fromEntries(IMPLEMENTED_OPTIONS.map((key) => [key, DEFAULT_OPTIONS[key]]));
+
+const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
+
+export function CreateRoomForm({ busy, error, onCreate }: { busy: boolean; error?: string | null; onCreate: (request: CreateRequest) => void }) {
   const { t } = useI18n();
-  const [playerCount, setPlayerCount] = useState(2);
-  const [options, setOptions] = useState<Partial<Options>>({ administrators: true, activation: 'simultaneous' });
+  const [playerCount, setPlayerCount] = useState(MIN_PLAYERS);
+  const [options, setOptions] = useState<Partial<Options>>(initialOptions);
+  const set = (key: OptionKey, value: unknown) => setOptions({ ...options, [key]: value });
+  const toggles = IMPLEMENTED_OPTIONS.filter((key) => typeof DEFAULT_OPTIONS[key] === 'boolean');
+  const choices = IMPLEMENTED_OPTIONS.filter((key) => typeof DEFAULT_OPTIONS[key] !== 'boolean');
   return (
     <section class="panel-card" aria-labelledby="create-title">
       <h2 class="card-title" id="create-title">
@@ -35,7 +43,7 @@ export function CreateRoomForm({ busy, onCreate }: { busy: boolean; onCreate: (r
         <fieldset class="field-group">
           <legend class="field-label">{t.home.playerCount}</legend>
           <div class="segmented">
-            {[2, 3, 4].map((n) => (
+            {PLAYER_COUNTS.map((n) => (
               <label key={n} class={`segment${playerCount === n ? ' segment-on' : ''}`}>
                 <input type="radio" name="playerCount" value={n} checked={playerCount === n} onChange={() => setPlayerCount(n)} />
                 {n}
@@ -45,20 +53,33 @@ export function CreateRoomForm({ busy, onCreate }: { busy: boolean; onCreate: (r
         </fieldset>
         <fieldset class="field-group">
           <legend class="field-label">{t.home.optionsLegend}</legend>
-          {TOGGLES.map(({ key, label }) => (
+          {toggles.map((key) => (
             <label key={key} class="check">
-              <input type="checkbox" name={key} checked={!!options[key]} onChange={(e) => setOptions({ ...options, [key]: (e.target as HTMLInputElement).checked })} />
-              {label(t)}
+              <input type="checkbox" name={key} checked={!!options[key]} onChange={(e) => set(key, (e.target as HTMLInputElement).checked)} />
+              {label(t, key)}
             </label>
           ))}
-          <label class="field">
-            <span class="field-label">{t.home.optActivation}</span>
-            <select name="activation" value={options.activation} onChange={(e) => setOptions({ ...options, activation: (e.target as HTMLSelectElement).value as Options['activation'] })}>
-              <option value="simultaneous">{t.home.optSimultaneous}</option>
-              <option value="sequential">{t.home.optSequential}</option>
-            </select>
-          </label>
+          {choices.map((key) => {
+            const values = valueLabels(t, key) ?? { [String(DEFAULT_OPTIONS[key])]: String(DEFAULT_OPTIONS[key]) };
+            return (
+              <label key={key} class="field">
+                <span class="field-label">{label(t, key)}</span>
+                <select name={key} value={String(options[key])} onChange={(e) => set(key, (e.target as HTMLSelectElement).value)}>
+                  {Object.entries(values).map(([value, text]) => (
+                    <option key={value} value={value}>
+                      {text}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            );
+          })}
         </fieldset>
+        {error && (
+          <p class="field-error" role="alert" data-create-error>
+            {error}
+          </p>
+        )}
         <button type="submit" class="btn btn-primary" data-create disabled={busy}>
           {t.home.createButton}
         </button>

@@ -12,6 +12,8 @@ export interface HomeScreenProps {
   nameMissing: boolean;
   busy: boolean;
   error: string | null;
+  /** The server's refusal of the last room creation. */
+  createError: string | null;
   initialCode?: string;
   onQuickMatch(players: number): void;
   onCreate(request: CreateRequest): void;
@@ -43,7 +45,7 @@ export function HomeScreen(props: HomeScreenProps) {
           <JoinByCode busy={props.busy} initialCode={props.initialCode} onJoin={props.onJoinCode} onWatch={props.onWatchCode} />
         </div>
         <div class="home-col">
-          <CreateRoomForm busy={props.busy} onCreate={props.onCreate} />
+          <CreateRoomForm busy={props.busy} error={props.createError} onCreate={props.onCreate} />
         </div>
         <PublicRoomList busy={props.busy} onJoin={props.onJoinRoom} onWatch={props.onWatch} />
       </div>
