@@ -37,11 +37,9 @@ export async function openPerson(browser: Browser, url: string, viewport = { wid
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  // Sticky bars are drawn where the page is scrolled to: start full-page shots from the top, and
-  // move the pointer off the page so no tooltip is left open where the last click was.
-  if (fullPage) {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.mouse.move(0, 0);
-  }
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+  // Sticky bars are drawn where the page is scrolled to: start full-page shots from the top.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  // Full-page shots show the page, not a card tooltip left open under the pointer of the last click
+  // (the page is laid out again at full height, so moving the pointer away is not enough).
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage, style: fullPage ? '.tip { display: none !important; }' : undefined });
 }
