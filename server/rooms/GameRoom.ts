@@ -101,7 +101,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     try {
       this.roomOptions = this.adapter.parseOptions(parsed.data.options ?? {});
     } catch (e) {
-      throw new ServerError(JoinErrorCode.badOptions, `invalid game options: ${errorText(e)}`);
+      // Malformed, or an option the engine does not play yet: refused here, before any game exists.
+      throw new ServerError(JoinErrorCode.badOptions, `game options refused: ${errorText(e)}`);
     }
     this.quickMatch = parsed.data.private !== true;
     this.state = this.adapter.createRoomState(this.roomOptions);

@@ -11,7 +11,10 @@ import type { ActionStore } from '../store/actionStore.js';
 
 export interface GameAdapter<Config, State, Action, View, Options, Root extends PlatformState> {
   readonly engine: GameEngine<Config, State, Action, View>;
-  /** The room's options from the raw create option `options`, defaults applied; throws if malformed. */
+  /**
+   * The room's options from the raw create option `options`, defaults applied. Throws an Error
+   * with a message for the player when they are malformed or not playable (never reaching createGame).
+   */
   parseOptions(raw: unknown): Options;
   /** Canonical text of the options, for pooling quick-match rooms that play the same game. */
   optionsKey(options: Options): string;

@@ -94,8 +94,8 @@ describe('a complete 4-player game', () => {
 
 describe('simultaneous activation', () => {
   it('lets two seats act at once and advances only after both commit', async () => {
-    const a = await quickMatch(ts, { name: 'Ann', playerCount: 2, options: { nationwideEpidemic: true } });
-    const b = await quickMatch(ts, { name: 'Bob', playerCount: 2, options: { nationwideEpidemic: true } });
+    const a = await quickMatch(ts, { name: 'Ann', playerCount: 2, options: { resistantSuperbug: true } });
+    const b = await quickMatch(ts, { name: 'Bob', playerCount: 2, options: { resistantSuperbug: true } });
     const roomId = a.room.roomId;
     await waitFor(() => a.seat !== null && b.seat !== null && b.json().status === 'playing', 'start');
     await playUntil([a, b], (v) => v.phase === 'activation');

@@ -2,6 +2,7 @@
 // spectators, the host, and the HTTP API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerError } from 'colyseus.js';
+import { matchMaker } from '@colyseus/core';
 import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
@@ -65,6 +66,32 @@ describe('quick match', () => {
     expect((await refused(ts.sdk.create(ROOM_NAME, { name: '   ', playerCount: 2 }))).code).toBe(JoinErrorCode.badOptions);
     expect((await refused(ts.sdk.create(ROOM_NAME, { playerCount: 2 }))).code).toBe(JoinErrorCode.badOptions);
     await leaveAll([owner, other]);
+  });
+
+  it('refuses options the engine does not play yet, with a message naming them, before any room exists', async () => {
+    const rooms = async () => (await matchMaker.query({ name: ROOM_NAME })).length;
+    const before = await rooms();
+    const errors = await Promise.all(
+      [
+        ts.sdk.create(ROOM_NAME, { name: 'X', playerCount: 2, options: { events: true } }),
+        ts.sdk.create(ROOM_NAME, { name: 'X', playerCount: 2, private: true, options: { openingCrisis: true, resistantSuperbug: true } }),
+        ts.sdk.joinOrCreate(ROOM_NAME, { name: 'X', playerCount: 2, options: { experimentalMedicine: true, nationwideEpidemic: true } }),
+      ].map(refused),
+    );
+    for (const error of errors) {
+      expect(error.code).toBe(JoinErrorCode.badOptions);
+      expect(error.message).toMatch(/^game options refused: not implemented yet: /);
+    }
+    const named = errors.map((e) => e.message.replace('game options refused: not implemented yet: ', '').split(', ').sort());
+    expect(named).toEqual([['events'], ['openingCrisis'], ['experimentalMedicine', 'nationwideEpidemic']]);
+    expect(await rooms()).toBe(before);
+    // An unplayed option at its default is no option at all: accepted, and pooled with the plain room.
+    const plain = await quickMatch(ts, { name: 'P', playerCount: 2, options: { administrators: false } });
+    const same = await quickMatch(ts, { name: 'Q', playerCount: 2, options: { administrators: false, events: false, promoSpecialists: false } });
+    expect(same.room.roomId).toBe(plain.room.roomId);
+    await waitFor(() => plain.json().status === 'playing', 'start');
+    expect(plain.json().options).toMatchObject({ administrators: false, events: false });
+    await leaveAll([plain, same]);
   });
 });
 
@@ -158,7 +185,7 @@ describe('host and seats', () => {
 
 describe('HTTP', () => {
   it('lists public rooms with players, options, phase, round and spectators', async () => {
-    const host = await create(ts, { name: 'Lister', playerCount: 2, options: { events: true } });
+    const host = await create(ts, { name: 'Lister', playerCount: 2, options: { timedActivation: true } });
     const roomId = host.room.roomId;
     const watcher = await joinById(ts, roomId, { spectator: true });
     await waitFor(() => host.json().spectators === 1, 'watcher');
@@ -174,7 +201,7 @@ describe('HTTP', () => {
       round: 0,
       spectators: 1,
     });
-    expect(row!.options).toMatchObject({ events: true, administrators: true });
+    expect(row!.options).toMatchObject({ timedActivation: true, administrators: true, events: false });
 
     // The second player fills this public room: it starts by itself.
     const guest = await joinById(ts, roomId, { name: 'Guest' });

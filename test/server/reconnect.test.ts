@@ -29,8 +29,8 @@ afterAll(async () => {
 });
 
 async function twoPlayers(): Promise<[TestClient, TestClient, string]> {
-  const a = await quickMatch(ts, { name: 'Ann', playerCount: 2, options: { openingCrisis: true } });
-  const b = await quickMatch(ts, { name: 'Bob', playerCount: 2, options: { openingCrisis: true } });
+  const a = await quickMatch(ts, { name: 'Ann', playerCount: 2, options: { resistantSuperbug: true } });
+  const b = await quickMatch(ts, { name: 'Bob', playerCount: 2, options: { resistantSuperbug: true } });
   await waitFor(() => a.seat !== null && b.seat !== null && a.json().status === 'playing' && b.json().status === 'playing', 'start');
   return [a, b, a.room.roomId];
 }

@@ -1,5 +1,6 @@
 // The synced state: viewFromSync(decoded state) is the engine's view for players and for a late
-// spectator, secrets reach only their seat, and a large 4-player full state survives encoding.
+// spectator, secrets reach only their seat (dealt administrators, then the kept one until every seat
+// has chosen), and a large 4-player full state survives encoding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Encoder } from '@colyseus/schema';
 import {
@@ -9,6 +10,7 @@ import {
   buildPosition,
   viewFor,
   type Action,
+  type GameView,
 } from '../../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng } from '../../shared/random.js';
 import { ENCODER_BUFFER_SIZE } from '../../server/schema/encoderBuffer.js';
@@ -19,6 +21,7 @@ import {
   playUntil,
   quickMatch,
   serverView,
+  settled,
   waitFor,
   type TestClient,
   type TestServer,
@@ -54,37 +57,87 @@ function busyChooser(seed: number) {
 }
 
 describe('synced state', () => {
-  it('delivers dealt administrators only to their own seat', async () => {
-    const players = await fourPlayers({ promoSpecialists: true });
+  it('delivers dealt administrators only to their own seat, and the kept one stays secret until all have chosen', async () => {
+    const players = await fourPlayers({ activation: 'sequential' });
     const roomId = players[0]!.room.roomId;
     const spectator = await joinById(ts, roomId, { spectator: true });
     await waitFor(() => spectator.json().game !== undefined, 'spectator state');
+    const dealt = engineState(ts, roomId).players.map((pl) => [...pl.dealtAdministrators]);
+    expect(dealt.every((pair) => pair.length === 2)).toBe(true);
+    type Json = { game: { players: { administrator: string; dealtAdministrators?: string[] }[] } };
+    const decoded = (c: TestClient) => c.json() as unknown as Json;
+
+    /** Nothing of another seat's administrators anywhere in what a client decoded or was sent. */
+    const expectNoForeignCards = () => {
+      for (const c of [...players, spectator]) {
+        const text = JSON.stringify(c.json()) + JSON.stringify(c.events);
+        dealt.forEach((pair, seat) => {
+          if (seat === c.seat) return;
+          for (const card of pair) expect(text).not.toContain(JSON.stringify(card));
+        });
+        expect(text).not.toContain('"rng"');
+        expect(text).not.toContain('"bag"');
+      }
+    };
+    const everyViewMatches = () => {
+      for (const p of players) expect(plain(p.view())).toStrictEqual(plain(serverView(ts, roomId, p.seat!)));
+      expect(plain(spectator.view())).toStrictEqual(plain(serverView(ts, roomId, 'spectator')));
+    };
+
     for (const p of players) {
-      const json = p.json() as { game: { players: { dealtAdministrators?: string[] }[] } };
-      json.game.players.forEach((player, seat) => {
-        if (seat === p.seat) expect(player.dealtAdministrators).toEqual(engineState(ts, roomId).players[seat]!.dealtAdministrators);
+      decoded(p).game.players.forEach((player, seat) => {
+        if (seat === p.seat) expect(player.dealtAdministrators).toEqual(dealt[seat]);
         else expect(player.dealtAdministrators).toBeUndefined();
       });
-      // Nothing secret anywhere in what this client decoded: no other seat's dealt pair.
-      const text = JSON.stringify(json);
-      for (const [seat, other] of engineState(ts, roomId).players.entries()) {
-        if (seat !== p.seat) expect(text).not.toContain(JSON.stringify(other.dealtAdministrators));
-      }
-      expect(text).not.toContain('"rng"');
-      expect(text).not.toContain('"bag"');
     }
-    const spectatorJson = spectator.json() as { game: { players: { dealtAdministrators?: string[] }[] } };
-    expect(spectatorJson.game.players.every((pl) => pl.dealtAdministrators === undefined)).toBe(true);
-    expect(engineState(ts, roomId).players.every((pl) => pl.dealtAdministrators.length === 2)).toBe(true);
+    expect(decoded(spectator).game.players.every((pl) => pl.dealtAdministrators === undefined)).toBe(true);
+    expectNoForeignCards();
+    everyViewMatches();
 
-    // Each view read back from the synced state is exactly the engine's view for that viewer.
-    for (const p of players) expect(plain(p.view())).toStrictEqual(plain(serverView(ts, roomId, p.seat!)));
-    expect(plain(spectator.view())).toStrictEqual(plain(serverView(ts, roomId, 'spectator')));
+    // Seat 0 keeps its second card: its secret pair shrinks to that card (an element rewritten and
+    // one removed inside a @view field), and nobody else learns which one it kept.
+    const seat0 = players.find((p) => p.seat === 0)!;
+    const kept = dealt[0]![1]!;
+    const count = engineState(ts, roomId).actionCount;
+    seat0.send({ type: 'chooseAdministrator', administrator: kept });
+    await waitFor(() => engineState(ts, roomId).actionCount > count || seat0.errors.length > 0, 'the choice');
+    await settled(ts, roomId, [...players, spectator]);
+    expect(seat0.errors).toEqual([]);
+    expect(engineState(ts, roomId).players[0]!.administrator).toBeNull();
+    expect(decoded(seat0).game.players[0]!.dealtAdministrators).toEqual([kept]);
+    expect(seat0.view().players[0]!.dealtAdministrators).toEqual([kept]);
+    for (const c of [...players, spectator]) {
+      expect(c.events.at(-1)!.events).toEqual([{ type: 'administratorChosen', seat: 0 }]);
+      expect(decoded(c).game.players.every((pl) => pl.administrator === '')).toBe(true);
+      if (c !== seat0) expect(JSON.stringify(c.json())).not.toContain(JSON.stringify(kept));
+    }
+    expectNoForeignCards();
+    everyViewMatches();
+
+    // The rest of setup, checking at every step that nothing leaks, until the engine reveals all.
+    const revealed = (v: GameView) => v.players.every((pl) => pl.administrator !== null);
+    await playUntil(players, revealed, undefined, 100, () => {
+      if (revealed(serverView(ts, roomId, 'spectator'))) return;
+      expectNoForeignCards();
+      everyViewMatches();
+    });
+    await settled(ts, roomId, [...players, spectator]);
+    const administrators = engineState(ts, roomId).players.map((pl) => pl.administrator);
+    expect(administrators[0]).toBe(kept);
+    administrators.forEach((card, seat) => expect(dealt[seat]).toContain(card));
+    for (const c of [...players, spectator]) {
+      expect(c.events.flatMap((e) => e.events).filter((e) => e.type === 'administratorsRevealed')).toEqual([
+        { type: 'administratorsRevealed', administrators },
+      ]);
+      expect(decoded(c).game.players.map((pl) => pl.administrator)).toEqual(administrators);
+    }
+    players.forEach((p) => expect(decoded(p).game.players[p.seat!]!.dealtAdministrators).toEqual([administrators[p.seat!]]));
+    everyViewMatches();
     await Promise.all([...players, spectator].map((c) => c.room.leave()));
   });
 
   it('gives a late spectator the full state of a large 4-player game', async () => {
-    const players = await fourPlayers({ experimentalMedicine: true, nationwideEpidemic: true, events: true });
+    const players = await fourPlayers({ resistantSuperbug: true });
     const roomId = players[0]!.room.roomId;
     await playUntil(players, (v) => v.round >= 5 && v.phase === 'activation', busyChooser(7));
     await playUntil(players, (v) => v.activation.every((a) => a.undoDepth >= 1) || v.phase !== 'activation', busyChooser(8), 200);
@@ -123,7 +176,7 @@ describe('synced state', () => {
       administrator: ADMINISTRATOR_TYPES[s]!,
       ambulance: s + 1,
     }));
-    const big = buildPosition({ players: 4, seats, round: 8, seed: 99, options: { experimentalMedicine: true } });
+    const big = buildPosition({ players: 4, seats, round: 8, seed: 99 });
     big.players.forEach((p) => {
       p.rounds = [1, 2, 3, 4, 5, 6, 7].map((round) => ({ round, discharged: 3, dischargePoints: 10, administratorBonus: 2, emptyHospitalBonus: 0 }));
     });
@@ -151,4 +204,5 @@ describe('synced state', () => {
     expect(plain(reloaded.view())).toStrictEqual(plain(viewFor(big, 2)));
     await Promise.all([players[0], players[1], players[3], reloaded, spectator].map((c) => c!.room.leave()));
   });
+
 });

@@ -1,10 +1,10 @@
-// Dice Hospital plugged into the generic GameRoom: the engine, edge shape checks, and the
-// projection of engine state into the synced schema (through the engine's own viewFor).
+// Dice Hospital plugged into the generic GameRoom: the engine, edge shape checks, its options, and the
+// projection of engine state into the synced schema (through the engine's own viewFor and secretsFor).
 import {
   activationTimeLimitMs,
   diceHospital,
+  secretsFor,
   viewFor,
-  withDefaults,
   type Action,
   type GameConfig,
   type GameState,
@@ -14,7 +14,7 @@ import {
 import { syncFromView } from '../../../shared/games/dice-hospital/sync.js';
 import { assignPlain } from '../../schema/assign.js';
 import type { GameAdapter } from '../adapter.js';
-import { ActionSchema, OptionsSchema } from './actions.js';
+import { ActionSchema, parseOptions } from './options.js';
 import { DiceHospitalRoomState, GameSync } from './schema.js';
 
 export type DiceHospitalAdapter = GameAdapter<GameConfig, GameState, Action, GameView, Options, DiceHospitalRoomState>;
@@ -23,9 +23,7 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
   engine: diceHospital,
   actionSchema: ActionSchema,
 
-  parseOptions(raw) {
-    return withDefaults(OptionsSchema.parse(raw));
-  },
+  parseOptions,
 
   optionsKey(options) {
     return JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k as keyof Options]]));
@@ -42,11 +40,11 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
   },
 
   project(root, state) {
-    // Public data as a spectator sees it; each seat's secret goes into its @view field, taken from
-    // the engine's view for that seat so the engine alone decides what is secret.
+    // Public data as a spectator sees it (one copy of the state per action); each seat's secrets go
+    // into its @view field, from the engine's secretsFor so the engine alone decides what is secret.
     const synced = syncFromView(viewFor(state, 'spectator'));
     synced.players.forEach((player, seat) => {
-      player.dealtAdministrators = viewFor(state, seat).players[seat]!.dealtAdministrators;
+      player.dealtAdministrators = secretsFor(state, seat).dealtAdministrators;
     });
     if (!root.game) {
       const game = new GameSync();
@@ -72,4 +70,3 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
 
   timeLimitMs: activationTimeLimitMs,
 };
-

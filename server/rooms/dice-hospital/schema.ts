@@ -60,7 +60,11 @@ export class PlayerSync extends Schema {
   @type([WorkerSync]) workers = new ArraySchema<WorkerSync>();
   /** '' for none: see the note on nulls in shared/games/dice-hospital/sync.ts. */
   @type('string') administrator = '';
-  /** Secret: only the seat whose StateView holds this PlayerSync receives it. */
+  /**
+   * Secret: only the seat whose StateView holds this PlayerSync receives it. It shrinks from the
+   * dealt pair to the kept card: changed in place (assignPlain rewrites and pops items), never
+   * replaced, since with schema 3.0 a new ArraySchema assigned here reaches not even its own seat.
+   */
   @view() @type(['string']) dealtAdministrators = new ArraySchema<string>();
   @type('boolean') startingValuesSet = false;
   /** 0 for none. */
@@ -136,6 +140,8 @@ export class StandingSync extends Schema {
   @type('number') bloodBagBonus = 0;
   @type('number') patientsLeft = 0;
   @type('number') pipsLeft = 0;
+  /** Unset when null (scores differ). */
+  @type('string') tieBreak?: string;
 }
 
 export class ResultSync extends Schema {

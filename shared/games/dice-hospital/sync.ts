@@ -6,13 +6,13 @@
 // The synced shape is the GameView (without `viewer`) except where Colyseus schema cannot follow:
 // - no nested arrays: `intake.ambulances` is a list of `{ dice }`;
 // - no nulls inside arrays: `intake.takenBy` uses -1 for an unclaimed ambulance;
-// - null fields are not sent at all (ability, result), except in a player: there `administrator`
+// - null fields are not sent at all (ability, result, a standing's tieBreak), except in a player: there `administrator`
 //   is '' and `ambulance` is 0 for none, because @colyseus/schema 3.0 drops the deletion of a field
 //   on a class that also has a @view field (ChangeTree.delete files it as a filtered change), so
 //   a cleared field would never reach the other clients;
 // - `players[seat].dealtAdministrators` reaches only that seat; everyone else decodes nothing.
 import type { Viewer } from '../../engine.js';
-import type { Die, GameView, Pending, PlayerState, SeatActivation } from './types.js';
+import type { Die, GameResult, GameView, Pending, PlayerState, SeatActivation } from './types.js';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
 
@@ -29,6 +29,13 @@ export interface SeatActivationSyncJson extends Without<SeatActivation, 'ability
   ability?: SeatActivation['ability'];
 }
 
+type Standing = GameResult['standings'][number];
+
+export interface StandingSyncJson extends Without<Standing, 'tieBreak'> {
+  /** Absent when null. */
+  tieBreak?: NonNullable<Standing['tieBreak']>;
+}
+
 export interface PendingSyncJson {
   kind: Pending['kind'];
   seat?: number;
@@ -42,14 +49,15 @@ export interface GameSyncJson
   pending: PendingSyncJson;
   intake: { dice: Die[]; ambulances: { dice: Die[] }[]; takenBy: number[] };
   activation: SeatActivationSyncJson[];
-  result?: GameView['result'];
+  result?: { standings: StandingSyncJson[] };
 }
 
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
 export function syncFromView(view: GameView): GameSyncJson {
-  const { viewer: _viewer, intake, ...rest } = view;
+  const { viewer: _viewer, intake, result, ...rest } = view;
   return {
     ...rest,
+    ...(result ? { result: { standings: result.standings.map(({ tieBreak, ...s }) => (tieBreak ? { ...s, tieBreak } : s)) } } : {}),
     players: rest.players.map((p) => ({ ...p, administrator: p.administrator ?? '', ambulance: p.ambulance ?? 0 })),
     pending: { ...view.pending },
     intake: {
@@ -99,7 +107,7 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
     },
     activation: g.activation.map(activationFromSync),
     actionCount: g.actionCount,
-    result: g.result ? structuredClone(g.result) : null,
+    result: g.result ? { standings: g.result.standings.map((s) => ({ ...s, tieBreak: s.tieBreak ?? null })) } : null,
     viewer,
   };
 }
