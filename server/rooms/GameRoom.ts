@@ -1,6 +1,6 @@
 // The platform room, written once for every game: a thin adapter from messages to the engine.
-//   message → shape check (zod) → engine.applyAction → append to the action store → adopt the new
-//   state → project into the synced schema → broadcast.
+//   message → envelope check (zod) → engine.applyAction (which judges the action itself) → append
+//   to the action store → adopt the new state → project into the synced schema → broadcast.
 // Around that seam: lobby seats, host start, quick-match pooling, invite codes, spectators,
 // reconnection, seat tokens, and the engine's defaults for seats that stay away.
 import { randomBytes, randomInt } from 'node:crypto';
@@ -290,6 +290,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   private async onAction(client: Client<Role>, payload: unknown): Promise<void> {
     if (client.userData?.kind !== 'player') return this.reject(client, ErrorCode.spectator, 'spectators cannot act');
+    // Only the envelope is checked here; the action itself is the engine's to judge (shape included).
     const envelope = ActionEnvelope.safeParse(payload);
     if (!envelope.success) return this.reject(client, ErrorCode.badMessage, `bad action message: ${describeIssues(envelope.error)}`);
     const record = this.recordOf(client);
@@ -300,9 +301,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     }
     if (this.state.status === 'lobby' || !this.game) return this.reject(client, ErrorCode.notStarted, 'the game has not started');
     if (this.state.status === 'finished') return this.reject(client, ErrorCode.gameOver, 'the game is over');
-    const action = this.adapter.actionSchema.safeParse(envelope.data.action);
-    if (!action.success) return this.reject(client, ErrorCode.badMessage, `bad action: ${describeIssues(action.error)}`);
-    await this.commit(seat, action.data, false, client);
+    await this.commit(seat, envelope.data.action, false, client);
   }
 
   private reject(client: Client, code: string, message: string): void {
@@ -318,24 +317,29 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   // ---------------------------------------------------------------------------------------------
   // The seam: engine → action store → adopt → project → broadcast
 
-  /** Applies one action; true when it was accepted (and durably appended). */
-  private async commit(seat: number, action: Action, auto: boolean, client?: Client): Promise<boolean> {
+  /**
+   * Applies one action, untrusted input included (the engine validates it and never throws); true
+   * when it was accepted (and durably appended).
+   */
+  private async commit(seat: number, input: unknown, auto: boolean, client?: Client): Promise<boolean> {
     const before = this.game;
     if (!before) return false;
     const { engine } = this.adapter;
     let result: ReturnType<typeof engine.applyAction>;
     try {
-      result = engine.applyAction(before, seat, action);
+      result = engine.applyAction(before, seat, input);
     } catch (e) {
-      this.logger.error({ err: e, seat, action }, 'engine threw on an action');
+      this.logger.error({ err: e, seat, action: input }, 'engine threw on an action');
       if (client) this.reject(client, 'internal_error', 'the server could not apply this action');
       return false;
     }
     if (!result.ok) {
       if (client) this.reject(client, result.error.code, result.error.message);
-      else this.logger.error({ seat, action, error: result.error }, 'engine refused its own default');
+      else this.logger.error({ seat, action: input, error: result.error }, 'engine refused its own default');
       return false;
     }
+    // Accepted by the engine, so it is one of its actions.
+    const action = input as Action;
     const index = this.actionIndex + 1;
     try {
       await this.services.actions.append(this.roomId, { index, seat, action, auto, at: new Date().toISOString() });

@@ -1,8 +1,8 @@
-// What a game plugs into the generic GameRoom: its engine, the shape checks of its messages, and
-// how its state is projected into the synced schema. Everything else (seats, lobby, invite codes,
+// What a game plugs into the generic GameRoom: its engine, its room options, and how its state is
+// projected into the synced schema. Actions need no adapter code: the engine's applyAction judges
+// any untrusted input (shape included) and never throws. Everything else (seats, lobby, invite codes,
 // spectators, reconnection, defaults for absent seats, the action log) is platform code.
 import type { Schema } from '@colyseus/schema';
-import type { z } from 'zod';
 import type { GameEngine } from '../../shared/engine.js';
 import type { Logger } from '../logger.js';
 import type { InviteCodeStore } from '../lobby/inviteCodes.js';
@@ -18,7 +18,6 @@ export interface GameAdapter<Config, State, Action, View, Options, Root extends 
   parseOptions(raw: unknown): Options;
   /** Canonical text of the options, for pooling quick-match rooms that play the same game. */
   optionsKey(options: Options): string;
-  readonly actionSchema: z.ZodType<Action>;
   makeConfig(players: string[], seed: number, options: Options): Config;
   /** A fresh root state for a room in the lobby. */
   createRoomState(options: Options): Root;

@@ -1,10 +1,11 @@
 // Shapes of the platform messages and of create/join options, checked at the edge with zod before
-// anything else looks at them. Game actions are checked by the game adapter's own schema.
+// anything else looks at them. A game action inside the `action` envelope is not looked into here:
+// the engine's applyAction validates untrusted input itself.
 import { z } from 'zod';
 import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from '../../shared/protocol.js';
 
 export const ActionEnvelope = z.strictObject({
-  action: z.unknown(),
+  action: z.custom<unknown>((value) => value !== undefined, 'an action is required'),
   seat: z.number().int().optional(),
 });
 

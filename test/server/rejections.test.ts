@@ -96,25 +96,36 @@ describe('rejections', () => {
   });
 
   it('refuses malformed payloads and unknown message types without disconnecting', async () => {
-    const bad: unknown[] = [
+    // Not an action message at all: refused at the edge (the envelope check).
+    const badEnvelopes: unknown[] = [
       null,
       'hello',
       42,
       [],
       {},
-      { action: null },
-      { action: 'pass' },
-      { action: { type: 'nope' } },
-      { action: { type: 'takeAmbulance', ambulance: 'one' } },
-      { action: { type: 'takeAmbulance', ambulance: 1.5 } },
-      { action: { type: 'pass', extra: true } },
-      { action: { type: 'chooseFatalities', patients: Array.from({ length: 1000 }, (_, i) => i) } },
-      { action: { type: 'placeWorker', worker: 'nurse-0', department: 'start-0', targets: [1], recolour: { 1: 'blue' } } },
       { action: { type: 'pass' }, seat: 'zero' },
+      { action: { type: 'pass' }, seat: 0.5 },
       { action: { type: 'pass' }, extra: 1 },
     ];
-    for (const payload of bad) {
+    for (const payload of badEnvelopes) {
       await expectRejected(host, [guest, watcher], () => host.room.send('action', payload), ErrorCode.badMessage, roomId);
+    }
+    // An action message whose action is malformed: the engine judges it (invalid_action).
+    const badActions: unknown[] = [
+      null,
+      'pass',
+      { type: 'nope' },
+      { type: 'takeAmbulance', ambulance: 'one' },
+      { type: 'takeAmbulance', ambulance: 1.5 },
+      { type: 'takeAmbulance' },
+      { type: 'pass', extra: true },
+      { type: 'chooseFatalities', patients: Array.from({ length: 1000 }, (_, i) => i) },
+      { type: 'placeWorker', worker: 'nurse-0', department: 'start-0', targets: [1], recolour: { 1: 'blue' } },
+      { type: 'chooseAdministrator', administrator: 'x'.repeat(65) },
+    ];
+    for (const action of badActions) {
+      await expectRejected(host, [guest, watcher], () => host.room.send('action', { action }), 'invalid_action', roomId);
+      expect(host.errors.at(-1)!.message.length).toBeGreaterThan(0);
     }
     await expectRejected(host, [guest, watcher], () => host.room.send('teleport', { to: 'ward' }), ErrorCode.badMessage, roomId);
     await expectRejected(host, [guest, watcher], () => host.room.send('start', { now: true }), ErrorCode.badMessage, roomId);

@@ -1,5 +1,5 @@
-// Dice Hospital plugged into the generic GameRoom: the engine, edge shape checks, its options, and the
-// projection of engine state into the synced schema (through the engine's own viewFor and secretsFor).
+// Dice Hospital plugged into the generic GameRoom: the engine, its options, and the projection of
+// engine state into the synced schema (through the engine's own viewFor and secretsFor).
 import {
   activationTimeLimitMs,
   diceHospital,
@@ -14,14 +14,13 @@ import {
 import { syncFromView } from '../../../shared/games/dice-hospital/sync.js';
 import { assignPlain } from '../../schema/assign.js';
 import type { GameAdapter } from '../adapter.js';
-import { ActionSchema, parseOptions } from './options.js';
+import { parseOptions } from './options.js';
 import { DiceHospitalRoomState, GameSync } from './schema.js';
 
 export type DiceHospitalAdapter = GameAdapter<GameConfig, GameState, Action, GameView, Options, DiceHospitalRoomState>;
 
 export const diceHospitalAdapter: DiceHospitalAdapter = {
   engine: diceHospital,
-  actionSchema: ActionSchema,
 
   parseOptions,
 
