@@ -18,6 +18,7 @@ import {
   type RoomStatus,
   type RoomSummary,
   type SeatPayload,
+  normaliseInviteCode,
 } from '../../shared/protocol.js';
 import type { Logger } from '../logger.js';
 import { claimInviteCode } from '../lobby/inviteCodes.js';
@@ -140,7 +141,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       return { kind: 'player', name: '', token: options.seatToken };
     }
     const creator = !this.creatorArrived && !options.spectator;
-    if (this.inviteCode && options.code?.toUpperCase() !== this.inviteCode && !creator) {
+    // The same normalisation as GET /api/rooms/by-code: a code that resolves there opens the room.
+    const code = options.code === undefined ? null : normaliseInviteCode(options.code);
+    if (this.inviteCode && code !== this.inviteCode && !creator) {
       throw new ServerError(JoinErrorCode.badInviteCode, 'this room is private: a valid invite code is needed');
     }
     if (options.spectator) {
