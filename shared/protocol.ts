@@ -143,6 +143,12 @@ export const JoinErrorCode = {
 /** WebSocket close code sent to a connection whose seat was taken over by a newer one (seat token). */
 export const CLOSE_REPLACED = 4100;
 
+/**
+ * WebSocket close code sent to every connection of a room the server had to close on an internal
+ * error (its synced state could no longer follow the game). The game cannot be resumed.
+ */
+export const CLOSE_ROOM_FAILED = 4500;
+
 // ---------------------------------------------------------------------------------------------
 // Invite codes
 

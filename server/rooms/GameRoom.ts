@@ -1,14 +1,16 @@
 // The platform room, written once for every game: a thin adapter from messages to the engine.
 //   message → envelope check (zod) → engine.applyAction (which judges the action itself) → append
 //   to the action store → adopt the new state → project into the synced schema → broadcast.
-// Around that seam: lobby seats, host start, quick-match pooling, invite codes, spectators,
-// reconnection, seat tokens, and the engine's defaults for seats that stay away.
-import { randomBytes, randomInt } from 'node:crypto';
+// Around that seam: lobby seats (seats.ts), host start, quick-match pooling, invite codes,
+// spectators, reconnection, seat tokens, timed decisions (clocks.ts), and the engine's defaults for
+// seats that stay away.
+import { randomInt } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
-import { Room, ServerError, type Client, type Deferred, type Delayed } from '@colyseus/core';
+import { Room, ServerError, type Client } from '@colyseus/core';
 import type { GameEvent } from '../../shared/engine.js';
 import {
   CLOSE_REPLACED,
+  CLOSE_ROOM_FAILED,
   ClientMessage,
   ErrorCode,
   JoinErrorCode,
@@ -22,8 +24,10 @@ import {
 } from '../../shared/protocol.js';
 import type { Logger } from '../logger.js';
 import { claimInviteCode } from '../lobby/inviteCodes.js';
-import { LogEntrySync, SeatSync, type PlatformState } from '../schema/platform.js';
+import { LogEntrySync, type PlatformState } from '../schema/platform.js';
 import type { GameAdapter, RoomServices } from './adapter.js';
+import { DecisionClocks } from './clocks.js';
+import { SeatTable, type SeatRecord } from './seats.js';
 import {
   ActionEnvelope,
   CreateOptionsSchema,
@@ -41,17 +45,12 @@ type JoinPlan =
   | { kind: 'player'; name: string; token: string | null }
   | { kind: 'spectator' };
 
-/** A seat as the server knows it (the synced SeatSync is the public part). */
-interface SeatRecord {
-  name: string;
-  token: string;
-  /** The connection holding the seat; it survives a reconnection (same session id). */
-  sessionId: string;
-  connected: boolean;
-  /** Gone longer than the reconnection window (or left on purpose): defaults are taken for it. */
-  away: boolean;
-  reconnection: Deferred<Client> | null;
-}
+/**
+ * Where the room is. `starting` is server-side only (clients still see `lobby`): the game is being
+ * recorded in the action store, and seats must not change meanwhile. Joins are refused and a
+ * leaving player is marked away rather than freed, as once the game has started.
+ */
+type RoomPhase = RoomStatus | 'starting';
 
 export type RoomMetadata = Omit<RoomSummary, 'roomId' | 'name'>;
 
@@ -66,8 +65,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   protected abstract readonly adapter: GameAdapter<Config, State, Action, View, Options, Root>;
   protected abstract readonly services: RoomServices;
 
-  private seats: (SeatRecord | null)[] = [];
-  private host: SeatRecord | null = null;
+  private seats = new SeatTable(0);
+  private phase: RoomPhase = 'lobby';
   /** The first player is the creator, who joins a private room before anyone could know its code. */
   private creatorArrived = false;
   private roomOptions!: Options;
@@ -82,10 +81,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private stuck = new Set<number>();
   private disposed = false;
   private logger!: Logger;
-  /** Per seat: the running clock of its current timed decision. */
-  private clocks = new Map<number, { key: string; at: number; timer: Delayed }>();
-  /** `round:phase:seat` decisions whose time ran out (never re-armed, even if still pending). */
-  private timedOut = new Set<string>();
+  private clocks = new DecisionClocks(this.clock, (seat, key) => void this.serially(() => this.timeOut(seat, key)));
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
@@ -108,7 +104,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.quickMatch = parsed.data.private !== true;
     this.state = this.adapter.createRoomState(this.roomOptions);
     this.state.playerCount = playerCount;
-    this.seats = new Array<SeatRecord | null>(playerCount).fill(null);
+    this.seats = new SeatTable(playerCount);
     this.maxClients = playerCount + this.services.settings.maxSpectators;
     if (!this.quickMatch) {
       this.inviteCode = await claimInviteCode(this.services.inviteCodes, this.roomId);
@@ -135,7 +131,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (!parsed.success) throw new ServerError(JoinErrorCode.badOptions, `invalid join options: ${describeIssues(parsed.error)}`);
     const options = parsed.data;
     if (options.seatToken !== undefined) {
-      if (!this.seats.some((s) => s?.token === options.seatToken)) {
+      if (!this.seats.byToken(options.seatToken)) {
         throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
       }
       return { kind: 'player', name: '', token: options.seatToken };
@@ -152,12 +148,12 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       }
       return { kind: 'spectator' };
     }
-    if (this.state.status !== 'lobby') {
+    if (this.phase !== 'lobby') {
       throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started: join as a spectator');
     }
     const name = parseName(options.name);
     if (!name) throw new ServerError(JoinErrorCode.badOptions, 'a display name of 1-24 characters is needed');
-    if (!this.seats.includes(null)) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
+    if (this.seats.freeCount() === 0) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
     return { kind: 'player', name, token: null };
   }
 
@@ -175,26 +171,16 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       return;
     }
     // Checked again: onAuth is asynchronous and two joiners may have raced for the last seat.
-    const index = this.seats.indexOf(null);
-    if (this.state.status !== 'lobby') throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started');
-    if (index < 0) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
-    const record: SeatRecord = {
-      name: plan.name,
-      token: randomBytes(24).toString('base64url'),
-      sessionId: client.sessionId,
-      connected: true,
-      away: false,
-      reconnection: null,
-    };
-    this.seats[index] = record;
+    if (this.phase !== 'lobby') throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started');
+    const record = this.seats.take(plan.name, client.sessionId);
+    if (!record) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
     this.creatorArrived = true;
-    this.host ??= record;
     this.attachPlayer(client, record);
     this.syncSeats();
     this.refreshListing();
-    this.logger.info({ event: 'join', sessionId: client.sessionId, seat: index, name: record.name }, 'player joined');
+    this.logger.info({ event: 'join', sessionId: client.sessionId, seat: this.seats.indexOf(record), name: record.name }, 'player joined');
     await this.updateMetadata();
-    if (this.quickMatch && !this.seats.includes(null)) await this.serially(() => this.startGame(null));
+    if (this.quickMatch && this.seats.freeCount() === 0) await this.serially(() => this.startGame(null));
   }
 
   override async onLeave(client: Client<Role>, consented: boolean): Promise<void> {
@@ -211,12 +197,10 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     record.connected = false;
     this.syncSeats();
     this.logger.info({ event: 'leave', sessionId: client.sessionId, seat: this.seats.indexOf(record), consented }, 'player left');
-    const status = this.state.status as RoomStatus;
-    if (status === 'finished') return;
+    if (this.phase === 'finished' || this.disposed) return;
     if (consented) {
       // Leaving on purpose: a lobby seat is freed, a game seat is played by defaults until its token returns.
-      if (status === 'lobby') await this.freeSeat(record);
-      else this.markAway(record);
+      await this.seatGone(record);
       return;
     }
     const seconds = this.services.settings.reconnectSeconds;
@@ -226,31 +210,23 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       record.reconnection = reconnection;
       const resumed = await reconnection;
       if (record.sessionId !== client.sessionId) return;
-      record.reconnection = null;
-      record.connected = true;
-      record.away = false;
-      this.stuck.clear();
-      this.syncSeats();
-      // The game may have started (seats renumbered, secrets dealt) while this connection was away.
-      this.attachPlayer(resumed, record);
-      this.logger.info({ event: 'reconnect', sessionId: client.sessionId, seat: this.seats.indexOf(record) }, 'player reconnected');
-      this.scheduleDefaults();
+      this.resumeSeat(resumed, record, 'reconnect');
     } catch {
-      if (record.sessionId !== client.sessionId || !this.seats.includes(record)) return;
+      if (record.sessionId !== client.sessionId || this.seats.indexOf(record) < 0) return;
       record.reconnection = null;
-      if (this.state.status === 'lobby') await this.freeSeat(record);
-      else if (this.state.status === 'playing') this.markAway(record);
+      await this.seatGone(record); // nothing to do once the game is finished
     }
   }
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
+    this.clocks.stopAll();
     if (this.inviteCode) {
       await this.services.inviteCodes.release(this.inviteCode).catch((e: unknown) => {
         this.logger.error({ err: e }, 'could not release the invite code');
       });
     }
-    this.logger.info({ event: 'room_disposed', status: this.state.status, actions: this.actionIndex }, 'room disposed');
+    this.logger.info({ event: 'room_disposed', status: this.phase, actions: this.actionIndex }, 'room disposed');
   }
 
   /**
@@ -267,8 +243,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     devModeReconnection?: boolean,
   ): Promise<boolean> {
     // Only quick-match rooms: elsewhere onAuth refuses with a clearer code (JoinErrorCode.seatsFull).
-    const poolRace = this.quickMatch && this.state.status === 'lobby' && !allowReconnection && claimsNewSeat(joinOptions);
-    if (poolRace && this.claimedSeats() >= this.seats.length) return false;
+    const poolRace = this.quickMatch && this.phase === 'lobby' && !allowReconnection && claimsNewSeat(joinOptions);
+    if (poolRace && this.claimedSeats() >= this.seats.size) return false;
     const reserved = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
     this.refreshListing();
     return reserved;
@@ -280,12 +256,11 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private async onStart(client: Client<Role>, payload: unknown): Promise<void> {
     if (client.userData?.kind !== 'player') return this.reject(client, ErrorCode.spectator, 'spectators cannot start the game');
     if (!StartPayload.safeParse(payload).success) return this.reject(client, ErrorCode.badMessage, 'start takes no payload');
-    if (this.state.status === 'playing') return this.reject(client, ErrorCode.alreadyStarted, 'the game has already started');
-    if (this.state.status === 'finished') return this.reject(client, ErrorCode.gameOver, 'the game is over');
+    if (this.phase === 'playing' || this.phase === 'starting') return this.reject(client, ErrorCode.alreadyStarted, 'the game has already started');
+    if (this.phase === 'finished') return this.reject(client, ErrorCode.gameOver, 'the game is over');
     const record = this.recordOf(client);
-    if (!record || record !== this.host) return this.reject(client, ErrorCode.notHost, 'only the host can start the game');
-    const seated = this.seats.filter((s) => s !== null).length;
-    if (seated < this.adapter.engine.minPlayers) {
+    if (!record || record !== this.seats.host) return this.reject(client, ErrorCode.notHost, 'only the host can start the game');
+    if (this.seats.seated().length < this.adapter.engine.minPlayers) {
       return this.reject(client, ErrorCode.notEnoughPlayers, `at least ${this.adapter.engine.minPlayers} players are needed`);
     }
     await this.startGame(client);
@@ -302,8 +277,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (envelope.data.seat !== undefined && envelope.data.seat !== seat) {
       return this.reject(client, ErrorCode.wrongSeat, `you hold seat ${seat}, not seat ${envelope.data.seat}`);
     }
-    if (this.state.status === 'lobby' || !this.game) return this.reject(client, ErrorCode.notStarted, 'the game has not started');
-    if (this.state.status === 'finished') return this.reject(client, ErrorCode.gameOver, 'the game is over');
+    if (this.phase === 'finished') return this.reject(client, ErrorCode.gameOver, 'the game is over');
+    if (this.phase !== 'playing' || !this.game) return this.reject(client, ErrorCode.notStarted, 'the game has not started');
     await this.commit(seat, envelope.data.action, false, client);
   }
 
@@ -355,7 +330,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.actionIndex = index;
     this.game = result.state;
     if (!auto) this.stuck.clear();
-    this.project();
+    if (!this.project()) return false;
     this.appendLog(seat, auto, result.events);
     // Patch first, so that clients already hold the new state when the messages arrive.
     this.broadcastPatch();
@@ -374,13 +349,27 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     return true;
   }
 
-  private project(): void {
-    if (!this.game) return;
+  /**
+   * Copies the game into the synced state. If that fails the clients can no longer be kept in step
+   * with the game, so the room is closed (CLOSE_ROOM_FAILED) rather than left silently stale; the
+   * action log stays complete. False when it failed.
+   */
+  private project(): boolean {
+    if (!this.game) return true;
     try {
       this.adapter.project(this.state, this.game);
+      return true;
     } catch (e) {
-      this.logger.error({ err: e }, 'could not project the game state');
+      this.failRoom(e, 'could not project the game state');
+      return false;
     }
+  }
+
+  private failRoom(err: unknown, reason: string): void {
+    this.logger.error({ err, event: 'room_failed', reason, actions: this.actionIndex }, `${reason}: closing the room`);
+    this.disposed = true; // no further room work: queued messages and timers are dropped
+    this.clocks.stopAll();
+    void this.disconnect(CLOSE_ROOM_FAILED).catch((e: unknown) => this.logger.error({ err: e }, 'could not close the failed room'));
   }
 
   private appendLog(seat: number, auto: boolean, events: GameEvent[]): void {
@@ -399,10 +388,14 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   }
 
   private async startGame(starter: Client | null): Promise<void> {
-    if (this.state.status !== 'lobby' || this.disposed) return;
-    const records = this.seats.filter((s): s is SeatRecord => s !== null);
+    if (this.phase !== 'lobby' || this.disposed) return;
+    // From here until the game is recorded, seats are frozen: onAuth refuses new players and a
+    // player who leaves is marked away instead of freeing the seat (see RoomPhase).
+    this.phase = 'starting';
+    this.refreshListing();
+    const players = this.seats.seated();
     const { engine } = this.adapter;
-    const config = this.adapter.makeConfig(records.map((r) => r.name), randomInt(0, 2 ** 31 - 1), this.roomOptions);
+    const config = this.adapter.makeConfig(players.map((r) => r.name), randomInt(0, 2 ** 31 - 1), this.roomOptions);
     let game: State;
     try {
       game = engine.createGame(config);
@@ -410,14 +403,27 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     } catch (e) {
       this.logger.error({ err: e }, 'could not start the game');
       if (starter) this.reject(starter, ErrorCode.storeFailed, 'the game could not be started; try again');
+      await this.backToLobby();
+      return;
+    }
+    if (this.disposed) return;
+    // Re-read after the await. The freeze means nobody was seated or freed meanwhile; if that ever
+    // broke, the recorded match would not be the game played: fail loudly instead.
+    const records = this.seats.seated();
+    if (records.length !== players.length || records.some((r, i) => r !== players[i])) {
+      this.failRoom(
+        new Error(`recorded ${players.map((r) => r.name).join(', ')}; seated ${records.map((r) => r.name).join(', ')}`),
+        'seats changed while the game was starting',
+      );
       return;
     }
     // Empty lobby seats are dropped: engine seats are the seated players in seat order.
-    this.seats = records;
+    this.seats.compact();
     this.state.playerCount = records.length;
     this.game = game;
+    this.phase = 'playing';
     this.state.status = 'playing';
-    this.project();
+    if (!this.project()) return;
     for (const client of this.clients) {
       const record = this.recordOf(client);
       if (record) this.attachPlayer(client, record);
@@ -434,8 +440,17 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     else this.scheduleDefaults();
   }
 
+  /** The start failed: the room is a lobby again, and seats whose players left meanwhile are freed. */
+  private async backToLobby(): Promise<void> {
+    this.phase = 'lobby';
+    for (const record of this.seats.seated()) if (record.away) await this.freeSeat(record);
+    this.syncSeats();
+    this.refreshListing();
+  }
+
   private async finish(): Promise<void> {
     if (!this.game) return;
+    this.phase = 'finished';
     this.state.status = 'finished';
     this.refreshClocks();
     const result = this.adapter.result(this.game);
@@ -452,7 +467,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   // Seats, reconnection and defaults
 
   private recordOf(client: Client): SeatRecord | null {
-    return this.seats.find((s) => s?.sessionId === client.sessionId) ?? null;
+    return this.seats.bySession(client.sessionId);
   }
 
   /** Gives the connection its role, its StateView with its seat's secrets, and its seat token. */
@@ -464,31 +479,48 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     client.send(ServerMessage.seat, { seat, token: record.token } satisfies SeatPayload);
   }
 
-  /** A page reload: the seat token moves the seat to this new connection. */
-  private takeOverSeat(client: Client<Role>, token: string): void {
-    const record = this.seats.find((s) => s?.token === token);
-    if (!record) throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
-    const previous = record.sessionId;
+  /**
+   * A seat is back: its connection resumed inside the window (`reconnect`) or a page came back
+   * with the seat token (`rejoin`). The connection gets its role, secrets and token again (the game
+   * may have started, renumbering seats and dealing secrets, while it was away), and the seat is
+   * played by its player again.
+   */
+  private resumeSeat(client: Client<Role>, record: SeatRecord, how: 'reconnect' | 'rejoin'): void {
     record.sessionId = client.sessionId;
+    record.reconnection = null;
     record.connected = true;
     record.away = false;
-    // Ends the old connection's reconnection window, or the old connection itself (another tab).
-    record.reconnection?.reject(new Error('replaced'));
-    record.reconnection = null;
-    const old = this.clients.find((c) => c.sessionId === previous);
-    if (old && old !== client) old.leave(CLOSE_REPLACED);
     this.stuck.clear();
     this.attachPlayer(client, record);
     this.syncSeats();
-    this.logger.info({ event: 'rejoin', sessionId: client.sessionId, seat: this.seats.indexOf(record) }, 'player returned with seat token');
+    const message = how === 'reconnect' ? 'player reconnected' : 'player returned with seat token';
+    this.logger.info({ event: how, sessionId: client.sessionId, seat: this.seats.indexOf(record) }, message);
     this.scheduleDefaults();
   }
 
+  /** A page reload: the seat token moves the seat to this new connection. */
+  private takeOverSeat(client: Client<Role>, token: string): void {
+    const record = this.seats.byToken(token);
+    if (!record) throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
+    const previous = record.sessionId;
+    const window = record.reconnection;
+    // First, so that the old connection's onLeave sees its seat as taken over.
+    record.sessionId = client.sessionId;
+    // Ends the old connection's reconnection window, or the old connection itself (another tab).
+    window?.reject(new Error('replaced'));
+    const old = this.clients.find((c) => c.sessionId === previous);
+    if (old && old !== client) old.leave(CLOSE_REPLACED);
+    this.resumeSeat(client, record, 'rejoin');
+  }
+
+  /** The player is gone for good (left on purpose, or the window passed): free or away by phase. */
+  private async seatGone(record: SeatRecord): Promise<void> {
+    if (this.phase === 'lobby') await this.freeSeat(record);
+    else if (this.phase === 'playing' || this.phase === 'starting') this.markAway(record);
+  }
+
   private async freeSeat(record: SeatRecord): Promise<void> {
-    const index = this.seats.indexOf(record);
-    if (index < 0) return;
-    this.seats[index] = null;
-    if (this.host === record) this.host = this.seats.find((s) => s !== null) ?? null;
+    if (!this.seats.free(record)) return;
     this.syncSeats();
     this.refreshListing();
     await this.updateMetadata();
@@ -503,11 +535,11 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   /** The next away seat the game waits for, if anyone present is kept waiting. */
   private awaySeatToPlay(): number | null {
-    if (!this.game || this.state.status !== 'playing') return null;
-    if (!this.seats.some((s) => s?.connected)) return null; // nobody is kept waiting
+    if (!this.game || this.phase !== 'playing') return null;
+    if (!this.seats.anyConnected()) return null; // nobody is kept waiting
     const seat = this.adapter.engine
       .pendingSeats(this.game)
-      .find((s) => this.seats[s]?.away && !this.stuck.has(s));
+      .find((s) => this.seats.at(s)?.away && !this.stuck.has(s));
     return seat ?? null;
   }
 
@@ -535,39 +567,30 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
    */
   private refreshClocks(): void {
     const game = this.game;
-    const limit = game && this.state.status === 'playing' ? (this.adapter.timeLimitMs?.(game) ?? null) : null;
-    const pending = game && limit !== null ? this.adapter.engine.pendingSeats(game) : [];
-    const progress = game ? this.adapter.progress(game) : null;
-    const key = progress ? `${progress.round}:${progress.phase}` : '';
-    for (const [seat, clock] of this.clocks) {
-      if (clock.key !== key || !pending.includes(seat)) {
-        clock.timer.clear();
-        this.clocks.delete(seat);
-      }
-    }
-    if (limit !== null) {
+    const limit = game && this.phase === 'playing' ? (this.adapter.timeLimitMs?.(game) ?? null) : null;
+    if (game && limit !== null) {
       const ms = Math.max(0, Math.round(limit * this.services.settings.timeLimitScale));
-      for (const seat of pending) {
-        if (this.clocks.has(seat) || this.timedOut.has(`${key}:${seat}`)) continue;
-        const timer = this.clock.setTimeout(() => void this.serially(() => this.timeOut(seat, key)), ms);
-        this.clocks.set(seat, { key, at: Date.now() + ms, timer });
-      }
+      this.clocks.refresh(this.decisionKey(game), this.adapter.engine.pendingSeats(game), ms);
+    } else {
+      this.clocks.refresh('', [], null);
     }
     this.state.seats.forEach((sync, seat) => {
-      sync.deadline = this.clocks.get(seat)?.at ?? 0;
+      sync.deadline = this.clocks.deadline(seat);
     });
+  }
+
+  private decisionKey(game: State): string {
+    const { round, phase } = this.adapter.progress(game);
+    return `${round}:${phase}`;
   }
 
   /** Time is up for a seat's decision: its defaults are taken until the game stops waiting for it. */
   private async timeOut(seat: number, key: string): Promise<void> {
-    this.clocks.delete(seat);
-    this.timedOut.add(`${key}:${seat}`);
     this.logger.info({ event: 'timed_out', seat, decision: key }, 'decision time ran out');
     for (let step = 0; step < 100; step++) {
       const game = this.game;
-      if (!game || this.state.status !== 'playing') break;
-      const { round, phase } = this.adapter.progress(game);
-      if (`${round}:${phase}` !== key || !this.adapter.engine.pendingSeats(game).includes(seat)) break;
+      if (!game || this.phase !== 'playing') break;
+      if (this.decisionKey(game) !== key || !this.adapter.engine.pendingSeats(game).includes(seat)) break;
       const action = this.adapter.engine.defaultAction(game, seat);
       if (action === null || !(await this.commit(seat, action, true))) break;
     }
@@ -592,22 +615,12 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   // Synced lobby data and the room listing
 
   private syncSeats(): void {
-    const seats = this.state.seats;
-    while (seats.length > this.seats.length) seats.pop();
-    while (seats.length < this.seats.length) seats.push(new SeatSync());
-    this.seats.forEach((record, i) => {
-      const sync = seats[i]!;
-      sync.occupied = record !== null;
-      sync.name = record?.name ?? '';
-      sync.connected = record?.connected ?? false;
-      sync.away = record?.away ?? false;
-    });
-    this.state.hostSeat = this.host ? this.seats.indexOf(this.host) : -1;
+    this.state.hostSeat = this.seats.syncTo(this.state.seats);
   }
 
   /** Seats taken plus seat reservations still on their way to onJoin. */
   private claimedSeats(): number {
-    const taken = this.seats.filter((s) => s !== null).length;
+    const taken = this.seats.seated().length;
     const reserved = Object.values(this.reservedSeats).filter(
       ([options, , consumed, reconnecting]) => !consumed && !reconnecting && claimsNewSeat(options),
     ).length;
@@ -616,7 +629,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   /** A public room in the lobby with a free seat is in the quick-match pool; otherwise it is not. */
   private refreshListing(): void {
-    const open = this.quickMatch && this.state.status === 'lobby' && this.claimedSeats() < this.seats.length;
+    const open = this.quickMatch && this.phase === 'lobby' && this.claimedSeats() < this.seats.size;
     const listing = this.listing as unknown as Record<string, unknown>;
     const key = open ? quickMatchKey(this.state.playerCount, this.adapter.optionsKey(this.roomOptions)) : CLOSED;
     if (listing.matchKey !== key) {
@@ -631,8 +644,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       isPrivate: !this.quickMatch,
       status: this.state.status as RoomStatus,
       playerCount: this.state.playerCount,
-      players: this.seats.filter((s): s is SeatRecord => s !== null).map((s) => s.name),
-      seatsFree: this.state.status === 'lobby' ? this.seats.filter((s) => s === null).length : 0,
+      players: this.seats.seated().map((s) => s.name),
+      seatsFree: this.phase === 'lobby' ? this.seats.freeCount() : 0,
       options: this.roomOptions as RoomMetadata['options'],
       phase: progress?.phase ?? null,
       round: progress?.round ?? 0,

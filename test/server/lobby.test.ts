@@ -12,7 +12,7 @@ import {
   type RoomSummary,
 } from '../../shared/protocol.js';
 import { MemoryInviteCodeStore, claimInviteCode, randomInviteCode } from '../../server/lobby/inviteCodes.js';
-import { bootServer, create, joinById, quickMatch, waitFor, type TestClient, type TestServer } from './harness.js';
+import { bootServer, create, engineState, joinById, quickMatch, waitFor, type TestClient, type TestServer } from './harness.js';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -183,6 +183,84 @@ describe('host and seats', () => {
     await waitFor(() => third.json().status === 'playing', 'start');
     await waitFor(() => second.seat === 1 && third.seat === 0, 'seats kept');
     await leaveAll([second, third]);
+  });
+});
+
+describe('starting a game', () => {
+  /** Makes the action store's begin() wait until the returned function is called (a slow database). */
+  function slowBegin(fail = false): { release: () => void; begun: () => boolean; restore: () => void } {
+    const original = ts.actions.begin;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let begun = false;
+    ts.actions.begin = async (match) => {
+      begun = true;
+      await gate;
+      if (fail) throw new Error('database unavailable');
+      return original.call(ts.actions, match);
+    };
+    return { release, begun: () => begun, restore: () => (ts.actions.begin = original) };
+  }
+
+  async function lobbyOfThree(): Promise<[TestClient, TestClient, TestClient, string, string]> {
+    const host = await create(ts, { name: 'Host', playerCount: 4, private: true });
+    const roomId = host.room.roomId;
+    const code = host.json().code!;
+    const second = await joinById(ts, roomId, { name: 'Second', code });
+    const third = await joinById(ts, roomId, { name: 'Third', code });
+    await waitFor(() => host.json().seats.filter((s) => s.occupied).length === 3, 'three seated');
+    return [host, second, third, roomId, code];
+  }
+
+  it('freezes the seats while the game is being recorded: joins are refused, a leaver is marked away', async () => {
+    const [host, second, third, roomId, code] = await lobbyOfThree();
+    const store = slowBegin();
+    try {
+      host.start();
+      await waitFor(store.begun, 'the store to begin the match');
+      expect((await refused(ts.sdk.joinById(roomId, { name: 'Late', code }))).code).toBe(JoinErrorCode.alreadyStarted);
+      await third.room.leave(true);
+      await waitFor(() => host.json().seats[2]!.away, 'the leaver marked away');
+      expect(host.json().seats[2]).toMatchObject({ occupied: true, name: 'Third', connected: false });
+      expect(host.json().status).toBe('lobby');
+    } finally {
+      store.release();
+      store.restore();
+    }
+    await waitFor(() => host.json().status === 'playing', 'start');
+    // The game is played by the seats as they were when it was recorded; the leaver's are defaults.
+    expect(engineState(ts, roomId).players.map((p) => p.name)).toEqual(['Host', 'Second', 'Third']);
+    expect((await ts.actions.load(roomId))!.config).toMatchObject({ players: ['Host', 'Second', 'Third'] });
+    expect(host.json().seats.map((s) => [s.name, s.away])).toEqual([['Host', false], ['Second', false], ['Third', true]]);
+    await waitFor(() => engineState(ts, roomId).players[2]!.startingValuesSet, "the leaver's setup taken by default");
+    expect(host.errors).toEqual([]);
+    await leaveAll([host, second]);
+  });
+
+  it('returns to the lobby when the store refuses the match, freeing the seats of those who left meanwhile', async () => {
+    const [host, second, third, roomId, code] = await lobbyOfThree();
+    const store = slowBegin(true);
+    try {
+      host.start();
+      await waitFor(store.begun, 'the store to begin the match');
+      await third.room.leave(true);
+      await waitFor(() => host.json().seats[2]!.away, 'the leaver marked away');
+    } finally {
+      store.release();
+      store.restore();
+    }
+    await waitFor(() => host.errors.length === 1, 'the error');
+    expect(host.errors[0]).toMatchObject({ code: 'store_failed' });
+    await waitFor(() => !host.json().seats[2]!.occupied, 'the seat freed');
+    expect(host.json().status).toBe('lobby');
+    expect(ts.room(roomId)['game']).toBeNull();
+    // The lobby works as before: someone takes the free seat, and the host starts.
+    const fourth = await joinById(ts, roomId, { name: 'Fourth', code });
+    expect(fourth.seat).toBe(2);
+    host.start();
+    await waitFor(() => host.json().status === 'playing', 'start');
+    expect(engineState(ts, roomId).players.map((p) => p.name)).toEqual(['Host', 'Second', 'Fourth']);
+    await leaveAll([host, second, fourth]);
   });
 });
 

@@ -8,14 +8,17 @@ import {
   IMPROVEMENT_TILES,
   SPECIALIST_TYPES,
   buildPosition,
+  legalActions,
   viewFor,
   type Action,
   type GameView,
 } from '../../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng } from '../../shared/random.js';
 import { ENCODER_BUFFER_SIZE } from '../../server/schema/encoderBuffer.js';
+import { CLOSE_ROOM_FAILED } from '../../shared/protocol.js';
 import {
   bootServer,
+  captureLogs,
   engineState,
   joinById,
   playUntil,
@@ -28,8 +31,9 @@ import {
 } from './harness.js';
 
 let ts: TestServer;
+const logs = captureLogs();
 beforeAll(async () => {
-  ts = await bootServer();
+  ts = await bootServer({}, logs.logger);
 });
 afterAll(async () => {
   await ts.shutdown();
@@ -205,4 +209,35 @@ describe('synced state', () => {
     await Promise.all([players[0], players[1], players[3], reloaded, spectator].map((c) => c!.room.leave()));
   });
 
+  it('closes the room loudly when the synced state cannot follow the game, instead of leaving clients stale', async () => {
+    const a = await quickMatch(ts, { name: 'Ann', playerCount: 2, options: { administrators: false } });
+    const b = await quickMatch(ts, { name: 'Bob', playerCount: 2, options: { administrators: false } });
+    const roomId = a.room.roomId;
+    await waitFor(() => a.seat !== null && b.seat !== null && b.json().status === 'playing', 'start');
+    const room = ts.room(roomId);
+    // A projection bug, injected into this room only.
+    Object.assign(room, { adapter: { ...room['adapter'], project: () => { throw new Error('projection bug'); } } });
+    const closed = [a, b].map((c) => new Promise<number>((resolve) => c.room.onLeave((code) => resolve(code))));
+    const state = engineState(ts, roomId);
+    const actor = a.seat === state.firstPlayer ? a : b;
+    actor.send(legalActions(state, actor.seat!)[0]);
+    expect(await Promise.all(closed)).toEqual([CLOSE_ROOM_FAILED, CLOSE_ROOM_FAILED]);
+    expect(logs.lines.find((l) => l.event === 'room_failed')).toMatchObject({
+      roomId,
+      reason: 'could not project the game state',
+      err: expect.objectContaining({ message: 'projection bug' }),
+    });
+    // The action was recorded before the projection failed: the log still replays the game.
+    expect((await ts.actions.load(roomId))!.actions).toHaveLength(1);
+    await waitFor(() => !isLocal(roomId), 'the room disposed');
+  });
 });
+
+function isLocal(roomId: string): boolean {
+  try {
+    ts.room(roomId);
+    return true;
+  } catch {
+    return false;
+  }
+}

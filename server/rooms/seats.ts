@@ -1,0 +1,112 @@
+// The seats of a room as the server knows them: who holds each seat (name, seat token, connection),
+// the host, and the public part synced to clients (SeatSync). No Colyseus room API here: GameRoom
+// decides when seats are taken, freed, resumed or marked away; this table keeps them consistent.
+import { randomBytes } from 'node:crypto';
+import type { ArraySchema } from '@colyseus/schema';
+import type { Client, Deferred } from '@colyseus/core';
+import { SeatSync } from '../schema/platform.js';
+
+export interface SeatRecord {
+  name: string;
+  token: string;
+  /** The connection holding the seat; it survives a reconnection (same session id). */
+  sessionId: string;
+  connected: boolean;
+  /** Gone longer than the reconnection window (or left on purpose): defaults are taken for it. */
+  away: boolean;
+  reconnection: Deferred<Client> | null;
+}
+
+export class SeatTable {
+  private seats: (SeatRecord | null)[];
+  private hostRecord: SeatRecord | null = null;
+
+  constructor(count: number) {
+    this.seats = new Array<SeatRecord | null>(count).fill(null);
+  }
+
+  /** Seats in the room, empty ones included. */
+  get size(): number {
+    return this.seats.length;
+  }
+
+  get host(): SeatRecord | null {
+    return this.hostRecord;
+  }
+
+  /** Seated players, in seat order. */
+  seated(): SeatRecord[] {
+    return this.seats.filter((s): s is SeatRecord => s !== null);
+  }
+
+  freeCount(): number {
+    return this.seats.filter((s) => s === null).length;
+  }
+
+  at(seat: number): SeatRecord | null {
+    return this.seats[seat] ?? null;
+  }
+
+  /** The seat number of a record, or -1 once it no longer holds a seat. */
+  indexOf(record: SeatRecord): number {
+    return this.seats.indexOf(record);
+  }
+
+  bySession(sessionId: string): SeatRecord | null {
+    return this.seats.find((s) => s?.sessionId === sessionId) ?? null;
+  }
+
+  byToken(token: string): SeatRecord | null {
+    return this.seats.find((s) => s?.token === token) ?? null;
+  }
+
+  anyConnected(): boolean {
+    return this.seats.some((s) => s?.connected);
+  }
+
+  /** Seats the first free seat for a new connection (the first one seated becomes host); null when full. */
+  take(name: string, sessionId: string): SeatRecord | null {
+    const index = this.seats.indexOf(null);
+    if (index < 0) return null;
+    const record: SeatRecord = {
+      name,
+      token: randomBytes(24).toString('base64url'),
+      sessionId,
+      connected: true,
+      away: false,
+      reconnection: null,
+    };
+    this.seats[index] = record;
+    this.hostRecord ??= record;
+    return record;
+  }
+
+  /** Frees a lobby seat; the host passes to the next seated player. False if it held no seat. */
+  free(record: SeatRecord): boolean {
+    const index = this.seats.indexOf(record);
+    if (index < 0) return false;
+    this.seats[index] = null;
+    if (this.hostRecord === record) this.hostRecord = this.seats.find((s) => s !== null) ?? null;
+    return true;
+  }
+
+  /** Drops empty seats: engine seats are the seated players in seat order. Returns them. */
+  compact(): SeatRecord[] {
+    this.seats = this.seated();
+    return [...this.seats] as SeatRecord[];
+  }
+
+  /** Mirrors the table into the synced seat list; returns the host's seat (-1 if none). */
+  syncTo(synced: ArraySchema<SeatSync>): number {
+    while (synced.length > this.seats.length) synced.pop();
+    while (synced.length < this.seats.length) synced.push(new SeatSync());
+    this.seats.forEach((record, i) => {
+      const sync = synced[i]!;
+      sync.occupied = record !== null;
+      sync.name = record?.name ?? '';
+      sync.connected = record?.connected ?? false;
+      sync.away = record?.away ?? false;
+    });
+    return this.hostRecord ? this.seats.indexOf(this.hostRecord) : -1;
+  }
+}
