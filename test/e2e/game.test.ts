@@ -10,6 +10,7 @@ import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPerson, screenshot, type Person } from './support/browser.js';
 import { actOnce, clickAndWait, playToEnd, promptOf, type Prompt } from './support/driver.js';
 import { startServer, type E2EServer } from './support/server.js';
+import type { SeatTable } from '../../server/rooms/seats.js';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -202,8 +203,8 @@ describe('a complete game in the browser', () => {
           }).observe(document.body, { subtree: true, childList: true, attributes: true });
         });
         // Alice holds seat 0 (she created the room): cut her WebSocket without a close handshake.
-        const room = matchMaker.getLocalRoomById(roomId) as unknown as { seats: { sessionId: string }[]; clients: { sessionId: string; ref: { terminate(): void } }[] };
-        room.clients.find((c) => c.sessionId === room.seats[0]!.sessionId)!.ref.terminate();
+        const room = matchMaker.getLocalRoomById(roomId) as unknown as { seats: SeatTable; clients: { sessionId: string; ref: { terminate(): void } }[] };
+        room.clients.find((c) => c.sessionId === room.seats.at(0)!.sessionId)!.ref.terminate();
         await page.waitForFunction(() => (window as unknown as { sawReconnecting: boolean }).sawReconnecting);
         await page.waitForSelector('[data-connection="connected"]');
         expect(await promptOf(page)).toBe('takeImprovement');
