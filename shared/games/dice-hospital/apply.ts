@@ -30,13 +30,13 @@ export const ACTIONS_FOR: Record<Pending['kind'], ActionType[]> = {
   none: [],
 };
 
-const fail = (code: string, message: string): { ok: false; error: EngineError } => ({ ok: false, error: { code, message } });
 
 /** `state` is the working copy to change; `before` is the untouched input, never to be mutated. */
 type Handler<A extends Action> = (state: GameState, seat: number, action: A, events: GameEvent[], before: GameState) => EngineError | null;
 type Handlers = { [T in ActionType]: Handler<Extract<Action, { type: T }>> };
 
 const err = (code: string, message: string): EngineError => ({ code, message });
+const fail = (code: string, message: string): { ok: false; error: EngineError } => ({ ok: false, error: err(code, message) });
 
 /** States are never mutated once made, so the input's own player and ability objects are the
  * snapshot: no copy needed, now or when undo puts them back. */
@@ -229,8 +229,8 @@ function leaveReturnStep(state: GameState, seat: number, events: GameEvent[]): v
   if (pending.seats.length === 0) beginActivation(state, events);
 }
 
-/** Phase 3 actions that touch only the acting seat (see copy.ts). */
-const SEAT_SCOPED = new Set<ActionType>(['placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo']);
+/** Phase 3 actions that touch only the acting seat (see copy.ts); previewAction runs these too. */
+export const SEAT_SCOPED = new Set<ActionType>(['placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo']);
 
 export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState> {
   const action = parseAction(input);
