@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
 import type { Decision } from '../useDecision.js';
-import { UndoButton, VariantChoice, recolourLabel } from './ActivationPanel.js';
+import { UndoButton, VariantChoice } from './ActivationPanel.js';
 import { HealPreview } from './HealPreview.js';
 
 export function AbilityPanel({ view, decision }: { view: GameView; decision: Decision }) {
@@ -46,11 +46,7 @@ export function AbilityPanel({ view, decision }: { view: GameView; decision: Dec
       <p class="hint">{t.prompt.selected(decision.draft.patients.length, wanted)}</p>
       <VariantChoice matches={matches} patients={player.patients} decision={decision} />
       {chosen && (
-        <HealPreview
-          view={view}
-          action={chosen}
-          recolourText={chosen.recolour ? recolourLabel(t, player.patients, chosen.recolour) : undefined}
-        />
+        <HealPreview view={view} action={chosen} />
       )}
       <div class="choice-row">
         <button type="button" class="btn btn-primary" data-choice="useAbility" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>

@@ -3,25 +3,14 @@
 import { useState } from 'preact/hooks';
 import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { Action, Colour, GameView, Patient } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n, type Messages } from '../../../i18n/index.js';
+import { useI18n } from '../../../i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
 import { DieFace, dieLabel } from '../../common/DieFace.js';
 import { departmentName, findDepartment, findWorker, workerName } from '../names.js';
 import type { Decision } from '../useDecision.js';
-import { HealPreview } from './HealPreview.js';
+import { HealPreview, recolourLabel } from './HealPreview.js';
 
 type Place = Extract<Action, { type: 'placeWorker' }>;
-
-export function recolourLabel(t: Messages, patients: Patient[], recolour: Record<string, Colour> | undefined): string {
-  const entries = Object.entries(recolour ?? {});
-  if (entries.length === 0) return t.prompt.recolourClear;
-  return entries
-    .map(([id, colour]) => {
-      const p = patients.find((x) => String(x.id) === id);
-      return p ? t.prompt.recolourTo(dieLabel(t, p.tempColour ?? p.colour, p.value), t.colour[colour]) : '';
-    })
-    .join(' · ');
-}
 
 /** Radio buttons when the same patients can be healed with or without a blood-bag colour change. */
 export function VariantChoice({ matches, patients, decision }: { matches: { recolour?: Record<string, Colour> }[]; patients: Patient[]; decision: Decision }) {
@@ -124,7 +113,6 @@ function PlacementStep({ view, decision }: { view: GameView; decision: Decision 
         <HealPreview
           view={view}
           action={chosen}
-          recolourText={chosen.recolour ? recolourLabel(t, player.patients, chosen.recolour) : undefined}
           specialist={worker.specialist ? t.specialist[worker.specialist].name : undefined}
         />
       )}

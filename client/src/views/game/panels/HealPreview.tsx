@@ -1,15 +1,13 @@
 // The outcome of an action before it is confirmed, as the engine itself computes it (previewAction):
 // each patient's value after, or "discharged", and the blood bags it costs.
 import { previewAction } from '../../../../../shared/games/dice-hospital/index.js';
-import type { Action, GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
-import { DieFace } from '../../common/DieFace.js';
+import type { Action, Colour, GameView, Patient } from '../../../../../shared/games/dice-hospital/types.js';
+import { useI18n, type Messages } from '../../../i18n/index.js';
+import { DieFace, dieLabel } from '../../common/DieFace.js';
 
 export interface HealPreviewProps {
   view: GameView;
   action: Action;
-  /** Describes the colour changes, e.g. "Make red 4 green (1 blood bag)". */
-  recolourText?: string;
   specialist?: string;
 }
 
@@ -35,7 +33,18 @@ function outcomes(events: { type: string; [key: string]: unknown }[]): Outcome[]
   return [...byDie.values()];
 }
 
-export function HealPreview({ view, action, specialist, recolourText }: HealPreviewProps) {
+export function recolourLabel(t: Messages, patients: Patient[], recolour: Record<string, Colour> | undefined): string {
+  const entries = Object.entries(recolour ?? {});
+  if (entries.length === 0) return t.prompt.recolourClear;
+  return entries
+    .map(([id, colour]) => {
+      const p = patients.find((x) => String(x.id) === id);
+      return p ? t.prompt.recolourTo(dieLabel(t, p.tempColour ?? p.colour, p.value), t.colour[colour]) : '';
+    })
+    .join(' · ');
+}
+
+export function HealPreview({ view, action, specialist }: HealPreviewProps) {
   const { t } = useI18n();
   const seat = view.viewer as number;
   const preview = previewAction(view, seat, action);
@@ -43,6 +52,7 @@ export function HealPreview({ view, action, specialist, recolourText }: HealPrev
   const before = view.players[seat]!;
   const after = preview.state.players[seat]!;
   const bags = before.bloodBags - after.bloodBags;
+  const recolour = 'recolour' in action ? action.recolour : undefined;
   return (
     <div class="preview" data-preview>
       <span class="preview-title">{t.prompt.previewHeading}</span>
@@ -50,7 +60,7 @@ export function HealPreview({ view, action, specialist, recolourText }: HealPrev
         {outcomes(preview.events).map(({ id, from, to, discharged }) => {
           const patient = before.patients.find((p) => p.id === id);
           if (!patient) return null;
-          const colour = after.patients.find((p) => p.id === id)?.tempColour ?? ('recolour' in action ? action.recolour?.[id] : undefined) ?? patient.tempColour;
+          const colour = after.patients.find((p) => p.id === id)?.tempColour ?? recolour?.[id] ?? patient.tempColour;
           return (
             <li key={id} class="preview-item">
               <DieFace colour={patient.colour} value={from} tempColour={colour} size="sm" />
@@ -64,7 +74,7 @@ export function HealPreview({ view, action, specialist, recolourText }: HealPrev
           );
         })}
       </ul>
-      {recolourText && <span class="preview-recolour">{recolourText}</span>}
+      {recolour && <span class="preview-recolour">{recolourLabel(t, before.patients, recolour)}</span>}
       {bags > 0 && <span class="preview-cost">{t.prompt.previewCost(bags)}</span>}
       {specialist && <span class="preview-ability">{t.prompt.previewAbility(specialist)}</span>}
     </div>
