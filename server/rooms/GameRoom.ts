@@ -4,7 +4,7 @@
 // Around that seam: lobby seats (seats.ts), host start, quick-match pooling, invite codes,
 // spectators, reconnection, seat tokens, timed decisions (clocks.ts), and the engine's defaults for
 // seats that stay away.
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import type { GameEvent } from '../../shared/engine.js';
@@ -395,7 +395,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.refreshListing();
     const players = this.seats.seated();
     const { engine } = this.adapter;
-    const config = this.adapter.makeConfig(players.map((r) => r.name), randomInt(0, 2 ** 31 - 1), this.roomOptions);
+    const config = this.adapter.makeConfig(players.map((r) => r.name), randomBytes(32).toString('hex'), this.roomOptions);
     let game: State;
     try {
       game = engine.createGame(config);

@@ -1,6 +1,7 @@
 // Spec section 3 (setup) and Phase 1 (patient intake: arrangement, draft, first player, admission,
 // fatalities when the wards overflow).
 import { describe, expect, it } from 'vitest';
+import { testKey } from '../../shared/random.js';
 import {
   act, applyAction, bags, buildPosition, drive, expectDiceConserved, finishSetup, legalActions, newGame, pendingSeats,
   reject, rightOf, splitGroups, STARTING_TYPES, viewFor, where,
@@ -183,7 +184,7 @@ function intakeAt(P: number, seed: number, firstPlayer = 0, seats?: object[]): G
   return buildPosition({
     players: P,
     phase: 'intake',
-    seed,
+    key: testKey(seed),
     firstPlayer,
     seats: (seats as never) ?? Array.from({ length: P }, () => ({ patients: ['R3'], bloodBags: 0 })),
   });
