@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import type { GameEvent } from '../../shared/engine.js';
+import { commitmentOf } from '../../shared/fairness.js';
 import {
   CLOSE_REPLACED,
   CLOSE_ROOM_FAILED,
@@ -73,6 +74,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private quickMatch = true;
   private inviteCode: string | null = null;
   private game: State | null = null;
+  /** The game's secret generator key: committed to at start, revealed at the end (shared/fairness.ts). */
+  private gameKey = '';
   private actionIndex = 0;
   private logSeq = 0;
   private queue: Promise<unknown> = Promise.resolve();
@@ -395,7 +398,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.refreshListing();
     const players = this.seats.seated();
     const { engine } = this.adapter;
-    const config = this.adapter.makeConfig(players.map((r) => r.name), randomBytes(32).toString('hex'), this.roomOptions);
+    const key = randomBytes(32).toString('hex');
+    const config = this.adapter.makeConfig(players.map((r) => r.name), key, this.roomOptions);
     let game: State;
     try {
       game = engine.createGame(config);
@@ -421,6 +425,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.seats.compact();
     this.state.playerCount = records.length;
     this.game = game;
+    this.gameKey = key;
+    this.state.commitment = commitmentOf(key);
     this.phase = 'playing';
     this.state.status = 'playing';
     if (!this.project()) return;
@@ -452,6 +458,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (!this.game) return;
     this.phase = 'finished';
     this.state.status = 'finished';
+    this.state.revealedKey = this.gameKey;
     this.refreshClocks();
     const result = this.adapter.result(this.game);
     try {
