@@ -1,6 +1,10 @@
 // Provable fairness (issue 8 §1): the commitment is SHA-256 of the key, and verifyMatch accepts
 // exactly the records whose key matches the commitment and whose log replays into the announced game.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGame, playRandomGame, type GameConfig } from '../../shared/games/dice-hospital/index.js';
 import { MATCH_RECORD_FORMAT, commitmentOf, matchRecordOf, verifyMatch, type MatchRecordJson } from '../../shared/fairness.js';
@@ -77,5 +81,28 @@ describe('verifyMatch', () => {
     expect(verifyMatch({ ...record(), key: 'xyz' })).toMatchObject({ ok: false, reason: expect.stringMatching(/64 lowercase hex/) });
     expect(verifyMatch({ ...record(), log: undefined })).toMatchObject({ ok: false, reason: expect.stringMatching(/log is missing/) });
     expect(verifyMatch({ ...record(), format: 'other/9' })).toMatchObject({ ok: false, reason: expect.stringMatching(/unknown record format/) });
+  });
+});
+
+describe('npm run verify', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'verify-'));
+  const run = (rec: unknown) => {
+    const file = join(dir, 'match.json');
+    writeFileSync(file, JSON.stringify(rec));
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', file], { encoding: 'utf8' });
+  };
+
+  it('prints verified with the scores for an honest record, and NOT verified with the reason otherwise', () => {
+    const good = run(record());
+    expect(good.status).toBe(0);
+    expect(good.stdout).toMatch(/^verified/);
+    expect(good.stdout).toContain(commitmentOf(KEY));
+    for (const name of config.players) expect(good.stdout).toContain(name);
+    const bad = run({ ...record(), key: testKey(5) });
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(/^NOT verified: the key does not match the commitment/);
+    const missing = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', join(dir, 'nope.json')], { encoding: 'utf8' });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read/);
   });
 });
