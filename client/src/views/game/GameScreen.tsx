@@ -8,6 +8,7 @@ import type { DieMemory } from '../../game/dice.js';
 import { isPlayer, type Viewer } from '../../game/seats.js';
 import { ActionBar } from './ActionBar.js';
 import { AmbulanceRow } from './AmbulanceRow.js';
+import { FairnessNote } from '../common/FairnessNote.js';
 import { FinalScores } from './FinalScores.js';
 import { GameLog, type LogEntry } from './GameLog.js';
 import { HospitalBoard } from './HospitalBoard.js';
@@ -24,9 +25,11 @@ export interface GameScreenProps {
   error: string | null;
   send(action: Action): void;
   onLeave?: () => void;
+  /** The room's key commitment and, once finished, the revealed key (provable fairness). */
+  fairness?: { commitment: string; revealedKey: string };
 }
 
-export function GameScreen({ view, viewer, log, dice, error, send, onLeave }: GameScreenProps) {
+export function GameScreen({ view, viewer, log, dice, error, send, onLeave, fairness }: GameScreenProps) {
   const { t } = useI18n();
   const decision = useDecision(view, viewer, send);
   const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
@@ -48,6 +51,7 @@ export function GameScreen({ view, viewer, log, dice, error, send, onLeave }: Ga
       </div>
       {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} />}
       {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} />}
+      {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
       <div class="game-grid">
         <div class="game-main">
           {you !== null ? (

@@ -32,6 +32,7 @@ export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave
             error={snap.error?.message ?? null}
             send={send}
             onLeave={onLeave}
+            fairness={snap.room ? { commitment: snap.room.commitment, revealedKey: snap.room.revealedKey } : undefined}
           />
         </SeatsContext.Provider>
       )}
