@@ -86,7 +86,7 @@ describe('random games', () => {
     });
   }
 
-  it('the same seed and actions always give a deep-equal state (replay)', () => {
+  it('the same key and actions always give a deep-equal state (replay)', () => {
     fc.assert(
       fc.property(fc.constantFrom(2, 3, 4), fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer(), (players, seed, botSeed) => {
         const { state, log } = playChecked(players, seed, botSeed);

@@ -39,7 +39,7 @@ describe('setup (section 3)', () => {
     });
   }
 
-  it('the first player is random (varies with the seed) and the same seed gives the same game', () => {
+  it('the first player is random (varies with the key) and the same key gives the same game', () => {
     const firsts = new Set<number>();
     for (let seed = 1; seed <= 30; seed++) firsts.add(newGame(4, seed).firstPlayer);
     expect(firsts.size).toBeGreaterThan(1);
