@@ -197,6 +197,8 @@ export interface SeatJson {
   away: boolean;
   /** When the seat's current timed decision runs out (epoch ms, server clock), or 0 when untimed. */
   deadline: number;
+  /** This seat's view version: send it as the action envelope's `version` (stale_view guard). */
+  version: number;
 }
 
 export interface LogEntryJson {

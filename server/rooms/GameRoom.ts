@@ -104,7 +104,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   override async onCreate(raw: unknown): Promise<void> {
     this.logger = this.services.logger.child({ roomId: this.roomId, room: this.roomName });
     const { settings } = this.services;
-    if (matchMaker.stats.local.roomCount > settings.maxRooms) {
+    if (matchMaker.stats.local.roomCount >= settings.maxRooms) { // counts rooms whose onCreate finished
       throw new ServerError(JoinErrorCode.serverBusy, 'the server is busy: no new rooms for now, try again in a few minutes');
     }
     // Unclaimed reservations lapse quickly; seats are counted by the room itself (admit), never
@@ -158,8 +158,18 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     const roomId = /\/matchmake\/joinById\/([\w-]+)/.exec(context.req?.url ?? '')?.[1];
     const room = roomId ? matchMaker.getLocalRoomById(roomId) : undefined;
     if (room instanceof GameRoom) room.admit(raw, address, false);
-    else if (!JoinOptionsSchema.safeParse(raw ?? {}).success) throw new ServerError(JoinErrorCode.badOptions, 'invalid join options');
+    else GameRoom.precheck(raw); // create or quick match: no room to ask yet, onJoin judges again
     return { address };
+  }
+
+  /** What can be judged without a room: the options' shape, and a new player's display name. */
+  private static precheck(raw: unknown): void {
+    const parsed = JoinOptionsSchema.safeParse(raw ?? {});
+    if (!parsed.success) throw new ServerError(JoinErrorCode.badOptions, `invalid join options: ${describeIssues(parsed.error)}`);
+    const { spectator, seatToken, name } = parsed.data;
+    if (spectator || seatToken !== undefined) return;
+    const check = parseName(name);
+    if (!check.ok) throw new ServerError(JoinErrorCode.badOptions, check.reason);
   }
 
   /**
