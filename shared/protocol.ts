@@ -16,7 +16,18 @@ export const ClientMessage = {
   action: 'action',
   /** payload: {} (StartPayload) — the host starts the game once enough seats are filled. */
   start: 'start',
+  /** payload: LogRequestPayload — a page of the room's full event log, answered with `logPage`. */
+  log: 'log',
 } as const;
+
+/** Entries `after < seq < before` (both optional), oldest first, at most LOG_PAGE_SIZE of them. */
+export interface LogRequestPayload {
+  after?: number;
+  before?: number;
+}
+
+/** Most log entries one `logPage` carries. */
+export const LOG_PAGE_SIZE = 200;
 
 export interface ActionPayload<A = unknown> {
   /** An engine action, e.g. `{ type: 'takeAmbulance', ambulance: 2 }`. */
@@ -40,7 +51,19 @@ export const ServerMessage = {
   phase: 'phase',
   /** payload: EventsPayload — structured events of an accepted action, broadcast. */
   events: 'events',
+  /** payload: LogPagePayload — the answer to a `log` request, to the asker only. */
+  logPage: 'logPage',
 } as const;
+
+export interface LogPagePayload {
+  /** The request answered, so that concurrent requests can be told apart. */
+  after: number;
+  before: number | null;
+  /** Oldest first. */
+  entries: LogEntryJson[];
+  /** More entries match the request after the last one returned: ask again from there. */
+  more: boolean;
+}
 
 export type ErrorPayload = EngineError;
 

@@ -27,6 +27,7 @@ import { claimInviteCode } from '../lobby/inviteCodes.js';
 import { LogEntrySync, type PlatformState } from '../schema/platform.js';
 import type { GameAdapter, RoomServices } from './adapter.js';
 import { DecisionClocks } from './clocks.js';
+import { EventHistory, LogRequest } from './eventHistory.js';
 import { SeatTable, type SeatRecord } from './seats.js';
 import {
   ActionEnvelope,
@@ -75,6 +76,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private game: State | null = null;
   private actionIndex = 0;
   private logSeq = 0;
+  /** Every log entry of the game, for `log` requests (the synced state keeps the recent ones). */
+  private readonly history = new EventHistory();
   private queue: Promise<unknown> = Promise.resolve();
   private defaultsPending = false;
   /** Seats whose default the engine refused: not retried until something else changes. */
@@ -118,6 +121,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
     this.onMessage(ClientMessage.action, (client, payload) => this.serially(() => this.onAction(client, payload)));
     this.onMessage(ClientMessage.start, (client, payload) => this.serially(() => this.onStart(client, payload)));
+    this.onMessage(ClientMessage.log, (client, payload) => this.onLogRequest(client, payload));
     this.onMessage('*', (client, type) => this.reject(client, ErrorCode.badMessage, `unknown message type ${JSON.stringify(type)}`));
 
     this.logger.info(
@@ -372,15 +376,20 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     void this.disconnect(CLOSE_ROOM_FAILED).catch((e: unknown) => this.logger.error({ err: e }, 'could not close the failed room'));
   }
 
+  private onLogRequest(client: Client, payload: unknown): void {
+    const parsed = LogRequest.safeParse(payload);
+    if (!parsed.success) return this.reject(client, ErrorCode.badMessage, 'log takes {after?, before?}: whole numbers');
+    client.send(ServerMessage.logPage, this.history.page(parsed.data));
+  }
+
   private appendLog(seat: number, auto: boolean, events: GameEvent[]): void {
     const size = this.services.settings.recentLogSize;
-    if (size <= 0) return;
     for (const event of events) {
+      const json = { seq: ++this.logSeq, seat, auto, event: JSON.stringify(event) };
+      this.history.append(json);
+      if (size <= 0) continue;
       const entry = new LogEntrySync();
-      entry.seq = ++this.logSeq;
-      entry.seat = seat;
-      entry.auto = auto;
-      entry.event = JSON.stringify(event);
+      Object.assign(entry, json);
       this.state.log.push(entry);
     }
     const excess = this.state.log.length - size;

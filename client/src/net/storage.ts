@@ -54,6 +54,21 @@ export function saveSeat(roomId: string, seat: SavedSeat): void {
   write(local(), seatKey(roomId), raw);
 }
 
+/** Rooms this device holds a seat in (mirrored in localStorage, so other tabs and closed ones count). */
+export function savedSeatRooms(): string[] {
+  const storage = local();
+  const rooms: string[] = [];
+  try {
+    for (let i = 0; storage && i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith('dh.seat.')) rooms.push(key.slice('dh.seat.'.length));
+    }
+  } catch {
+    // storage disabled: nothing to resume
+  }
+  return rooms.filter((room) => loadSeat(room) !== null);
+}
+
 export function forgetSeat(roomId: string): void {
   write(session(), seatKey(roomId), null);
   write(local(), seatKey(roomId), null);

@@ -1,11 +1,12 @@
 // The game: round tracker, action bar, your hospital, the table (ambulances, improvements, other
 // hospitals) and the log; the final scores once the game is over.
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { Action, GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { administratorsShown } from '../../game/administrators.js';
 import type { DieMemory } from '../../game/dice.js';
 import { isPlayer, type Viewer } from '../../game/seats.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { ActionBar } from './ActionBar.js';
 import { AmbulanceRow } from './AmbulanceRow.js';
 import { FinalScores } from './FinalScores.js';
@@ -20,18 +21,21 @@ export interface GameScreenProps {
   view: GameView;
   viewer: Viewer;
   log: LogEntry[];
+  logLoading?: boolean;
   dice: DieMemory;
   error: string | null;
   send(action: Action): void;
   onLeave?: () => void;
+  onDismissError?: () => void;
 }
 
-export function GameScreen({ view, viewer, log, dice, error, send, onLeave }: GameScreenProps) {
+export function GameScreen({ view, viewer, log, logLoading, dice, error, send, onLeave, onDismissError }: GameScreenProps) {
   const { t } = useI18n();
   const decision = useDecision(view, viewer, send);
   const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
   const you = isPlayer(viewer) ? viewer : null;
   const others = view.players.map((_, seat) => seat).filter((seat) => seat !== you);
+  const [leaving, setLeaving] = useState(false);
   return (
     <div class="game" data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
       <div class="game-top">
@@ -45,8 +49,29 @@ export function GameScreen({ view, viewer, log, dice, error, send, onLeave }: Ga
           <span class="bag-icon" aria-hidden="true" />
           {t.game.bag(view.bagCount)}
         </span>
+        {you !== null && view.phase !== 'gameOver' && onLeave && (
+          <button type="button" class="btn btn-ghost btn-small game-leave" data-leave onClick={() => setLeaving(true)}>
+            {t.leave.button}
+          </button>
+        )}
       </div>
-      {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} />}
+      {leaving && onLeave && (
+        <ConfirmDialog
+          name="leave"
+          title={t.leave.title}
+          confirmLabel={t.leave.confirm}
+          cancelLabel={t.leave.stay}
+          danger
+          onConfirm={() => {
+            setLeaving(false);
+            onLeave();
+          }}
+          onCancel={() => setLeaving(false)}
+        >
+          <p>{t.leave.text}</p>
+        </ConfirmDialog>
+      )}
+      {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} onDismissError={onDismissError} />}
       {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} />}
       <div class="game-grid">
         <div class="game-main">
@@ -69,7 +94,7 @@ export function GameScreen({ view, viewer, log, dice, error, send, onLeave }: Ga
               ))}
             </section>
           )}
-          <GameLog entries={log} view={view} dice={dice} />
+          <GameLog entries={log} view={view} dice={dice} loadingEarlier={logLoading} />
         </aside>
       </div>
     </div>

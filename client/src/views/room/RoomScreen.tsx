@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'preact/hooks';
 import type { Action } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { DieMemory } from '../../game/dice.js';
+import { actionErrorText } from '../../game/errors.js';
 import { SeatsContext } from '../../game/presence.js';
 import type { RoomSession } from '../../net/roomSession.js';
 import { useRoomSnapshot } from '../../net/useRoomSession.js';
@@ -28,10 +29,12 @@ export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave
             view={snap.view}
             viewer={viewer}
             log={snap.log}
+            logLoading={snap.loadingEarlier}
             dice={dice}
-            error={snap.error?.message ?? null}
+            error={snap.error ? actionErrorText(t, snap.error.code) : null}
             send={send}
             onLeave={onLeave}
+            onDismissError={() => session.clearError()}
           />
         </SeatsContext.Provider>
       )}
