@@ -11,9 +11,17 @@ import { RoomSession } from './net/roomSession.js';
 import { forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
 import { joinErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
-import { HomeScreen } from './views/lobby/HomeScreen.js';
+import { HomeScreen, type ResumableGame } from './views/lobby/HomeScreen.js';
 import type { CreateRequest } from './views/lobby/CreateRoomForm.js';
 import { RoomScreen } from './views/room/RoomScreen.js';
+
+/** Saved seats as the home page lists them: the room and who sits at its table. */
+function resumableGames(): ResumableGame[] {
+  return savedSeatRooms().map((roomId) => {
+    const saved = loadSeat(roomId)!;
+    return { roomId, players: (saved.players ?? []).filter(Boolean), you: saved.players?.[saved.seat] || undefined };
+  });
+}
 
 function errorText(t: Messages, error: unknown): string {
   const code = (error as { code?: unknown })?.code;
@@ -58,7 +66,7 @@ export function App() {
   /** A started game the player tried to join: offered to watch instead. */
   const [watchOffer, setWatchOffer] = useState<{ roomId: string; code?: string } | null>(null);
   /** Rooms this device holds a seat in, offered on the home page. */
-  const [resumable, setResumable] = useState<string[]>(savedSeatRooms);
+  const [resumable, setResumable] = useState<ResumableGame[]>(resumableGames);
 
   const enter = async (
     open: () => Promise<RoomSession>,
@@ -74,11 +82,12 @@ export function App() {
     try {
       const next = await open();
       showRoom(next.snapshot.roomId, spectator, code);
+      setInvite(null);
       setSession(next);
     } catch (e) {
       showError(errorText(t, e));
       if (target && startedAlready(e)) setWatchOffer(target);
-      setResumable(savedSeatRooms());
+      setResumable(resumableGames());
       goHome();
     } finally {
       setBusy(false);
@@ -127,7 +136,7 @@ export function App() {
 
   const forget = (roomId: string) => {
     forgetSeat(roomId);
-    setResumable(savedSeatRooms());
+    setResumable(resumableGames());
   };
 
   const watchCode = (code: string) =>
@@ -141,7 +150,7 @@ export function App() {
     );
 
   /** Who invited you and to what, on an invite link's landing page. */
-  const [invite, setInvite] = useState<{ host: string; players: number } | null>(null);
+  const [invite, setInvite] = useState<{ host: string; players: number } | null | undefined>(undefined);
   useEffect(() => {
     if (!route.code || route.watch) return;
     findRoomByCode(route.code)
@@ -161,7 +170,7 @@ export function App() {
   const leave = async () => {
     await session?.leave();
     setSession(null);
-    setResumable(savedSeatRooms());
+    setResumable(resumableGames());
     goHome();
   };
 
@@ -169,7 +178,7 @@ export function App() {
   const stepAway = async () => {
     await session?.suspend();
     setSession(null);
-    setResumable(savedSeatRooms());
+    setResumable(resumableGames());
     goHome();
   };
 
@@ -209,7 +218,7 @@ export function App() {
             onForget={forget}
             createError={createError}
             initialCode={route.watch ? undefined : route.code}
-            invite={route.code && !route.watch ? (invite?.host ? t.home.invitedTo(invite.host, invite.players) : t.home.invitedToCode(route.code)) : undefined}
+            invite={route.code && !route.watch && invite !== null ? (invite?.host ? t.home.invitedTo(invite.host, invite.players) : t.home.invitedToCode(route.code)) : undefined}
             onQuickMatch={(players) => withName((player) => enter(() => RoomSession.quickMatch(player, players)))}
             onCreate={(request: CreateRequest) =>
               withName((player) =>

@@ -103,6 +103,7 @@ export const en = {
     resumeHeading: 'Resume your game',
     resumeText: 'This device holds a seat in these games.',
     resumeRoom: (room: string) => `Game ${room}`,
+    resumeTable: (players: string, you: string) => `With ${players}${you ? ` (you are ${you})` : ''}`,
     resumeButton: 'Resume',
     resumeForget: 'Forget',
     resumeGone: 'That game is no longer running, or your seat was given up.',

@@ -94,6 +94,7 @@ export const fr: Messages = {
     resumeHeading: 'Reprendre votre partie',
     resumeText: 'Cet appareil occupe une place dans ces parties.',
     resumeRoom: (room) => `Partie ${room}`,
+    resumeTable: (players, you) => `Avec ${players}${you ? ` (vous êtes ${you})` : ''}`,
     resumeButton: 'Reprendre',
     resumeForget: 'Oublier',
     resumeGone: 'Cette partie n’existe plus, ou votre place a été abandonnée.',

@@ -10,7 +10,7 @@ import {
   type CreateOptions, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
-import { forgetSeat, loadSeat, saveSeat } from './storage.js';
+import { describeSeat, forgetSeat, loadSeat, saveSeat } from './storage.js';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'lost';
 
@@ -160,6 +160,7 @@ export class RoomSession {
     const json = state.toJSON() as RoomStateJson;
     if (!Array.isArray(json.seats)) return; // not decoded yet
     const log = this.seedLog(json);
+    if (this.snap.seat !== null) describeSeat(this.snap.roomId, json.seats.map((s) => (s.occupied ? s.name : '')));
     this.update({ room: json, view: this.viewOf(json), log });
   }
 

@@ -7,6 +7,8 @@ const seatKey = (roomId: string) => `dh.seat.${roomId}`;
 export interface SavedSeat {
   seat: number;
   token: string;
+  /** Names by seat ('' for an empty one), to tell saved games apart on the home page. */
+  players?: string[];
 }
 
 function read(storage: Storage | undefined, key: string): string | null {
@@ -67,6 +69,12 @@ export function savedSeatRooms(): string[] {
     // storage disabled: nothing to resume
   }
   return rooms.filter((room) => loadSeat(room) !== null);
+}
+
+/** Remembers who sits at the table of a saved seat (no-op without a saved seat). */
+export function describeSeat(roomId: string, players: string[]): void {
+  const saved = loadSeat(roomId);
+  if (saved && saved.players?.join('\n') !== players.join('\n')) saveSeat(roomId, { ...saved, players });
 }
 
 export function forgetSeat(roomId: string): void {

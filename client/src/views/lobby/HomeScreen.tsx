@@ -1,10 +1,18 @@
 // Home: your name, quick match, private room, join by invite, and the open games.
-import { useI18n } from '../../i18n/index.js';
+import { listNames, useI18n } from '../../i18n/index.js';
 import { CreateRoomForm, type CreateRequest } from './CreateRoomForm.js';
 import { JoinByCode } from './JoinByCode.js';
 import { NameField } from './NameField.js';
 import { PublicRoomList } from './PublicRoomList.js';
 import { QuickMatch } from './QuickMatch.js';
+
+export interface ResumableGame {
+  roomId: string;
+  /** Names at the table, when known. */
+  players: string[];
+  /** Your name there. */
+  you?: string;
+}
 
 export interface HomeScreenProps {
   name: string;
@@ -20,7 +28,7 @@ export interface HomeScreenProps {
   /** Set after a join was refused because the game started: watch it instead. */
   watchOffer?: () => void;
   /** Rooms this device holds a seat in. */
-  resumable: string[];
+  resumable: ResumableGame[];
   onResume(roomId: string): void;
   onForget(roomId: string): void;
   onQuickMatch(players: number): void;
@@ -58,9 +66,9 @@ export function HomeScreen(props: HomeScreenProps) {
           </h2>
           <p class="muted small">{t.home.resumeText}</p>
           <ul class="resume-list">
-            {props.resumable.map((roomId) => (
+            {props.resumable.map(({ roomId, players, you }) => (
               <li key={roomId} class="resume-row">
-                <span>{t.home.resumeRoom(roomId)}</span>
+                <span>{players.length > 0 ? t.home.resumeTable(listNames(t, players), you ?? '') : t.home.resumeRoom(roomId)}</span>
                 <button type="button" class="btn btn-primary btn-small" data-resume-room={roomId} disabled={props.busy} onClick={() => props.onResume(roomId)}>
                   {t.home.resumeButton}
                 </button>
