@@ -110,6 +110,7 @@ describe('a four-player game at the table', () => {
     let commitAsked = 0;
     let deathsWarned = 0;
     let distinctChecked = 0;
+    let phoneScrollChecked = false;
     const pages = players.map((p) => p.page);
 
     const before = async (page: Page, prompt: Prompt): Promise<void | 'handled'> => {
@@ -131,7 +132,40 @@ describe('a four-player game at the table', () => {
           expect(await line.textContent()).toBe(other === emma.page ? `${who} doit prendre une ambulance.` : `${who} must take an ambulance.`);
         }
         expect(await zoe.page.textContent('.action-bar [data-waiting="takeAmbulance"]')).toBe(`${who} doit prendre une ambulance.`);
+        // The tab says whose turn it is: the title (and favicon) change for the one deciding.
+        expect(await page.title()).toBe(page === emma.page ? '● À vous – Dice Hospital' : '● Your turn – Dice Hospital');
+        for (const other of pages.filter((p) => p !== page)) expect(await other.title()).toBe('Dice Hospital');
+        expect(await page.getAttribute('link[rel="icon"]', 'href')).toContain('circle');
         await screenshot(emma.page, '32-waiting-names-decision-fr-phone');
+      }
+      // Emma's phone: the action bar keeps to a quarter of the screen, and once she picked a worker
+      // and a department, the patients to choose are on screen below it.
+      if (page === emma.page) {
+        const share = await page.evaluate(() => document.querySelector('.action-bar')!.getBoundingClientRect().height / window.innerHeight);
+        expect(share, `action bar share at ${prompt}`).toBeLessThanOrEqual(0.26);
+        if (!phoneScrollChecked && prompt === 'activation' && (await page.$('[data-choice^="worker:"]'))) {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.click('[data-choice^="worker:"]');
+          const departments = await page.$$eval('[data-choice^="department:"]', (els) => els.map((e) => e.getAttribute('data-choice')!));
+          for (const department of departments) {
+            await page.click(`[data-choice="${department}"]`);
+            if (await page.$('.hospital-you .patient-selectable')) break;
+            await page.click('[data-choice="cancel"]');
+            await page.click('[data-choice^="worker:"]');
+          }
+          if (await page.$('.hospital-you .patient-selectable')) {
+            phoneScrollChecked = true;
+            await page.waitForFunction(() => {
+              const bar = document.querySelector('.action-bar')!.getBoundingClientRect().bottom;
+              return [...document.querySelectorAll('.hospital-you .patient-selectable')].some((el) => {
+                const r = el.getBoundingClientRect();
+                return r.top >= bar && r.bottom <= window.innerHeight;
+              });
+            }, undefined, { timeout: 3000 });
+            await screenshot(page, '40-phone-targets-in-view-fr', false);
+          }
+          await page.click('[data-choice="cancel"]').catch(() => {});
+        }
       }
       // Emma (French) sends her improvement choice twice: the second is refused in French, and the
       // message goes once a later move went through.
@@ -241,6 +275,13 @@ describe('a four-player game at the table', () => {
     await late.page.waitForFunction((n) => Number(document.querySelector('.log')?.getAttribute('data-log-count')) === n, total, { timeout: 10_000 });
     await late.page.click('[data-log-more]');
     await screenshot(late.page, '37-late-spectator-full-log');
+
+    // The final standings and per-round chart fit a phone; last round's discharges are not "none yet".
+    const fits = await emma.page.$eval('[data-standings]', (el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
+    expect(fits).toBe(true);
+    expect(await emma.page.$$('[data-score-chart] [data-chart-seat]')).toHaveLength(4);
+    expect(await alice.page.textContent('.hospital-you [data-last-discharges]')).toMatch(/^Discharged in round 8: \d+ patients?$/);
+    expect(phoneScrollChecked, 'the phone scroll check ran').toBe(true);
 
     await screenshot(alice.page, '38-final-4p-en');
     await screenshot(emma.page, '39-final-4p-fr-phone');

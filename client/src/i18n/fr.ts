@@ -1,7 +1,7 @@
 // Texte français. Noms et effets des cartes repris du livret de règles français.
 import type { Messages } from './en.js';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n <= 1 ? one : many}`;
+const plural = (n: number, one: string, many: string): string => `${n} ${Math.abs(n) < 2 ? one : many}`;
 
 /** "de Alice" → "d’Alice", "le hôpital" → "l’hôpital": elision before a vowel or a mute h. */
 export const elide = (word: 'de' | 'le' | 'que', name: string): string =>
@@ -148,6 +148,8 @@ export const fr: Messages = {
     gameOver: 'Fin de partie',
   },
   game: {
+    yourTurnTitle: 'À vous',
+    sound: 'Son quand c’est à vous',
     actionBar: 'Que faire maintenant',
     table: 'La table',
     roundOf: (round, total) => `Tour ${round} sur ${total}`,
@@ -168,6 +170,7 @@ export const fr: Messages = {
     treatedRow: 'Traités',
     noPatients: 'Aucun patient',
     discharged: 'Sortis ce tour',
+    dischargedInRound: (round, n) => `Sortis au tour ${round} : ${plural(n, 'patient', 'patients')}`,
     noneDischarged: 'Aucun pour l’instant',
     departments: 'Services',
     activated: 'activé',
@@ -436,6 +439,7 @@ export const fr: Messages = {
     player: 'Joueur',
     roundShort: (n) => `T${n}`,
     roundLong: (n) => `Tour ${n}`,
+    chartTitle: 'Score après chaque tour (avant décès et poches de sang)',
     dischargesPerRound: 'Sorties par tour (patients → points)',
     dischargePoints: 'Points de sortie',
     adminBonus: 'Bonus de directeur',

@@ -16,6 +16,8 @@ import { ImprovementDisplay } from './ImprovementDisplay.js';
 import { OpponentHospital } from './OpponentHospital.js';
 import { RoundTracker } from './RoundTracker.js';
 import { useDecision } from './useDecision.js';
+import { useScrollToChoices } from './useScrollToChoices.js';
+import { useTurnSignal } from './useTurnSignal.js';
 
 export interface GameScreenProps {
   view: GameView;
@@ -36,6 +38,12 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, send, o
   const you = isPlayer(viewer) ? viewer : null;
   const others = view.players.map((_, seat) => seat).filter((seat) => seat !== you);
   const [leaving, setLeaving] = useState(false);
+  const { draft } = decision;
+  const yourTurn = decision.legal.length > 0;
+  const { soundOn, setSoundOn } = useTurnSignal(yourTurn, t.game.yourTurnTitle, t.app.title);
+  useScrollToChoices(
+    decision.legal.length > 0 ? [view.round, view.pending.kind, draft.mode, draft.worker ?? '', draft.department ?? ''].join('|') : null,
+  );
   return (
     <div class="game" data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
       <div class="game-top">
@@ -49,6 +57,12 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, send, o
           <span class="bag-icon" aria-hidden="true" />
           {t.game.bag(view.bagCount)}
         </span>
+        {you !== null && (
+          <label class="sound-toggle">
+            <input type="checkbox" data-sound checked={soundOn} onChange={(e) => setSoundOn((e.target as HTMLInputElement).checked)} />
+            {t.game.sound}
+          </label>
+        )}
         {you !== null && view.phase !== 'gameOver' && onLeave && (
           <button type="button" class="btn btn-ghost btn-small game-leave" data-leave onClick={() => setLeaving(true)}>
             {t.leave.button}
