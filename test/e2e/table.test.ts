@@ -136,6 +136,18 @@ describe('a four-player game at the table', () => {
         expect(await page.title()).toBe(page === emma.page ? '● À vous – Dice Hospital' : '● Your turn – Dice Hospital');
         for (const other of pages.filter((p) => p !== page)) expect(await other.title()).toBe('Dice Hospital');
         expect(await page.getAttribute('link[rel="icon"]', 'href')).toContain('circle');
+        // Player panels: everyone at a glance, the one deciding marked, on the phone too (on screen
+        // at the top however far down the page is scrolled).
+        for (const p of [...pages, zoe.page]) {
+          expect(await p.$$('[data-player-panels] [data-panel-seat]')).toHaveLength(4);
+          expect(await p.textContent(`[data-player-panels] [data-state="acting"]`)).toContain(who);
+        }
+        await emma.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+        const strip = await emma.page.$eval('[data-player-panels]', (el) => el.getBoundingClientRect().top);
+        expect(strip).toBeGreaterThanOrEqual(0);
+        expect(strip).toBeLessThan(5);
+        await screenshot(emma.page, '41-phone-panels-scrolled-fr', false);
+        await emma.page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(emma.page, '32-waiting-names-decision-fr-phone');
       }
       // Emma's phone: the action bar keeps to a quarter of the screen, and once she picked a worker

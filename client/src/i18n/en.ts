@@ -159,6 +159,10 @@ export const en = {
   game: {
     yourTurnTitle: 'Your turn',
     sound: 'Sound on your turn',
+    players: 'Players',
+    awayShort: 'away',
+    panelLabel: (name: string, score: number, bags: number, fatalities: number, patients: number) =>
+      `${name}: ${plural(score, 'point', 'points')}, ${plural(bags, 'blood bag', 'blood bags')}, ${plural(fatalities, 'fatality', 'fatalities')}, ${plural(patients, 'patient', 'patients')}`,
     actionBar: 'What to do now',
     table: 'The table',
     roundOf: (round: number, total: number) => `Round ${round} of ${total}`,

@@ -150,6 +150,10 @@ export const fr: Messages = {
   game: {
     yourTurnTitle: 'À vous',
     sound: 'Son quand c’est à vous',
+    players: 'Joueurs',
+    awayShort: 'absent',
+    panelLabel: (name, score, bags, fatalities, patients) =>
+      `${name} : ${plural(score, 'point', 'points')}, ${plural(bags, 'poche de sang', 'poches de sang')}, ${plural(fatalities, 'décès', 'décès')}, ${plural(patients, 'patient', 'patients')}`,
     actionBar: 'Que faire maintenant',
     table: 'La table',
     roundOf: (round, total) => `Tour ${round} sur ${total}`,

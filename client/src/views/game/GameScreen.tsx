@@ -14,6 +14,7 @@ import { GameLog, type LogEntry } from './GameLog.js';
 import { HospitalBoard } from './HospitalBoard.js';
 import { ImprovementDisplay } from './ImprovementDisplay.js';
 import { OpponentHospital } from './OpponentHospital.js';
+import { PlayerPanels } from './PlayerPanels.js';
 import { RoundTracker } from './RoundTracker.js';
 import { useDecision } from './useDecision.js';
 import { useScrollToChoices } from './useScrollToChoices.js';
@@ -85,7 +86,11 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, send, o
           <p>{t.leave.text}</p>
         </ConfirmDialog>
       )}
-      {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} onDismissError={onDismissError} />}
+      {/* Pinned together: who is at the table, and what to do now. */}
+      <div class="game-sticky">
+        <PlayerPanels view={view} viewer={viewer} />
+        {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} onDismissError={onDismissError} />}
+      </div>
       {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} />}
       <div class="game-grid">
         <div class="game-main">
