@@ -2,7 +2,7 @@
 // the mean and p99 time of applyAction and legalActions over those games.
 import os from 'node:os';
 import { applyAction, createGame, legalActions, pendingSeats } from '../shared/games/dice-hospital/index.js';
-import { randomInt, seedRng } from '../shared/random.js';
+import { randomInt, seedRng, testKey } from '../shared/random.js';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
 const players = ['Ana', 'Ben', 'Chloé', 'Dev'];
@@ -20,7 +20,7 @@ function describe(label: string, samples: number[]): string {
 /** One random game; returns its action count. Timings are pushed when `apply`/`legal` are given. */
 function play(seed: number, apply?: number[], legal?: number[]): number {
   const rng = { rng: seedRng(seed ^ 0x5bd1e995) };
-  let state = createGame({ players, seed });
+  let state = createGame({ players, key: testKey(seed) });
   let actions = 0;
   while (state.phase !== 'gameOver') {
     const seats = pendingSeats(state);

@@ -230,6 +230,10 @@ export interface RoomStateJson {
   options: Options;
   /** Present once the game has started. */
   game?: unknown;
+  /** SHA-256 of the secret generator key (hex), from the game's start; '' before. See shared/fairness.ts. */
+  commitment: string;
+  /** The generator key (hex), revealed only once the game has finished; '' before. */
+  revealedKey: string;
 }
 
 // ---------------------------------------------------------------------------------------------

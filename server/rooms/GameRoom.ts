@@ -4,10 +4,11 @@
 // Around that seam: lobby seats (seats.ts), host start, quick-match pooling, invite codes,
 // spectators, reconnection, seat tokens, timed decisions (clocks.ts), and the engine's defaults for
 // seats that stay away.
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import type { GameEvent } from '../../shared/engine.js';
+import { commitmentOf } from '../../shared/fairness.js';
 import {
   CLOSE_REPLACED,
   CLOSE_ROOM_FAILED,
@@ -74,6 +75,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private quickMatch = true;
   private inviteCode: string | null = null;
   private game: State | null = null;
+  /** The game's secret generator key: committed to at start, revealed at the end (shared/fairness.ts). */
+  private gameKey = '';
   private actionIndex = 0;
   private logSeq = 0;
   /** Every log entry of the game, for `log` requests (the synced state keeps the recent ones). */
@@ -404,7 +407,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.refreshListing();
     const players = this.seats.seated();
     const { engine } = this.adapter;
-    const config = this.adapter.makeConfig(players.map((r) => r.name), randomInt(0, 2 ** 31 - 1), this.roomOptions);
+    const key = randomBytes(32).toString('hex');
+    const config = this.adapter.makeConfig(players.map((r) => r.name), key, this.roomOptions);
     let game: State;
     try {
       game = engine.createGame(config);
@@ -430,6 +434,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.seats.compact();
     this.state.playerCount = records.length;
     this.game = game;
+    this.gameKey = key;
+    this.state.commitment = commitmentOf(key);
     this.phase = 'playing';
     this.state.status = 'playing';
     if (!this.project()) return;
@@ -461,6 +467,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (!this.game) return;
     this.phase = 'finished';
     this.state.status = 'finished';
+    this.state.revealedKey = this.gameKey;
     this.refreshClocks();
     const result = this.adapter.result(this.game);
     try {

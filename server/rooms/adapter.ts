@@ -18,7 +18,7 @@ export interface GameAdapter<Config, State, Action, View, Options, Root extends 
   parseOptions(raw: unknown): Options;
   /** Canonical text of the options, for pooling quick-match rooms that play the same game. */
   optionsKey(options: Options): string;
-  makeConfig(players: string[], seed: number, options: Options): Config;
+  makeConfig(players: string[], key: string, options: Options): Config;
   /** A fresh root state for a room in the lobby. */
   createRoomState(options: Options): Root;
   /** Copies the engine state into the synced schema (secrets only into @view fields). */

@@ -29,4 +29,8 @@ export class PlatformState extends Schema {
   @type([SeatSync]) seats = new ArraySchema<SeatSync>();
   @type('number') spectators = 0;
   @type([LogEntrySync]) log = new ArraySchema<LogEntrySync>();
+  /** SHA-256 of the game's secret generator key, set when the game starts (provable fairness). */
+  @type('string') commitment = '';
+  /** The generator key itself, set only once the game has finished. */
+  @type('string') revealedKey = '';
 }

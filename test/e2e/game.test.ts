@@ -302,6 +302,11 @@ describe('a complete game in the browser', () => {
     // ... and the server's result is what the engine replays from its action log.
     const replayed = replay(match!.config as GameConfig, match!.actions.map((a) => ({ seat: a.seat, action: a.action as Action })));
     expect(replayed.result?.standings.map((s) => [s.seat, s.score])).toEqual(result.standings.map((s) => [s.seat, s.score]));
+    // Provably fair: every screen shows the revealed key, checked in the browser against the commitment.
+    for (const p of [alice, bob, carol]) {
+      await p.page.waitForSelector('[data-fairness="matches"]');
+      expect(await p.page.textContent('[data-revealed-key]')).toBe((match!.config as GameConfig).key);
+    }
 
     await screenshot(alice.page, '20-final-alice');
     await screenshot(bob.page, '21-final-bob-fr-phone');

@@ -1,6 +1,7 @@
 // Shared helpers for the spec-driven Dice Hospital rule tests (spec: shared/rules/dice-hospital.md).
 // Every helper goes through the public engine API only.
 import { expect } from 'vitest';
+import { testKey } from '../../shared/random.js';
 import * as DH from '../../shared/games/dice-hospital/index.js';
 import type {
   Action,
@@ -134,7 +135,7 @@ export function pos0(patients: string[], seat0: Partial<SeatDescription> = {}, r
 
 export function newGame(players: number, seed: number, options: Partial<Options> = {}): GameState {
   const names = ['Ada', 'Ben', 'Cleo', 'Dev'].slice(0, players);
-  return createGame({ players: names, seed, options });
+  return createGame({ players: names, key: testKey(seed), options });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import {
   type Action,
   type GameView,
 } from '../../shared/games/dice-hospital/index.js';
-import { randomInt, seedRng } from '../../shared/random.js';
+import { randomInt, seedRng, testKey } from '../../shared/random.js';
 import { ENCODER_BUFFER_SIZE } from '../../server/schema/encoderBuffer.js';
 import { CLOSE_ROOM_FAILED } from '../../shared/protocol.js';
 import {
@@ -180,7 +180,7 @@ describe('synced state', () => {
       administrator: ADMINISTRATOR_TYPES[s]!,
       ambulance: s + 1,
     }));
-    const big = buildPosition({ players: 4, seats, round: 8, seed: 99 });
+    const big = buildPosition({ players: 4, seats, round: 8, key: testKey(99) });
     big.players.forEach((p) => {
       p.rounds = [1, 2, 3, 4, 5, 6, 7].map((round) => ({ round, discharged: 3, dischargePoints: 10, administratorBonus: 2, emptyHospitalBonus: 0 }));
     });

@@ -477,6 +477,15 @@ export const en = {
     backToLobby: 'Back to the lobby',
     scoreCell: (discharged: number, points: number) => `${discharged} → ${points}`,
   },
+  fairness: {
+    matches: 'Provably fair: the revealed key matches the commitment announced at the start ✓',
+    mismatch: 'Warning: the revealed key does NOT match the commitment announced at the start',
+    pending: 'Provably fair: the key is revealed when the game ends',
+    commitment: 'Commitment (SHA-256 of the key, sent at the start)',
+    key: 'Dice key (revealed at the end)',
+    howTo:
+      'Every die, card and first player was drawn from this key. To check the whole game, save its match record (config, key, commitment, action log) and run “npm run verify -- match.json” from the source code (docs/security.md).',
+  },
 };
 
 export type Messages = typeof en;

@@ -463,4 +463,13 @@ export const fr: Messages = {
     backToLobby: 'Retour à l’accueil',
     scoreCell: (discharged, points) => `${discharged} → ${points}`,
   },
+  fairness: {
+    matches: 'Équité vérifiable : la clé révélée correspond à l’engagement annoncé au début ✓',
+    mismatch: 'Attention : la clé révélée ne correspond PAS à l’engagement annoncé au début',
+    pending: 'Équité vérifiable : la clé est révélée à la fin de la partie',
+    commitment: 'Engagement (SHA-256 de la clé, envoyé au début)',
+    key: 'Clé des dés (révélée à la fin)',
+    howTo:
+      'Chaque dé, carte et premier joueur a été tiré de cette clé. Pour vérifier toute la partie, enregistrez son relevé (configuration, clé, engagement, actions) et lancez « npm run verify -- match.json » depuis le code source (docs/security.md).',
+  },
 };

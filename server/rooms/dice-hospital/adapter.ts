@@ -28,8 +28,8 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
     return JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k as keyof Options]]));
   },
 
-  makeConfig(players, seed, options) {
-    return { players, seed, options };
+  makeConfig(players, key, options) {
+    return { players, key, options };
   },
 
   createRoomState(options) {

@@ -22,7 +22,8 @@ export interface SeatDescription {
 export interface PositionDescription {
   /** Number of seats or their names; default 2. */
   players?: number | string[];
-  seed?: number;
+  /** Generator key (64 hex chars); default testKey(1). */
+  key?: string;
   options?: Partial<Options>;
   /** Default 1. */
   round?: number;

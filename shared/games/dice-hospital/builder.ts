@@ -1,5 +1,5 @@
 // buildPosition: a full GameState from a compact description, for tests, tutorials and bug reports.
-import { shuffleInPlace } from '../../random.js';
+import { shuffleInPlace, testKey } from '../../random.js';
 import type { GameEvent } from '../../engine.js';
 import type { PositionDescription, SeatDescription } from './builder-types.js';
 import { beginActivation, beginImprovement, beginRound, endRound } from './flow.js';
@@ -52,7 +52,7 @@ export function buildPosition(desc: PositionDescription = {}): GameState {
   const names = Array.isArray(desc.players)
     ? desc.players
     : Array.from({ length: desc.players ?? 2 }, (_, i) => desc.seats?.[i]?.name ?? `Player ${i + 1}`);
-  const state = emptyState({ players: names, seed: desc.seed ?? 1, options: desc.options });
+  const state = emptyState({ players: names, key: desc.key ?? testKey(1), options: desc.options });
   shuffleInPlace(state, state.departmentStack);
   shuffleInPlace(state, state.specialistDeck);
   state.round = desc.round ?? 1;

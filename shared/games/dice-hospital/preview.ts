@@ -1,6 +1,6 @@
 // previewAction: what a Phase 3 action would do, computed by the engine itself on a viewer's view,
 // so the client can show "green 4 → discharged" before confirming without re-implementing a rule.
-// Only actions confined to the acting seat qualify: they need no hidden state (bag, decks, seed).
+// Only actions confined to the acting seat qualify: they need no hidden state (bag, decks, key).
 import type { ApplyResult } from '../../engine.js';
 import { SEAT_SCOPED, applyAction } from './apply.js';
 import { parseAction } from './parse.js';
@@ -19,7 +19,7 @@ export function previewAction<V extends RulesView>(view: V, seat: number, input:
   // The hidden parts are never read by these actions; empty stand-ins make a full state of the view.
   // Typed by HiddenKey, so a hidden part added later must be given a stand-in here too.
   const hidden: Pick<GameState, HiddenKey> = {
-    config: { players: [], seed: 0 }, rng: [], bag: [], departmentStack: [], specialistDeck: [], undo: view.players.map(() => []),
+    config: { players: [], key: '' }, rng: { key: '', counter: 0 }, bag: [], departmentStack: [], specialistDeck: [], undo: view.players.map(() => []),
   };
   const result = applyAction({ ...view, ...hidden }, seat, action);
   if (!result.ok) return result;

@@ -1,4 +1,4 @@
-// Rebuild a game from its config (with the seed) and its ordered action log.
+// Rebuild a game from its config (with the generator key) and its ordered action log.
 import type { LoggedAction } from '../../engine.js';
 import { applyAction } from './apply.js';
 import { createGame } from './setup.js';

@@ -1,5 +1,5 @@
 // Game setup (rules spec 3): seats, bag, stacks, display, starting patients, administrators.
-import { seedRng, shuffleInPlace, randomInt } from '../../random.js';
+import { keyedRng, shuffleInPlace, randomInt } from '../../random.js';
 import {
   ADMINISTRATOR_TYPES, COPIES_PER_IMPROVEMENT, COPIES_PER_SPECIALIST, DICE_PER_COLOUR,
   DICE_REMOVED_PER_COLOUR, IMPROVEMENT_TILES, NURSES, SPECIALIST_TYPES, STARTING_DEPARTMENTS, STARTING_VALUES,
@@ -57,7 +57,7 @@ export function emptyState(config: GameConfig): GameState {
     game: 'dice-hospital',
     config,
     options: withDefaults(config.options),
-    rng: seedRng(config.seed),
+    rng: keyedRng(config.key),
     round: 0,
     phase: 'setup',
     pending: { kind: 'none' },

@@ -1,6 +1,6 @@
 // Dice Hospital state and actions. Everything here is plain JSON: no classes, Maps or functions,
 // so a state can be stored, sent over the wire and compared with deep equality at any moment.
-import type { RngState } from '../../random.js';
+import type { KeyedRng } from '../../random.js';
 
 export type Colour = 'red' | 'yellow' | 'green';
 export const COLOURS: readonly Colour[] = ['red', 'yellow', 'green'];
@@ -144,7 +144,8 @@ export interface Options {
 export interface GameConfig {
   /** Display names, in clockwise seat order (2-4). */
   players: string[];
-  seed: number;
+  /** The secret 256-bit generator key, 64 lowercase hex chars (server: crypto randomBytes(32)). */
+  key: string;
   options?: Partial<Options>;
 }
 
@@ -161,7 +162,7 @@ export interface GameState {
   game: 'dice-hospital';
   config: GameConfig;
   options: Options;
-  rng: RngState;
+  rng: KeyedRng;
   round: number;
   phase: Phase;
   pending: Pending;
@@ -198,7 +199,7 @@ export interface GameResult {
   }[];
 }
 
-/** Parts of a state no viewer sees: the seed and generator, bag and deck order, undo snapshots. */
+/** Parts of a state no viewer sees: the key (in config) and generator, bag and deck order, undo snapshots. */
 export const HIDDEN_KEYS = ['config', 'rng', 'bag', 'departmentStack', 'specialistDeck', 'undo'] as const;
 export type HiddenKey = (typeof HIDDEN_KEYS)[number];
 

@@ -9,6 +9,7 @@ import { isPlayer, type Viewer } from '../../game/seats.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { ActionBar } from './ActionBar.js';
 import { AmbulanceRow } from './AmbulanceRow.js';
+import { FairnessNote } from '../common/FairnessNote.js';
 import { FinalScores } from './FinalScores.js';
 import { GameLog, type LogEntry } from './GameLog.js';
 import { HospitalBoard } from './HospitalBoard.js';
@@ -30,9 +31,11 @@ export interface GameScreenProps {
   send(action: Action): void;
   onLeave?: () => void;
   onDismissError?: () => void;
+  /** The room's key commitment and, once finished, the revealed key (provable fairness). */
+  fairness?: { commitment: string; revealedKey: string };
 }
 
-export function GameScreen({ view, viewer, log, logLoading, dice, error, send, onLeave, onDismissError }: GameScreenProps) {
+export function GameScreen({ view, viewer, log, logLoading, dice, error, send, onLeave, onDismissError, fairness }: GameScreenProps) {
   const { t } = useI18n();
   const decision = useDecision(view, viewer, send);
   const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
@@ -92,6 +95,7 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, send, o
         {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} onDismissError={onDismissError} />}
       </div>
       {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} />}
+      {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
       <div class="game-grid">
         <div class="game-main">
           {you !== null ? (

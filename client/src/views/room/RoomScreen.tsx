@@ -35,6 +35,7 @@ export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave
             send={send}
             onLeave={onLeave}
             onDismissError={() => session.clearError()}
+            fairness={snap.room ? { commitment: snap.room.commitment, revealedKey: snap.room.revealedKey } : undefined}
           />
         </SeatsContext.Provider>
       )}
