@@ -11,6 +11,8 @@ import { RoomSession } from './net/roomSession.js';
 import { forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
 import { joinErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
+import { HelpDrawer } from './views/help/HelpDrawer.js';
+import { HowToPlay } from './views/help/HowToPlay.js';
 import { HomeScreen, type ResumableGame } from './views/lobby/HomeScreen.js';
 import type { CreateRequest } from './views/lobby/CreateRoomForm.js';
 import { RoomScreen } from './views/room/RoomScreen.js';
@@ -197,10 +199,15 @@ export function App() {
           <span class="brand-mark" aria-hidden="true" />
           <span class="brand-name">{t.app.title}</span>
         </a>
-        <LanguageSwitch />
+        <span class="header-tools">
+          <HelpDrawer />
+          <LanguageSwitch />
+        </span>
       </header>
       <main id="main" class="app-main" tabIndex={-1}>
-        {session ? (
+        {route.help && !session ? (
+          <HowToPlay headingLevel={1} />
+        ) : session ? (
           <RoomScreen key={session.snapshot.roomId} session={session} onLeave={leave} />
         ) : (
           <HomeScreen

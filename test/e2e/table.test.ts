@@ -149,6 +149,20 @@ describe('a four-player game at the table', () => {
         await screenshot(emma.page, '41-phone-panels-scrolled-fr', false);
         await emma.page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(emma.page, '32-waiting-names-decision-fr-phone');
+        // The first prompt of a kind explains itself, until dismissed.
+        await page.click('[data-first-tip="takeAmbulance"] [data-tip-dismiss]');
+        await page.waitForSelector('[data-first-tip]', { state: 'detached' });
+        // The rules at hand in the game: the help drawer (French, phone).
+        await emma.page.click('[data-help-open]');
+        const drawer = await emma.page.waitForSelector('[data-help-drawer]');
+        expect(await drawer.textContent()).toContain('Quelle ambulance ?');
+        expect(await emma.page.$$eval('[data-help-drawer] [data-discharge-table] tr:last-child td', (tds) => tds.map((td) => Number(td.textContent)))).toEqual([
+          1, 3, 5, 7, 9, 11, 14, 17, 21, 25, 30, 35,
+        ]);
+        await screenshot(emma.page, '42-help-drawer-fr-phone', false);
+        await axeOnce(emma.page, 'help drawer');
+        await emma.page.keyboard.press('Escape');
+        await emma.page.waitForSelector('[data-help-drawer]', { state: 'detached' });
       }
       // Emma's phone: the action bar keeps to a quarter of the screen, and once she picked a worker
       // and a department, the patients to choose are on screen below it.
@@ -294,6 +308,17 @@ describe('a four-player game at the table', () => {
     expect(await emma.page.$$('[data-score-chart] [data-chart-seat]')).toHaveLength(4);
     expect(await alice.page.textContent('.hospital-you [data-last-discharges]')).toMatch(/^Discharged in round 8: \d+ patients?$/);
     expect(phoneScrollChecked, 'the phone scroll check ran').toBe(true);
+
+    // The How to play page, in both languages.
+    for (const lang of ['en', 'fr']) {
+      const reader = await person(`${server.url}/?help&lang=${lang}`);
+      await reader.page.waitForSelector('[data-help]');
+      expect(await reader.page.textContent('h1')).toBe(lang === 'en' ? 'How to play Dice Hospital' : 'Comment jouer à Dice Hospital');
+      // Every card: 6 starting department types, 12 tile types, 12 specialists, 8 administrators.
+      expect(await reader.page.$$('.help-card')).toHaveLength(6 + 12 + 12 + 8);
+      await screenshot(reader.page, `43-how-to-play-${lang}`);
+      await axeOnce(reader.page, `how to play (${lang})`);
+    }
 
     await screenshot(alice.page, '38-final-4p-en');
     await screenshot(emma.page, '39-final-4p-fr-phone');

@@ -10,6 +10,7 @@ import { ArrangeAmbulancesPanel, ExtraRevealPanel, FatalitiesPanel, TakeAmbulanc
 import { ReturnImprovementPanel, TakeImprovementPanel } from './panels/ImprovementPanels.js';
 import { SetupPanel } from './panels/SetupPanel.js';
 import { TimeLeft } from './PlayerBadges.js';
+import { FirstTip } from './FirstTip.js';
 import type { Decision } from './useDecision.js';
 
 export interface ActionBarProps {
@@ -85,6 +86,7 @@ export function ActionBar({ view, viewer, decision, error, onDismissError }: Act
       </p>
       <div class="action-bar-inner">
         {yourTurn && isPlayer(viewer) && <TimeLeft seat={viewer} />}
+        {yourTurn && <FirstTip key={kind} kind={kind} />}
         {yourTurn ? <Panel kind={kind} view={view} decision={decision} /> : <WaitingLine view={view} viewer={viewer} />}
         {error && (
           <p class="action-error" role="alert">
