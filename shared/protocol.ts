@@ -18,7 +18,19 @@ export const ClientMessage = {
   start: 'start',
   /** payload: LogRequestPayload — a page of the room's full event log, answered with `logPage`. */
   log: 'log',
+  /** payload: ChatPayload — a chat line to everyone in the room (players and spectators). */
+  chat: 'chat',
 } as const;
+
+/** Plain text only (never HTML), 1..CHAT_MAX_LENGTH characters after trimming. */
+export interface ChatPayload {
+  text: string;
+}
+
+export const CHAT_MAX_LENGTH = 200;
+/** At most CHAT_BURST lines per connection in any CHAT_WINDOW_MS. */
+export const CHAT_BURST = 5;
+export const CHAT_WINDOW_MS = 10_000;
 
 /** Entries `after < seq < before` (both optional), oldest first, at most LOG_PAGE_SIZE of them. */
 export interface LogRequestPayload {
@@ -53,7 +65,19 @@ export const ServerMessage = {
   events: 'events',
   /** payload: LogPagePayload — the answer to a `log` request, to the asker only. */
   logPage: 'logPage',
+  /** payload: ChatLinePayload — a chat line, broadcast. */
+  chat: 'chat',
 } as const;
+
+export interface ChatLinePayload {
+  /** The sender's seat, or null for a spectator. */
+  seat: number | null;
+  /** The sender's display name ('' for a spectator). */
+  name: string;
+  text: string;
+  /** Server time, epoch ms. */
+  at: number;
+}
 
 export interface LogPagePayload {
   /** The request answered, so that concurrent requests can be told apart. */
@@ -89,6 +113,10 @@ export const ErrorCode = {
   alreadyStarted: 'already_started',
   /** The action log could not be written; nothing changed, try again. */
   storeFailed: 'store_failed',
+  /** A chat line that is empty or longer than CHAT_MAX_LENGTH. */
+  chatInvalid: 'chat_invalid',
+  /** More than CHAT_BURST chat lines in CHAT_WINDOW_MS. */
+  chatRateLimited: 'chat_rate_limited',
 } as const;
 
 export interface SeatPayload {

@@ -29,6 +29,7 @@ import { LogEntrySync, type PlatformState } from '../schema/platform.js';
 import type { GameAdapter, RoomServices } from './adapter.js';
 import { DecisionClocks } from './clocks.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
+import { ChatRelay } from './chat.js';
 import { SeatTable, type SeatRecord } from './seats.js';
 import {
   ActionEnvelope,
@@ -81,6 +82,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private logSeq = 0;
   /** Every log entry of the game, for `log` requests (the synced state keeps the recent ones). */
   private readonly history = new EventHistory();
+  private readonly chat = new ChatRelay();
   private queue: Promise<unknown> = Promise.resolve();
   private defaultsPending = false;
   /** Seats whose default the engine refused: not retried until something else changes. */
@@ -125,6 +127,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.onMessage(ClientMessage.action, (client, payload) => this.serially(() => this.onAction(client, payload)));
     this.onMessage(ClientMessage.start, (client, payload) => this.serially(() => this.onStart(client, payload)));
     this.onMessage(ClientMessage.log, (client, payload) => this.onLogRequest(client, payload));
+    this.onMessage(ClientMessage.chat, (client, payload) => this.onChat(client, payload));
     this.onMessage('*', (client, type) => this.reject(client, ErrorCode.badMessage, `unknown message type ${JSON.stringify(type)}`));
 
     this.logger.info(
@@ -377,6 +380,15 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.disposed = true; // no further room work: queued messages and timers are dropped
     this.clocks.stopAll();
     void this.disconnect(CLOSE_ROOM_FAILED).catch((e: unknown) => this.logger.error({ err: e }, 'could not close the failed room'));
+  }
+
+  private onChat(client: Client<Role>, payload: unknown): void {
+    const record = client.userData?.kind === 'player' ? this.recordOf(client) : null;
+    const seat = record ? this.seats.indexOf(record) : -1;
+    const sender = record && seat >= 0 ? { seat, name: record.name } : { seat: null, name: '' };
+    const outcome = this.chat.receive(client.sessionId, sender, payload);
+    if (!outcome.ok) return this.reject(client, outcome.code, outcome.message);
+    this.broadcast(ServerMessage.chat, outcome.line);
   }
 
   private onLogRequest(client: Client, payload: unknown): void {

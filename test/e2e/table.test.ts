@@ -103,6 +103,21 @@ describe('a four-player game at the table', () => {
     expect(await zoe.page.textContent('.game-main')).toContain('Hôpital d’Alice');
     expect(await zoe.page.textContent('.game-main')).toContain('Hôpital de Bob');
 
+    // Chat: players and spectators; text stays text; players may hide spectators.
+    await alice.page.fill('[data-chat-input]', '<b>Good luck</b> all');
+    await alice.page.press('[data-chat-input]', 'Enter');
+    await zoe.page.fill('[data-chat-input]', 'Bonne chance !');
+    await zoe.page.click('[data-chat-send]');
+    for (const p of [alice, bob, emma, dave, zoe]) await p.page.waitForSelector('[data-chat] .chat-line >> nth=1');
+    expect(await emma.page.textContent('[data-chat] .chat-line:first-child')).toBe('Alice <b>Good luck</b> all');
+    expect(await emma.page.$('[data-chat] .chat-list b')).toBeNull();
+    expect(await alice.page.textContent('[data-chat] .chat-line[data-chat-seat="spectator"]')).toBe('Spectator Bonne chance !');
+    expect(await emma.page.textContent('[data-chat] .chat-line[data-chat-seat="spectator"] .chat-name')).toBe('Spectateur');
+    expect(await zoe.page.$('[data-chat-mute]')).toBeNull();
+    await alice.page.check('[data-chat-mute]');
+    expect(await alice.page.$$('[data-chat] .chat-line')).toHaveLength(1);
+    await screenshot(alice.page, '44-chat', false);
+
     let waitingChecked = false;
     let doubleChecked = false;
     let resumed = false;

@@ -7,7 +7,7 @@ import { viewFromSync } from '../../../shared/games/dice-hospital/sync.js';
 import type { Action, GameView } from '../../../shared/games/dice-hospital/types.js';
 import {
   CLOSE_REPLACED, ClientMessage, ROOM_NAME, ServerMessage,
-  type CreateOptions, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
+  type ChatLinePayload, type CreateOptions, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
 import { describeSeat, forgetSeat, loadSeat, saveSeat } from './storage.js';
@@ -37,7 +37,11 @@ export interface RoomSnapshot {
   lostReason: string | null;
   /** Earlier log entries than the synced recent ones are being fetched. */
   loadingEarlier: boolean;
+  /** Chat lines received since joining, oldest first (the last CHAT_KEPT). */
+  chat: ChatLinePayload[];
 }
+
+const CHAT_KEPT = 100;
 
 /** Colyseus close code for a leave the client asked for. */
 const CONSENTED_CLOSE = 4000;
@@ -69,7 +73,7 @@ export class RoomSession {
     spectator: boolean,
     private readonly code: string | undefined,
   ) {
-    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, lostReason: null, loadingEarlier: false };
+    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, lostReason: null, loadingEarlier: false, chat: [] };
   }
 
   // ---- ways in ------------------------------------------------------------------------------
@@ -146,6 +150,10 @@ export class RoomSession {
     room.onMessage(ServerMessage.error, (payload: ErrorPayload) => this.update({ error: payload }));
     room.onMessage(ServerMessage.phase, () => {});
     room.onMessage(ServerMessage.logPage, (page: LogPagePayload) => this.onLogPage(page));
+    room.onMessage(ServerMessage.chat, (line: ChatLinePayload) =>
+      // A line getting through also ends an earlier chat refusal.
+      this.update({ chat: [...this.snap.chat, line].slice(-CHAT_KEPT), error: this.snap.error?.code.startsWith('chat_') ? null : this.snap.error }),
+    );
     room.onLeave((code) => this.onLeave(code));
     this.needsSeed = true;
     this.update({ status: 'connected', lostReason: null });
@@ -212,6 +220,11 @@ export class RoomSession {
     if (!this.room || this.snap.status !== 'connected') return;
     this.update({ error: null });
     this.room.send(ClientMessage.action, { action, seat: this.snap.seat ?? undefined });
+  }
+
+  sendChat(text: string): void {
+    if (!this.room || this.snap.status !== 'connected') return;
+    this.room.send(ClientMessage.chat, { text });
   }
 
   clearError(): void {

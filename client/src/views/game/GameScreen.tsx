@@ -1,5 +1,6 @@
 // The game: round tracker, action bar, your hospital, the table (ambulances, improvements, other
 // hospitals) and the log; the final scores once the game is over.
+import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { Action, GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
@@ -31,11 +32,13 @@ export interface GameScreenProps {
   send(action: Action): void;
   onLeave?: () => void;
   onDismissError?: () => void;
+  /** The room's chat box, shown beside the game. */
+  chat?: ComponentChildren;
   /** The room's key commitment and, once finished, the revealed key (provable fairness). */
   fairness?: { commitment: string; revealedKey: string };
 }
 
-export function GameScreen({ view, viewer, log, logLoading, dice, error, send, onLeave, onDismissError, fairness }: GameScreenProps) {
+export function GameScreen({ view, viewer, log, logLoading, dice, error, send, onLeave, onDismissError, fairness, chat }: GameScreenProps) {
   const { t } = useI18n();
   const decision = useDecision(view, viewer, send);
   const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
@@ -117,6 +120,7 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, send, o
               ))}
             </section>
           )}
+          {chat}
           <GameLog entries={log} view={view} dice={dice} loadingEarlier={logLoading} />
         </aside>
       </div>

@@ -10,6 +10,7 @@ import { useRoomSnapshot } from '../../net/useRoomSession.js';
 import { GameScreen } from '../game/GameScreen.js';
 import { ConnectionBanner } from '../common/ConnectionBanner.js';
 import { WaitingRoom } from './WaitingRoom.js';
+import { ChatPanel } from './ChatPanel.js';
 
 export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave: () => void }) {
   const { t } = useI18n();
@@ -18,11 +19,18 @@ export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave
   const send = useCallback((action: Action) => session.send(action), [session]);
   if (snap.view) dice.learn(snap.view);
   const viewer = snap.view?.viewer ?? 'spectator';
+  // Chat refusals belong to the chat box, not to the action bar.
+  const chatError = snap.error?.code.startsWith('chat_') ? actionErrorText(t, snap.error.code) : null;
+  const moveError = snap.error && !chatError ? actionErrorText(t, snap.error.code) : null;
+  const chat = (
+    <ChatPanel lines={snap.chat} isPlayer={snap.seat !== null && !snap.spectator} error={chatError} onSend={(text) => session.sendChat(text)} />
+  );
   return (
     <div class="room" data-room-id={snap.roomId}>
       <ConnectionBanner status={snap.status} reason={snap.lostReason} onHome={onLeave} />
       {!snap.room && <p class="muted">{t.common.loading}</p>}
       {snap.room && !snap.view && <WaitingRoom room={snap.room} seat={snap.seat} onStart={() => session.start()} onLeave={onLeave} />}
+      {snap.room && !snap.view && chat}
       {snap.view && (
         <SeatsContext.Provider value={snap.room?.seats ?? []}>
           <GameScreen
@@ -31,7 +39,8 @@ export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave
             log={snap.log}
             logLoading={snap.loadingEarlier}
             dice={dice}
-            error={snap.error ? actionErrorText(t, snap.error.code) : null}
+            error={moveError}
+            chat={chat}
             send={send}
             onLeave={onLeave}
             onDismissError={() => session.clearError()}
