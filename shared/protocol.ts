@@ -20,7 +20,15 @@ export const ClientMessage = {
   log: 'log',
   /** payload: ChatPayload — a chat line to everyone in the room (players and spectators). */
   chat: 'chat',
+  /** payload: RematchPayload — after the game, a player announces the private room of a rematch. */
+  rematch: 'rematch',
 } as const;
+
+/** The rematch room a player created (same player count and options, private). */
+export interface RematchPayload {
+  roomId: string;
+  code: string;
+}
 
 /** Plain text only (never HTML), 1..CHAT_MAX_LENGTH characters after trimming. */
 export interface ChatPayload {
@@ -67,7 +75,14 @@ export const ServerMessage = {
   logPage: 'logPage',
   /** payload: ChatLinePayload — a chat line, broadcast. */
   chat: 'chat',
+  /** payload: RematchOfferPayload — a rematch room is open: broadcast, and to each later asker. */
+  rematch: 'rematch',
 } as const;
+
+export interface RematchOfferPayload extends RematchPayload {
+  /** Who opened it. */
+  by: string;
+}
 
 export interface ChatLinePayload {
   /** The sender's seat, or null for a spectator. */
@@ -117,6 +132,8 @@ export const ErrorCode = {
   chatInvalid: 'chat_invalid',
   /** More than CHAT_BURST chat lines in CHAT_WINDOW_MS. */
   chatRateLimited: 'chat_rate_limited',
+  /** A rematch announced before the game ended, or malformed. */
+  noRematch: 'no_rematch',
 } as const;
 
 export interface SeatPayload {

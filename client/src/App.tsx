@@ -86,11 +86,13 @@ export function App() {
       showRoom(next.snapshot.roomId, spectator, code);
       setInvite(null);
       setSession(next);
+      return true;
     } catch (e) {
       showError(errorText(t, e));
       if (target && startedAlready(e)) setWatchOffer(target);
       setResumable(resumableGames());
       goHome();
+      return false;
     } finally {
       setBusy(false);
     }
@@ -176,6 +178,25 @@ export function App() {
     goHome();
   };
 
+  /** Rematch: join the table's rematch room, or open it (private, same player count and options)
+   * and announce it in the finished room; if someone else's came first, go there instead. */
+  const rematch = async () => {
+    const old = session;
+    const room = old?.snapshot.room;
+    if (!old || !room) return;
+    const me = old.snapshot.view?.players[old.snapshot.seat ?? -1]?.name ?? name.trim();
+    const entered = await enter(async () => {
+      const offer = old.snapshot.rematch;
+      if (offer) return RoomSession.join(offer.roomId, { name: me, code: offer.code });
+      const mine = await RoomSession.create({ name: me, playerCount: room.playerCount, options: room.options, private: true });
+      const table = await old.proposeRematch(mine.snapshot.roomId, await mine.inviteCode());
+      if (table.roomId === mine.snapshot.roomId) return mine;
+      await mine.leave();
+      return RoomSession.join(table.roomId, { name: me, code: table.code });
+    });
+    if (entered) await old.leave();
+  };
+
   /** The logo: back to the home page, keeping the seat (offered there as "Resume your game"). */
   const stepAway = async () => {
     await session?.suspend();
@@ -208,7 +229,7 @@ export function App() {
         {route.help && !session ? (
           <HowToPlay headingLevel={1} />
         ) : session ? (
-          <RoomScreen key={session.snapshot.roomId} session={session} onLeave={leave} />
+          <RoomScreen key={session.snapshot.roomId} session={session} onLeave={leave} onRematch={() => void rematch()} />
         ) : (
           <HomeScreen
             name={name}

@@ -18,6 +18,7 @@ import {
   ServerMessage,
   type EventsPayload,
   type PhasePayload,
+  type RematchOfferPayload,
   type RoomStatus,
   type RoomSummary,
   type SeatPayload,
@@ -30,6 +31,7 @@ import type { GameAdapter, RoomServices } from './adapter.js';
 import { DecisionClocks } from './clocks.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
+import { RematchRequest } from './rematch.js';
 import { SeatTable, type SeatRecord } from './seats.js';
 import {
   ActionEnvelope,
@@ -83,6 +85,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   /** Every log entry of the game, for `log` requests (the synced state keeps the recent ones). */
   private readonly history = new EventHistory();
   private readonly chat = new ChatRelay();
+  /** The first rematch room a player announced once the game ended. */
+  private rematchOffer: RematchOfferPayload | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private defaultsPending = false;
   /** Seats whose default the engine refused: not retried until something else changes. */
@@ -128,6 +132,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.onMessage(ClientMessage.start, (client, payload) => this.serially(() => this.onStart(client, payload)));
     this.onMessage(ClientMessage.log, (client, payload) => this.onLogRequest(client, payload));
     this.onMessage(ClientMessage.chat, (client, payload) => this.onChat(client, payload));
+    this.onMessage(ClientMessage.rematch, (client, payload) => this.onRematch(client, payload));
     this.onMessage('*', (client, type) => this.reject(client, ErrorCode.badMessage, `unknown message type ${JSON.stringify(type)}`));
 
     this.logger.info(
@@ -389,6 +394,18 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     const outcome = this.chat.receive(client.sessionId, sender, payload);
     if (!outcome.ok) return this.reject(client, outcome.code, outcome.message);
     this.broadcast(ServerMessage.chat, outcome.line);
+  }
+
+  /** The first announced rematch room is the table's: broadcast it; later announcers get it back. */
+  private onRematch(client: Client<Role>, payload: unknown): void {
+    const record = client.userData?.kind === 'player' ? this.recordOf(client) : null;
+    const parsed = RematchRequest.safeParse(payload);
+    if (!record || this.phase !== 'finished' || !parsed.success || !normaliseInviteCode(parsed.data.code)) {
+      return this.reject(client, ErrorCode.noRematch, 'a player may announce a rematch room once the game is over');
+    }
+    if (this.rematchOffer) return void client.send(ServerMessage.rematch, this.rematchOffer);
+    this.rematchOffer = { roomId: parsed.data.roomId, code: normaliseInviteCode(parsed.data.code)!, by: record.name };
+    this.broadcast(ServerMessage.rematch, this.rematchOffer);
   }
 
   private onLogRequest(client: Client, payload: unknown): void {

@@ -338,6 +338,20 @@ describe('a four-player game at the table', () => {
     await screenshot(alice.page, '38-final-4p-en');
     await screenshot(emma.page, '39-final-4p-fr-phone');
     await axeOnce(emma.page, 'final (French phone)');
+    // Rematch: Alice opens one (private, same player count and options); Bob joins it from his
+    // final screen.
+    await alice.page.click('[data-rematch="open"]');
+    await alice.page.waitForSelector('[data-screen="waiting"]');
+    const rematchId = await alice.page.getAttribute('.room', 'data-room-id');
+    expect(rematchId).not.toBe(roomId);
+    expect(await alice.page.$$('.seat[data-seat]')).toHaveLength(4);
+    const joinButton = await bob.page.waitForSelector('[data-rematch="join"]');
+    expect(await joinButton.textContent()).toBe('Join the rematch Alice opened');
+    await joinButton.click();
+    await bob.page.waitForSelector('[data-screen="waiting"]');
+    await alice.page.waitForSelector('.seat[data-seat="1"] >> text=Bob');
+    await screenshot(alice.page, '45-rematch-waiting-room');
+
     for (const p of [alice, bob, emma, zoe, late]) expect(p.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   }, 600_000);
 });

@@ -7,7 +7,7 @@ import { viewFromSync } from '../../../shared/games/dice-hospital/sync.js';
 import type { Action, GameView } from '../../../shared/games/dice-hospital/types.js';
 import {
   CLOSE_REPLACED, ClientMessage, ROOM_NAME, ServerMessage,
-  type ChatLinePayload, type CreateOptions, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
+  type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
 import { describeSeat, forgetSeat, loadSeat, saveSeat } from './storage.js';
@@ -39,6 +39,8 @@ export interface RoomSnapshot {
   loadingEarlier: boolean;
   /** Chat lines received since joining, oldest first (the last CHAT_KEPT). */
   chat: ChatLinePayload[];
+  /** The rematch room of this table, once a player opened one. */
+  rematch: RematchOfferPayload | null;
 }
 
 const CHAT_KEPT = 100;
@@ -73,7 +75,7 @@ export class RoomSession {
     spectator: boolean,
     private readonly code: string | undefined,
   ) {
-    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, lostReason: null, loadingEarlier: false, chat: [] };
+    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, lostReason: null, loadingEarlier: false, chat: [], rematch: null };
   }
 
   // ---- ways in ------------------------------------------------------------------------------
@@ -150,6 +152,7 @@ export class RoomSession {
     room.onMessage(ServerMessage.error, (payload: ErrorPayload) => this.update({ error: payload }));
     room.onMessage(ServerMessage.phase, () => {});
     room.onMessage(ServerMessage.logPage, (page: LogPagePayload) => this.onLogPage(page));
+    room.onMessage(ServerMessage.rematch, (offer: RematchOfferPayload) => this.update({ rematch: offer }));
     room.onMessage(ServerMessage.chat, (line: ChatLinePayload) =>
       // A line getting through also ends an earlier chat refusal.
       this.update({ chat: [...this.snap.chat, line].slice(-CHAT_KEPT), error: this.snap.error?.code.startsWith('chat_') ? null : this.snap.error }),
@@ -220,6 +223,31 @@ export class RoomSession {
     if (!this.room || this.snap.status !== 'connected') return;
     this.update({ error: null });
     this.room.send(ClientMessage.action, { action, seat: this.snap.seat ?? undefined });
+  }
+
+  /** Announces the rematch room this player opened; resolves with the table's rematch room (another
+   * player's, when theirs came first). */
+  proposeRematch(roomId: string, code: string): Promise<RematchOfferPayload> {
+    return new Promise((resolve, reject) => {
+      const stop = this.subscribe((snap) => {
+        if (!snap.rematch) return;
+        queueMicrotask(() => stop());
+        resolve(snap.rematch);
+      });
+      setTimeout(() => reject(new Error('no answer to the rematch')), 10_000);
+      this.room?.send(ClientMessage.rematch, { roomId, code });
+    });
+  }
+
+  /** Resolves with this private room's invite code once the state carries it. */
+  inviteCode(): Promise<string> {
+    return new Promise((resolve) => {
+      const stop = this.subscribe((snap) => {
+        if (!snap.room?.code) return;
+        queueMicrotask(() => stop());
+        resolve(snap.room.code);
+      });
+    });
   }
 
   sendChat(text: string): void {

@@ -15,7 +15,7 @@ function tieNote(t: Messages, view: GameView, standings: Standing[], i: number):
   return t.final.tieBreak[row.tieBreak](playerName(view, above.seat), playerName(view, row.seat));
 }
 
-export function FinalScores({ view, result, onLeave }: { view: GameView; result: GameResult; onLeave?: () => void }) {
+export function FinalScores({ view, result, onLeave, rematch }: { view: GameView; result: GameResult; onLeave?: () => void; rematch?: { by: string | null; onRematch(): void } }) {
   const { t } = useI18n();
   const winners = result.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat));
   const sum = (seat: number, key: 'dischargePoints' | 'administratorBonus' | 'emptyHospitalBonus') =>
@@ -106,11 +106,18 @@ export function FinalScores({ view, result, onLeave }: { view: GameView; result:
         </p>
       ))}
       <p class="hint small">{t.final.tieBreakNote}</p>
-      {onLeave && (
-        <button type="button" class="btn btn-primary" onClick={onLeave}>
-          {t.final.backToLobby}
-        </button>
-      )}
+      <div class="choice-row">
+        {rematch && (
+          <button type="button" class="btn btn-primary" data-rematch={rematch.by ? 'join' : 'open'} onClick={rematch.onRematch}>
+            {rematch.by ? t.final.joinRematch(rematch.by) : t.final.rematch}
+          </button>
+        )}
+        {onLeave && (
+          <button type="button" class={`btn ${rematch ? 'btn-ghost' : 'btn-primary'}`} onClick={onLeave}>
+            {t.final.backToLobby}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -32,13 +32,15 @@ export interface GameScreenProps {
   send(action: Action): void;
   onLeave?: () => void;
   onDismissError?: () => void;
+  /** After the game: a rematch (who opened it, if someone did). */
+  rematch?: { by: string | null; onRematch(): void };
   /** The room's chat box, shown beside the game. */
   chat?: ComponentChildren;
   /** The room's key commitment and, once finished, the revealed key (provable fairness). */
   fairness?: { commitment: string; revealedKey: string };
 }
 
-export function GameScreen({ view, viewer, log, logLoading, dice, error, send, onLeave, onDismissError, fairness, chat }: GameScreenProps) {
+export function GameScreen({ view, viewer, log, logLoading, dice, error, send, onLeave, onDismissError, fairness, chat, rematch }: GameScreenProps) {
   const { t } = useI18n();
   const decision = useDecision(view, viewer, send);
   const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
@@ -97,7 +99,7 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, send, o
         <PlayerPanels view={view} viewer={viewer} />
         {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} onDismissError={onDismissError} />}
       </div>
-      {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} />}
+      {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} rematch={rematch} />}
       {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
       <div class="game-grid">
         <div class="game-main">

@@ -12,7 +12,7 @@ import { ConnectionBanner } from '../common/ConnectionBanner.js';
 import { WaitingRoom } from './WaitingRoom.js';
 import { ChatPanel } from './ChatPanel.js';
 
-export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave: () => void }) {
+export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSession; onLeave: () => void; onRematch?: () => void }) {
   const { t } = useI18n();
   const snap = useRoomSnapshot(session);
   const dice = useMemo(() => new DieMemory(), [session]);
@@ -41,6 +41,7 @@ export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave
             dice={dice}
             error={moveError}
             chat={chat}
+            rematch={snap.seat !== null && !snap.spectator && onRematch ? { by: snap.rematch?.by ?? null, onRematch } : undefined}
             send={send}
             onLeave={onLeave}
             onDismissError={() => session.clearError()}
