@@ -16,7 +16,38 @@ export const ClientMessage = {
   action: 'action',
   /** payload: {} (StartPayload) — the host starts the game once enough seats are filled. */
   start: 'start',
+  /** payload: LogRequestPayload — a page of the room's full event log, answered with `logPage`. */
+  log: 'log',
+  /** payload: ChatPayload — a chat line to everyone in the room (players and spectators). */
+  chat: 'chat',
+  /** payload: RematchPayload — after the game, a player announces the private room of a rematch. */
+  rematch: 'rematch',
 } as const;
+
+/** The rematch room a player created (same player count and options, private). */
+export interface RematchPayload {
+  roomId: string;
+  code: string;
+}
+
+/** Plain text only (never HTML), 1..CHAT_MAX_LENGTH characters after trimming. */
+export interface ChatPayload {
+  text: string;
+}
+
+export const CHAT_MAX_LENGTH = 200;
+/** At most CHAT_BURST lines per connection in any CHAT_WINDOW_MS. */
+export const CHAT_BURST = 5;
+export const CHAT_WINDOW_MS = 10_000;
+
+/** Entries `after < seq < before` (both optional), oldest first, at most LOG_PAGE_SIZE of them. */
+export interface LogRequestPayload {
+  after?: number;
+  before?: number;
+}
+
+/** Most log entries one `logPage` carries. */
+export const LOG_PAGE_SIZE = 200;
 
 export interface ActionPayload<A = unknown> {
   /** An engine action, e.g. `{ type: 'takeAmbulance', ambulance: 2 }`. */
@@ -45,7 +76,38 @@ export const ServerMessage = {
   phase: 'phase',
   /** payload: EventsPayload — structured events of an accepted action, broadcast. */
   events: 'events',
+  /** payload: LogPagePayload — the answer to a `log` request, to the asker only. */
+  logPage: 'logPage',
+  /** payload: ChatLinePayload — a chat line, broadcast. */
+  chat: 'chat',
+  /** payload: RematchOfferPayload — a rematch room is open: broadcast, and to each later asker. */
+  rematch: 'rematch',
 } as const;
+
+export interface RematchOfferPayload extends RematchPayload {
+  /** Who opened it. */
+  by: string;
+}
+
+export interface ChatLinePayload {
+  /** The sender's seat, or null for a spectator. */
+  seat: number | null;
+  /** The sender's display name ('' for a spectator). */
+  name: string;
+  text: string;
+  /** Server time, epoch ms. */
+  at: number;
+}
+
+export interface LogPagePayload {
+  /** The request answered, so that concurrent requests can be told apart. */
+  after: number;
+  before: number | null;
+  /** Oldest first. */
+  entries: LogEntryJson[];
+  /** More entries match the request after the last one returned: ask again from there. */
+  more: boolean;
+}
 
 export type ErrorPayload = EngineError;
 
@@ -77,6 +139,12 @@ export const ErrorCode = {
   rateLimited: 'rate_limited',
   /** A message larger than the server accepts. */
   messageTooLarge: 'message_too_large',
+  /** A chat line that is empty or longer than CHAT_MAX_LENGTH. */
+  chatInvalid: 'chat_invalid',
+  /** More than CHAT_BURST chat lines in CHAT_WINDOW_MS. */
+  chatRateLimited: 'chat_rate_limited',
+  /** A rematch announced before the game ended, or malformed. */
+  noRematch: 'no_rematch',
 } as const;
 
 export interface SeatPayload {

@@ -8,22 +8,35 @@ import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language, t
 import { findRoomByCode, LobbyError } from './net/lobbyApi.js';
 import { goHome, readRoute, showRoom } from './net/links.js';
 import { RoomSession } from './net/roomSession.js';
-import { loadName, loadSeat, saveName } from './net/storage.js';
+import { forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
+import { joinErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
-import { HomeScreen } from './views/lobby/HomeScreen.js';
+import { HelpDrawer } from './views/help/HelpDrawer.js';
+import { HowToPlay } from './views/help/HowToPlay.js';
+import { HomeScreen, type ResumableGame } from './views/lobby/HomeScreen.js';
 import type { CreateRequest } from './views/lobby/CreateRoomForm.js';
 import { RoomScreen } from './views/room/RoomScreen.js';
+
+/** Saved seats as the home page lists them: the room and who sits at its table. */
+function resumableGames(): ResumableGame[] {
+  return savedSeatRooms().map((roomId) => {
+    const saved = loadSeat(roomId)!;
+    return { roomId, players: (saved.players ?? []).filter(Boolean), you: saved.players?.[saved.seat] || undefined };
+  });
+}
 
 function errorText(t: Messages, error: unknown): string {
   const code = (error as { code?: unknown })?.code;
   if (error instanceof LobbyError) return error.status === 404 ? t.home.errorNotFound : t.home.errorConnect;
-  if (code === JoinErrorCode.badInviteCode) return t.home.errorNotFound;
-  if (code === JoinErrorCode.seatsFull || code === JoinErrorCode.alreadyStarted) return t.home.errorFull;
   if (code === JoinErrorCode.badOptions && (error as Error).message) return t.home.errorRefused((error as Error).message);
+  const known = joinErrorText(t, code);
+  if (known) return known;
   if (error instanceof MatchMakeError || (error as Error)?.message) return t.home.errorGeneric((error as Error).message);
-  if (error instanceof TypeError) return t.home.errorConnect;
   return t.home.errorConnect;
 }
+
+/** A refused join that a spectator seat would still let in: offer to watch instead. */
+const startedAlready = (error: unknown) => (error as { code?: unknown })?.code === JoinErrorCode.alreadyStarted;
 
 export function App() {
   const [language, setLanguageState] = useState<Language>(initialLanguage);
@@ -52,18 +65,34 @@ export function App() {
   /** Why the server refused the private room asked for, shown on the form itself. */
   const [createError, setCreateError] = useState<string | null>(null);
   const [session, setSession] = useState<RoomSession | null>(null);
+  /** A started game the player tried to join: offered to watch instead. */
+  const [watchOffer, setWatchOffer] = useState<{ roomId: string; code?: string } | null>(null);
+  /** Rooms this device holds a seat in, offered on the home page. */
+  const [resumable, setResumable] = useState<ResumableGame[]>(resumableGames);
 
-  const enter = async (open: () => Promise<RoomSession>, spectator = false, code?: string, showError = setError) => {
+  const enter = async (
+    open: () => Promise<RoomSession>,
+    spectator = false,
+    code?: string,
+    showError = setError,
+    target?: { roomId: string; code?: string },
+  ) => {
     setBusy(true);
     setError(null);
     setCreateError(null);
+    setWatchOffer(null);
     try {
       const next = await open();
       showRoom(next.snapshot.roomId, spectator, code);
+      setInvite(null);
       setSession(next);
+      return true;
     } catch (e) {
       showError(errorText(t, e));
+      if (target && startedAlready(e)) setWatchOffer(target);
+      setResumable(resumableGames());
       goHome();
+      return false;
     } finally {
       setBusy(false);
     }
@@ -83,12 +112,36 @@ export function App() {
   };
 
   const joinCode = (code: string) =>
-    withName((player) =>
-      enter(async () => {
-        const summary = await findRoomByCode(code);
-        return RoomSession.join(summary.roomId, { name: player, code });
-      }),
-    );
+    withName((player) => {
+      // Filled once the code resolved, so a started game can be offered to watch.
+      const target: { roomId: string; code?: string } = { roomId: '', code };
+      void enter(
+        async () => {
+          const summary = await findRoomByCode(code);
+          target.roomId = summary.roomId;
+          return RoomSession.join(summary.roomId, { name: player, code });
+        },
+        false,
+        undefined,
+        setError,
+        target,
+      );
+    });
+
+  const resume = (roomId: string) =>
+    enter(async () => {
+      try {
+        return await RoomSession.resume(roomId);
+      } catch {
+        forgetSeat(roomId);
+        throw new Error(t.home.resumeGone);
+      }
+    });
+
+  const forget = (roomId: string) => {
+    forgetSeat(roomId);
+    setResumable(resumableGames());
+  };
 
   const watchCode = (code: string) =>
     enter(
@@ -100,6 +153,15 @@ export function App() {
       code,
     );
 
+  /** Who invited you and to what, on an invite link's landing page. */
+  const [invite, setInvite] = useState<{ host: string; players: number } | null | undefined>(undefined);
+  useEffect(() => {
+    if (!route.code || route.watch) return;
+    findRoomByCode(route.code)
+      .then((summary) => setInvite({ host: summary.players[0] ?? '', players: summary.playerCount }))
+      .catch(() => {});
+  }, []);
+
   // Coming back: a reload in a room returns to the seat; an invite link joins once a name is known.
   useEffect(() => {
     if (route.room && loadSeat(route.room)) void enter(() => RoomSession.join(route.room!, { name: name.trim() || undefined }));
@@ -108,9 +170,38 @@ export function App() {
     else if (route.room) goHome();
   }, []);
 
+  /** Give up the seat (explicit Leave, confirmed in the game; or the lobby's Leave room). */
   const leave = async () => {
     await session?.leave();
     setSession(null);
+    setResumable(resumableGames());
+    goHome();
+  };
+
+  /** Rematch: join the table's rematch room, or open it (private, same player count and options)
+   * and announce it in the finished room; if someone else's came first, go there instead. */
+  const rematch = async () => {
+    const old = session;
+    const room = old?.snapshot.room;
+    if (!old || !room) return;
+    const me = old.snapshot.view?.players[old.snapshot.seat ?? -1]?.name ?? name.trim();
+    const entered = await enter(async () => {
+      const offer = old.snapshot.rematch;
+      if (offer) return RoomSession.join(offer.roomId, { name: me, code: offer.code });
+      const mine = await RoomSession.create({ name: me, playerCount: room.playerCount, options: room.options, private: true });
+      const table = await old.proposeRematch(mine.snapshot.roomId, await mine.inviteCode());
+      if (table.roomId === mine.snapshot.roomId) return mine;
+      await mine.leave();
+      return RoomSession.join(table.roomId, { name: me, code: table.code });
+    });
+    if (entered) await old.leave();
+  };
+
+  /** The logo: back to the home page, keeping the seat (offered there as "Resume your game"). */
+  const stepAway = async () => {
+    await session?.suspend();
+    setSession(null);
+    setResumable(resumableGames());
     goHome();
   };
 
@@ -123,17 +214,22 @@ export function App() {
         <a class="brand" href="/" onClick={(e) => {
           if (session) {
             e.preventDefault();
-            void leave();
+            void stepAway();
           }
         }}>
           <span class="brand-mark" aria-hidden="true" />
           <span class="brand-name">{t.app.title}</span>
         </a>
-        <LanguageSwitch />
+        <span class="header-tools">
+          <HelpDrawer />
+          <LanguageSwitch />
+        </span>
       </header>
       <main id="main" class="app-main" tabIndex={-1}>
-        {session ? (
-          <RoomScreen key={session.snapshot.roomId} session={session} onLeave={leave} />
+        {route.help && !session ? (
+          <HowToPlay headingLevel={1} />
+        ) : session ? (
+          <RoomScreen key={session.snapshot.roomId} session={session} onLeave={leave} onRematch={() => void rematch()} />
         ) : (
           <HomeScreen
             name={name}
@@ -144,8 +240,13 @@ export function App() {
             nameMissing={nameMissing}
             busy={busy}
             error={error}
+            watchOffer={watchOffer ? () => enter(() => RoomSession.join(watchOffer.roomId, { spectator: true, code: watchOffer.code }), true, watchOffer.code) : undefined}
+            resumable={resumable}
+            onResume={(roomId) => void resume(roomId)}
+            onForget={forget}
             createError={createError}
             initialCode={route.watch ? undefined : route.code}
+            invite={route.code && !route.watch && invite !== null ? (invite?.host ? t.home.invitedTo(invite.host, invite.players) : t.home.invitedToCode(route.code)) : undefined}
             onQuickMatch={(players) => withName((player) => enter(() => RoomSession.quickMatch(player, players)))}
             onCreate={(request: CreateRequest) =>
               withName((player) =>
@@ -159,7 +260,7 @@ export function App() {
             }
             onJoinCode={joinCode}
             onWatchCode={watchCode}
-            onJoinRoom={(roomId) => withName((player) => enter(() => RoomSession.join(roomId, { name: player })))}
+            onJoinRoom={(roomId) => withName((player) => enter(() => RoomSession.join(roomId, { name: player }), false, undefined, setError, { roomId }))}
             onWatch={(roomId) => enter(() => RoomSession.join(roomId, { spectator: true }), true)}
           />
         )}

@@ -19,6 +19,7 @@ import {
   ServerMessage,
   type EventsPayload,
   type PhasePayload,
+  type RematchOfferPayload,
   type RoomStatus,
   type RoomSummary,
   type SeatPayload,
@@ -31,6 +32,9 @@ import type { GameAdapter, RoomServices } from './adapter.js';
 import { DecisionClocks } from './clocks.js';
 import { GuardedRoom } from './colyseusCompat.js';
 import { MessageBudget } from './messageBudget.js';
+import { EventHistory, LogRequest } from './eventHistory.js';
+import { ChatRelay } from './chat.js';
+import { RematchRequest } from './rematch.js';
 import { SeatTable, type SeatRecord } from './seats.js';
 import {
   ActionEnvelope,
@@ -86,6 +90,11 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private gameKey = '';
   private actionIndex = 0;
   private logSeq = 0;
+  /** Every log entry of the game, for `log` requests (the synced state keeps the recent ones). */
+  private readonly history = new EventHistory();
+  private readonly chat = new ChatRelay();
+  /** The first rematch room a player announced once the game ended. */
+  private rematchOffer: RematchOfferPayload | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private defaultsPending = false;
   /** Seats whose default the engine refused: not retried until something else changes. */
@@ -139,6 +148,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
     this.onMessage(ClientMessage.action, (client, payload) => this.serially(() => this.onAction(client, payload)));
     this.onMessage(ClientMessage.start, (client, payload) => this.serially(() => this.onStart(client, payload)));
+    this.onMessage(ClientMessage.log, (client, payload) => this.onLogRequest(client, payload));
+    this.onMessage(ClientMessage.chat, (client, payload) => this.onChat(client, payload));
+    this.onMessage(ClientMessage.rematch, (client, payload) => this.onRematch(client, payload));
     this.onMessage('*', (client, type) => this.reject(client, ErrorCode.badMessage, `unknown message type ${JSON.stringify(type)}`));
     // Colyseus' own fallback for this type closes the connection; it is just another unknown type.
     this.onMessage('__no_message_handler', (client) => this.reject(client, ErrorCode.badMessage, 'unknown message type "__no_message_handler"'));
@@ -466,15 +478,41 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     void this.disconnect(CLOSE_ROOM_FAILED).catch((e: unknown) => this.logger.error({ err: e }, 'could not close the failed room'));
   }
 
+  private onChat(client: Client<Role>, payload: unknown): void {
+    const record = client.userData?.kind === 'player' ? this.recordOf(client) : null;
+    const seat = record ? this.seats.indexOf(record) : -1;
+    const sender = record && seat >= 0 ? { seat, name: record.name } : { seat: null, name: '' };
+    const outcome = this.chat.receive(client.sessionId, sender, payload);
+    if (!outcome.ok) return this.reject(client, outcome.code, outcome.message);
+    this.broadcast(ServerMessage.chat, outcome.line);
+  }
+
+  /** The first announced rematch room is the table's: broadcast it; later announcers get it back. */
+  private onRematch(client: Client<Role>, payload: unknown): void {
+    const record = client.userData?.kind === 'player' ? this.recordOf(client) : null;
+    const parsed = RematchRequest.safeParse(payload);
+    if (!record || this.phase !== 'finished' || !parsed.success || !normaliseInviteCode(parsed.data.code)) {
+      return this.reject(client, ErrorCode.noRematch, 'a player may announce a rematch room once the game is over');
+    }
+    if (this.rematchOffer) return void client.send(ServerMessage.rematch, this.rematchOffer);
+    this.rematchOffer = { roomId: parsed.data.roomId, code: normaliseInviteCode(parsed.data.code)!, by: record.name };
+    this.broadcast(ServerMessage.rematch, this.rematchOffer);
+  }
+
+  private onLogRequest(client: Client, payload: unknown): void {
+    const parsed = LogRequest.safeParse(payload);
+    if (!parsed.success) return this.reject(client, ErrorCode.badMessage, 'log takes {after?, before?}: whole numbers');
+    client.send(ServerMessage.logPage, this.history.page(parsed.data));
+  }
+
   private appendLog(seat: number, auto: boolean, events: GameEvent[]): void {
     const size = this.services.settings.recentLogSize;
-    if (size <= 0) return;
     for (const event of events) {
+      const json = { seq: ++this.logSeq, seat, auto, event: JSON.stringify(event) };
+      this.history.append(json);
+      if (size <= 0) continue;
       const entry = new LogEntrySync();
-      entry.seq = ++this.logSeq;
-      entry.seat = seat;
-      entry.auto = auto;
-      entry.event = JSON.stringify(event);
+      Object.assign(entry, json);
       this.state.log.push(entry);
     }
     const excess = this.state.log.length - size;

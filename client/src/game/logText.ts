@@ -12,6 +12,9 @@ export interface LogContext {
   t: Messages;
   view: GameView;
   dice: DieMemory;
+  /** Each die's value as of the event being described, kept by `describeLog` walking the log in
+   * order; falls back to the last value seen when the log does not reach back far enough. */
+  values?: Map<number, number>;
 }
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
@@ -28,9 +31,34 @@ function cardName(t: Messages, administrator: string): string {
 }
 
 function dieText(ctx: LogContext, id: unknown, colour?: unknown, value?: unknown): string {
-  const c = (typeof colour === 'string' ? colour : ctx.dice.colour(num(id))) as Colour | undefined;
+  const c = (typeof colour === 'string' && colour in ctx.t.colour ? colour : ctx.dice.colour(num(id))) as Colour | undefined;
   const name = c ? ctx.t.colour[c] : '?';
   return value === undefined ? name : ctx.t.die.label(name, num(value));
+}
+
+/** A die's value at this point of the log. */
+function valueAt(ctx: LogContext, id: unknown): number | undefined {
+  return ctx.values?.get(num(id)) ?? ctx.dice.lastValue(num(id));
+}
+
+/** Follows values through the log: admissions, heals and neglect (a die that dies keeps its last value). */
+function track(values: Map<number, number>, event: GameEvent): void {
+  const dice = (list: unknown) => Array.isArray(list) && list.forEach((d: { id: number; value: number }) => values.set(d.id, d.value));
+  if (event.type === 'startingValuesSet') dice(event.patients);
+  else if (event.type === 'intakeRolled') dice(event.dice);
+  else if (event.type === 'patientAdmitted' && event.value !== undefined) values.set(num(event.die), num(event.value));
+  else if (event.type === 'patientHealed') values.set(num(event.die), num(event.to));
+  else if (event.type === 'patientDeteriorated' && num(event.to) > 0) values.set(num(event.die), num(event.to));
+}
+
+/** Sentences for a run of events, oldest first, each with the dice values of its moment. */
+export function describeLog(ctx: LogContext, events: GameEvent[]): string[] {
+  const values = new Map<number, number>();
+  return events.map((event) => {
+    const line = describeEvent({ ...ctx, values }, event);
+    track(values, event);
+    return line;
+  });
 }
 
 function diceList(ctx: LogContext, dice: unknown): string {
@@ -60,6 +88,8 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
   const L = t.log;
   const who = typeof event.seat === 'number' ? playerName(view, event.seat) : '';
   const die = () => dieText(ctx, event.die, event.colour);
+  /** The die with its value at this moment ("red 3"). */
+  const dieNow = () => dieText(ctx, event.die, event.colour, valueAt(ctx, event.die));
   const targets = () => (Array.isArray(event.targets) ? event.targets.map((id: number) => dieText(ctx, id)).join(', ') : '');
   switch (event.type) {
     case 'gameStarted':
@@ -95,7 +125,7 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'patientAdmitted':
       return L.patientAdmitted(who, dieText(ctx, event.die, event.colour, event.value));
     case 'fatality':
-      return L.fatality(who, die(), reason(t, event.reason));
+      return L.fatality(who, dieNow(), reason(t, event.reason));
     case 'improvementTaken':
       return L.improvementTaken(who, itemName(t, event.item));
     case 'improvementPassed':
@@ -113,7 +143,7 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
       return L.patientHealed(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
     case 'patientRecoloured':
       // `colour` is the new colour here; the die's own colour comes from memory.
-      return L.patientRecoloured(who, dieText(ctx, event.die), t.colour[event.colour as Colour] ?? String(event.colour));
+      return L.patientRecoloured(who, dieText(ctx, event.die, undefined, valueAt(ctx, event.die)), t.colour[event.colour as Colour] ?? String(event.colour));
     case 'patientDischarged':
       return L.patientDischarged(who, die());
     case 'abilityUsed':
@@ -129,7 +159,7 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'patientDeteriorated':
       return L.patientDeteriorated(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
     case 'patientProtected':
-      return L.patientProtected(who, die());
+      return L.patientProtected(who, dieNow());
     case 'roundScored':
       return L.roundScored(who, num(event.discharged), num(event.dischargePoints), num(event.administratorBonus), num(event.emptyHospitalBonus));
     case 'shiftChanged':

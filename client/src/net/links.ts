@@ -4,6 +4,8 @@ export interface Route {
   code?: string;
   room?: string;
   watch?: string;
+  /** `?help`: the How to play page. */
+  help?: boolean;
 }
 
 export function readRoute(): Route {
@@ -12,6 +14,7 @@ export function readRoute(): Route {
     code: params.get('code') ?? undefined,
     room: params.get('room') ?? undefined,
     watch: params.get('watch') ?? undefined,
+    help: params.has('help'),
   };
 }
 

@@ -7,10 +7,10 @@ import { viewFromSync } from '../../../shared/games/dice-hospital/sync.js';
 import type { Action, GameView } from '../../../shared/games/dice-hospital/types.js';
 import {
   CLOSE_REPLACED, ClientMessage, ROOM_NAME, ServerMessage,
-  type CreateOptions, type ErrorPayload, type EventsPayload, type JoinOptions, type RoomStateJson, type SeatPayload,
+  type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
-import { forgetSeat, loadSeat, saveSeat } from './storage.js';
+import { describeSeat, forgetSeat, loadSeat, saveSeat } from './storage.js';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'lost';
 
@@ -18,6 +18,8 @@ export interface LogItem {
   id: number;
   event: GameEvent;
   auto: boolean;
+  /** The room's log sequence number, when known (entries from the synced or full log). */
+  seq?: number;
 }
 
 export interface RoomSnapshot {
@@ -33,7 +35,15 @@ export interface RoomSnapshot {
   error: ErrorPayload | null;
   /** Why the connection was given up, when status is 'lost'. */
   lostReason: string | null;
+  /** Earlier log entries than the synced recent ones are being fetched. */
+  loadingEarlier: boolean;
+  /** Chat lines received since joining, oldest first (the last CHAT_KEPT). */
+  chat: ChatLinePayload[];
+  /** The rematch room of this table, once a player opened one. */
+  rematch: RematchOfferPayload | null;
 }
+
+const CHAT_KEPT = 100;
 
 /** Colyseus close code for a leave the client asked for. */
 const CONSENTED_CLOSE = 4000;
@@ -65,7 +75,7 @@ export class RoomSession {
     spectator: boolean,
     private readonly code: string | undefined,
   ) {
-    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, lostReason: null };
+    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, lostReason: null, loadingEarlier: false, chat: [], rematch: null };
   }
 
   // ---- ways in ------------------------------------------------------------------------------
@@ -97,6 +107,14 @@ export class RoomSession {
       : { name: options.name, code: options.code };
     const room = await client().joinById(roomId, joinOptions);
     return RoomSession.adopt(room, !!options.spectator, options.code);
+  }
+
+  /** Back into a seat this device holds (its saved seat token); rejects when the seat is gone. */
+  static async resume(roomId: string): Promise<RoomSession> {
+    const saved = loadSeat(roomId);
+    if (!saved) throw new Error('no saved seat');
+    const room = await client().joinById(roomId, { seatToken: saved.token } satisfies JoinOptions);
+    return RoomSession.adopt(room, false, undefined);
   }
 
   private static adopt(room: Room, spectator: boolean, code: string | undefined): RoomSession {
@@ -133,6 +151,12 @@ export class RoomSession {
     room.onMessage(ServerMessage.events, (payload: EventsPayload) => this.onEvents(payload));
     room.onMessage(ServerMessage.error, (payload: ErrorPayload) => this.update({ error: payload }));
     room.onMessage(ServerMessage.phase, () => {});
+    room.onMessage(ServerMessage.logPage, (page: LogPagePayload) => this.onLogPage(page));
+    room.onMessage(ServerMessage.rematch, (offer: RematchOfferPayload) => this.update({ rematch: offer }));
+    room.onMessage(ServerMessage.chat, (line: ChatLinePayload) =>
+      // A line getting through also ends an earlier chat refusal.
+      this.update({ chat: [...this.snap.chat, line].slice(-CHAT_KEPT), error: this.snap.error?.code.startsWith('chat_') ? null : this.snap.error }),
+    );
     room.onLeave((code) => this.onLeave(code));
     this.needsSeed = true;
     this.update({ status: 'connected', lostReason: null });
@@ -147,6 +171,7 @@ export class RoomSession {
     const json = state.toJSON() as RoomStateJson;
     if (!Array.isArray(json.seats)) return; // not decoded yet
     const log = this.seedLog(json);
+    if (this.snap.seat !== null) describeSeat(this.snap.roomId, json.seats.map((s) => (s.occupied ? s.name : '')));
     this.update({ room: json, view: this.viewOf(json), log });
   }
 
@@ -156,21 +181,40 @@ export class RoomSession {
     let log = this.snap.log;
     if (this.needsSeed) {
       const missed = recent.filter((entry) => entry.seq > this.lastSeq);
-      log = [...log, ...missed.map((entry) => this.logItem(parseEvent(entry.event), entry.auto))];
+      log = [...log, ...missed.map((entry) => this.logItem(parseEvent(entry.event), entry.auto, entry.seq))];
       this.needsSeed = false;
+      // The synced log keeps only the recent entries: fetch what lies between them and what we have.
+      const first = missed[0]?.seq;
+      if (first !== undefined && first > this.lastSeq + 1) this.requestLog(this.lastSeq, first);
     }
     for (const entry of recent) this.lastSeq = Math.max(this.lastSeq, entry.seq);
     return log;
   }
 
-  private logItem(event: GameEvent, auto: boolean): LogItem {
-    return { id: this.nextLogId++, event, auto };
+  private logItem(event: GameEvent, auto: boolean, seq?: number): LogItem {
+    return { id: this.nextLogId++, event, auto, seq };
+  }
+
+  private requestLog(after: number, before: number): void {
+    this.snap = { ...this.snap, loadingEarlier: true };
+    this.room?.send(ClientMessage.log, { after, before });
+  }
+
+  /** Earlier entries go just before the first entry at or after `before`. */
+  private onLogPage(page: LogPagePayload): void {
+    const items = page.entries.map((entry) => this.logItem(parseEvent(entry.event), entry.auto, entry.seq));
+    const log = this.snap.log.filter((item) => item.seq === undefined || !page.entries.some((e) => e.seq === item.seq));
+    const at = page.before === null ? log.length : log.findIndex((item) => item.seq !== undefined && item.seq >= page.before!);
+    log.splice(at < 0 ? log.length : at, 0, ...items);
+    const last = page.entries.at(-1)?.seq;
+    if (page.more && last !== undefined && page.before !== null) this.requestLog(last, page.before);
+    this.update({ log, loadingEarlier: page.more });
   }
 
   private onEvents(payload: EventsPayload): void {
     if (this.needsSeed) return; // the coming state's recent log includes these
     const items = payload.events.map((event) => this.logItem(event, payload.auto));
-    this.update({ log: [...this.snap.log, ...items].slice(-500), error: null });
+    this.update({ log: [...this.snap.log, ...items], error: null });
   }
 
   // ---- sending --------------------------------------------------------------------------------
@@ -181,15 +225,59 @@ export class RoomSession {
     this.room.send(ClientMessage.action, { action, seat: this.snap.seat ?? undefined });
   }
 
+  /** Announces the rematch room this player opened; resolves with the table's rematch room (another
+   * player's, when theirs came first). */
+  proposeRematch(roomId: string, code: string): Promise<RematchOfferPayload> {
+    return new Promise((resolve, reject) => {
+      const stop = this.subscribe((snap) => {
+        if (!snap.rematch) return;
+        queueMicrotask(() => stop());
+        resolve(snap.rematch);
+      });
+      setTimeout(() => reject(new Error('no answer to the rematch')), 10_000);
+      this.room?.send(ClientMessage.rematch, { roomId, code });
+    });
+  }
+
+  /** Resolves with this private room's invite code once the state carries it. */
+  inviteCode(): Promise<string> {
+    return new Promise((resolve) => {
+      const stop = this.subscribe((snap) => {
+        if (!snap.room?.code) return;
+        queueMicrotask(() => stop());
+        resolve(snap.room.code);
+      });
+    });
+  }
+
+  sendChat(text: string): void {
+    if (!this.room || this.snap.status !== 'connected') return;
+    this.room.send(ClientMessage.chat, { text });
+  }
+
+  clearError(): void {
+    this.update({ error: null });
+  }
+
   start(): void {
     this.room?.send(ClientMessage.start, {});
   }
 
+  /** Give up the seat for good: the server plays its defaults from now on. */
   async leave(): Promise<void> {
     this.closedByUs = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     forgetSeat(this.snap.roomId);
     await this.room?.leave(true).catch(() => {});
+    this.room = null;
+  }
+
+  /** Step away without giving up the seat: the saved seat token brings this device back
+   * ("Resume your game" on the home page), like a dropped connection. */
+  async suspend(): Promise<void> {
+    this.closedByUs = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.room?.leave(false).catch(() => {});
     this.room = null;
   }
 

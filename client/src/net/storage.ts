@@ -7,6 +7,8 @@ const seatKey = (roomId: string) => `dh.seat.${roomId}`;
 export interface SavedSeat {
   seat: number;
   token: string;
+  /** Names by seat ('' for an empty one), to tell saved games apart on the home page. */
+  players?: string[];
 }
 
 function read(storage: Storage | undefined, key: string): string | null {
@@ -52,6 +54,27 @@ export function saveSeat(roomId: string, seat: SavedSeat): void {
   const raw = JSON.stringify(seat);
   write(session(), seatKey(roomId), raw);
   write(local(), seatKey(roomId), raw);
+}
+
+/** Rooms this device holds a seat in (mirrored in localStorage, so other tabs and closed ones count). */
+export function savedSeatRooms(): string[] {
+  const storage = local();
+  const rooms: string[] = [];
+  try {
+    for (let i = 0; storage && i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith('dh.seat.')) rooms.push(key.slice('dh.seat.'.length));
+    }
+  } catch {
+    // storage disabled: nothing to resume
+  }
+  return rooms.filter((room) => loadSeat(room) !== null);
+}
+
+/** Remembers who sits at the table of a saved seat (no-op without a saved seat). */
+export function describeSeat(roomId: string, players: string[]): void {
+  const saved = loadSeat(roomId);
+  if (saved && saved.players?.join('\n') !== players.join('\n')) saveSeat(roomId, { ...saved, players });
 }
 
 export function forgetSeat(roomId: string): void {

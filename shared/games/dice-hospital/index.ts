@@ -17,6 +17,7 @@ export { DEFAULT_OPTIONS, IMPLEMENTED_OPTIONS, optionsError, withDefaults } from
 export { secretsFor } from './view.js';
 export { ambulanceCount, availableAmbulances } from './intake.js';
 export { colourOf } from './hospital.js';
+export { neglectForecast, type NeglectForecast } from './round-end.js';
 export { applyAction, createGame, defaultAction, isOver, legalActions, pendingSeats, replay, viewFor, MIN_PLAYERS, MAX_PLAYERS };
 
 export const diceHospital: GameEngine<GameConfig, GameState, Action, GameView> = {

@@ -6,7 +6,7 @@ import {
 } from './catalogue/index.js';
 import { deteriorate, pips, returnToBag } from './hospital.js';
 import { drawDisplay, resetActivation } from './setup.js';
-import type { Die, GameResult, GameState, Patient, PlayerState } from './types.js';
+import type { Die, GameResult, GameState, Patient, PlayerState, RulesView } from './types.js';
 import { COLOURS } from './types.js';
 
 /** The patient a `*_care` administrator keeps from deteriorating: the one named at commit, else
@@ -23,8 +23,29 @@ export function careCandidates(player: PlayerState): Patient[] {
   return player.patients.filter((p) => !p.treated && p.colour === admin.colour);
 }
 
+const neglectSteps = (rules: Pick<RulesView, 'options'>): number => (rules.options.resistantSuperbug ? 2 : 1);
+
+export interface NeglectForecast {
+  /** Untreated patients who will reach 0 at neglect: fatalities. */
+  dies: Patient[];
+  /** Untreated patients who will lose value and survive. */
+  drops: Patient[];
+  /** The patient a care administrator keeps from deteriorating, if any. */
+  spared: Patient | undefined;
+}
+
+/** What Phase 4 (neglect) would do to a seat's hospital as it stands now, e.g. before it ends its
+ * activation (`protect`: the patient it would name for its care administrator). */
+export function neglectForecast(rules: RulesView, seat: number, protect?: number): NeglectForecast {
+  const player = rules.players[seat]!;
+  const spared = protectedPatient(player, protect ?? rules.activation[seat]?.protect);
+  const steps = neglectSteps(rules);
+  const neglected = player.patients.filter((p) => !p.treated && p !== spared);
+  return { dies: neglected.filter((p) => p.value - steps <= 0), drops: neglected.filter((p) => p.value - steps > 0), spared };
+}
+
 export function neglect(state: GameState, events: GameEvent[]): void {
-  const steps = state.options.resistantSuperbug ? 2 : 1;
+  const steps = neglectSteps(state);
   state.players.forEach((player, seat) => {
     const spared = protectedPatient(player, state.activation[seat]!.protect);
     if (spared) events.push({ type: 'patientProtected', seat, die: spared.id });

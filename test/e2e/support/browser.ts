@@ -1,14 +1,23 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), one context per person.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT } from './server.js';
 
 export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
 
+/** Debian's Chromium, or the one CHROMIUM_PATH names. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
 export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install Debian's Chromium (apt-get install -y chromium) ` +
+        'or point CHROMIUM_PATH at a Chromium binary.',
+    );
+  }
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',

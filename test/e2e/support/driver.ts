@@ -12,12 +12,15 @@ export interface Policy {
   keyboard?: Set<Page>;
   /** Workers to place per activation before ending it. */
   placementsPerRound: number;
-  /** Called with the page and prompt before the first click of a decision (screenshots, checks). */
-  before?(page: Page, prompt: Prompt): Promise<void>;
+  /** Called with the page and prompt before the first click of a decision (screenshots, checks).
+   * Returning 'handled' means the hook took care of the decision itself (or the page left). */
+  before?(page: Page, prompt: Prompt): Promise<void | 'handled'>;
   /** Called when a placement is ready to confirm (its preview is showing). */
   beforeConfirm?(page: Page): Promise<void>;
   /** Called after a worker placement was accepted. */
   afterPlacement?(page: Page): Promise<void>;
+  /** Called when ending the activation asks for confirmation (the dialog is open). */
+  confirmCommit?(page: Page): Promise<void>;
 }
 
 export const promptOf = async (page: Page): Promise<Prompt | null> =>
@@ -45,6 +48,21 @@ export async function clickAndWait(page: Page, selector: string): Promise<void> 
   );
   const error = await page.$('.action-error');
   if (error) throw new Error(`the server refused a move the UI offered: ${await error.textContent()}`);
+}
+
+/** Ends the activation, answering the "End your activation?" confirmation when it asks. */
+export async function commitActivation(page: Page, onConfirm?: (page: Page) => Promise<void>): Promise<void> {
+  const before = await versionOf(page);
+  await press(page, '[data-choice="commit"]');
+  await page.waitForFunction(
+    (v) => document.querySelector('.game')?.getAttribute('data-version') !== v || !!document.querySelector('[data-confirm="commit"]'),
+    before,
+    { timeout: 10_000 },
+  );
+  if (await page.$('[data-confirm="commit"]')) {
+    await onConfirm?.(page);
+    await clickAndWait(page, '[data-confirm="commit"] [data-confirm-yes]');
+  }
 }
 
 const enabled = async (page: Page, selector: string): Promise<boolean> => {
@@ -93,7 +111,7 @@ const placedWorkers = (page: Page): Promise<number> => page.locator('.hospital-y
 export async function actOnce(page: Page, policy: Policy): Promise<Prompt | null> {
   const prompt = await promptOf(page);
   if (!prompt || prompt === 'waiting' || prompt === 'gameOver') return null;
-  await policy.before?.(page, prompt);
+  if ((await policy.before?.(page, prompt)) === 'handled') return prompt;
   switch (prompt) {
     case 'chooseExtraReveal':
     case 'arrangeAmbulances':
@@ -131,7 +149,7 @@ export async function actOnce(page: Page, policy: Policy): Promise<Prompt | null
       if ((await placedWorkers(page)) < policy.placementsPerRound && (await placeOneWorker(page, policy))) {
         await policy.afterPlacement?.(page);
       } else {
-        await clickAndWait(page, '[data-choice="commit"]');
+        await commitActivation(page, policy.confirmCommit);
       }
       break;
     }

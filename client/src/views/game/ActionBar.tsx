@@ -10,6 +10,7 @@ import { ArrangeAmbulancesPanel, ExtraRevealPanel, FatalitiesPanel, TakeAmbulanc
 import { ReturnImprovementPanel, TakeImprovementPanel } from './panels/ImprovementPanels.js';
 import { SetupPanel } from './panels/SetupPanel.js';
 import { TimeLeft } from './PlayerBadges.js';
+import { FirstTip } from './FirstTip.js';
 import type { Decision } from './useDecision.js';
 
 export interface ActionBarProps {
@@ -17,6 +18,7 @@ export interface ActionBarProps {
   viewer: Viewer;
   decision: Decision;
   error: string | null;
+  onDismissError?: () => void;
 }
 
 /** The name of the prompt shown, also exposed as `data-prompt` for tests and styling. */
@@ -56,13 +58,16 @@ function WaitingLine({ view, viewer }: { view: GameView; viewer: Viewer }) {
   if (view.phase === 'gameOver') return <p class="prompt-text">{t.prompt.gameOver}</p>;
   const others = seatsOf(view.pending).filter((s) => s !== viewer);
   const names = listNames(t, others.map((s) => playerName(view, s)));
-  if (!isPlayer(viewer)) return <p class="prompt-text">{names ? t.prompt.waitingFor(names) : t.prompt.spectating}</p>;
+  // Name the decision others are making: "Alice must take an ambulance".
+  const kind = view.pending.kind;
+  const what = names && kind !== 'none' ? t.prompt.waitingDecision[kind](names) : '';
+  if (!isPlayer(viewer)) return <p class="prompt-text" data-waiting={kind}>{what || t.prompt.spectating}</p>;
   if (!names) return <p class="prompt-text">{t.prompt.nothing}</p>;
   const committed = view.phase === 'activation' && view.activation[viewer]?.committed;
-  return <p class="prompt-text">{committed ? t.prompt.committedWaiting(names) : t.prompt.waitingFor(names)}</p>;
+  return <p class="prompt-text" data-waiting={kind}>{committed ? t.prompt.committedWaiting(names) : what}</p>;
 }
 
-export function ActionBar({ view, viewer, decision, error }: ActionBarProps) {
+export function ActionBar({ view, viewer, decision, error, onDismissError }: ActionBarProps) {
   const { t } = useI18n();
   const kind = promptKind(view, decision);
   const yourTurn = kind !== 'waiting' && kind !== 'gameOver';
@@ -81,10 +86,16 @@ export function ActionBar({ view, viewer, decision, error }: ActionBarProps) {
       </p>
       <div class="action-bar-inner">
         {yourTurn && isPlayer(viewer) && <TimeLeft seat={viewer} />}
+        {yourTurn && <FirstTip key={kind} kind={kind} />}
         {yourTurn ? <Panel kind={kind} view={view} decision={decision} /> : <WaitingLine view={view} viewer={viewer} />}
         {error && (
           <p class="action-error" role="alert">
             {t.prompt.refused(error)}
+            {onDismissError && (
+              <button type="button" class="btn btn-ghost btn-small" data-dismiss-error onClick={onDismissError}>
+                {t.prompt.dismiss}
+              </button>
+            )}
           </p>
         )}
       </div>

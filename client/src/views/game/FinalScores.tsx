@@ -3,6 +3,7 @@ import { ROUNDS } from '../../../../shared/games/dice-hospital/catalogue/index.j
 import type { GameResult, GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { listNames, useI18n, type Messages } from '../../i18n/index.js';
 import { playerName } from '../../game/seats.js';
+import { ScoreChart } from './ScoreChart.js';
 
 type Standing = GameResult['standings'][number];
 
@@ -14,7 +15,7 @@ function tieNote(t: Messages, view: GameView, standings: Standing[], i: number):
   return t.final.tieBreak[row.tieBreak](playerName(view, above.seat), playerName(view, row.seat));
 }
 
-export function FinalScores({ view, result, onLeave }: { view: GameView; result: GameResult; onLeave?: () => void }) {
+export function FinalScores({ view, result, onLeave, rematch }: { view: GameView; result: GameResult; onLeave?: () => void; rematch?: { by: string | null; onRematch(): void } }) {
   const { t } = useI18n();
   const winners = result.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat));
   const sum = (seat: number, key: 'dischargePoints' | 'administratorBonus' | 'emptyHospitalBonus') =>
@@ -31,6 +32,17 @@ export function FinalScores({ view, result, onLeave }: { view: GameView; result:
       <p class="final-winner" data-winners={winners.join('|')}>
         {winners.length > 1 ? t.final.sharedWin(listNames(t, winners)) : t.final.winner(winners[0] ?? '')}
       </p>
+      {/* The standings always fit (a phone too); the full breakdown scrolls sideways below. */}
+      <ol class="final-standings" data-standings>
+        {result.standings.map((s) => (
+          <li key={s.seat} class={s.rank === 1 ? 'winner-row' : ''}>
+            <span class="final-rank">{s.rank}</span>
+            <span class="final-name">{playerName(view, s.seat)}</span>
+            <strong class="final-total">{t.game.points(s.score)}</strong>
+          </li>
+        ))}
+      </ol>
+      <ScoreChart view={view} />
       <div class="table-scroll" tabIndex={0} role="region" aria-labelledby="final-title">
         <table class="score-table">
           <caption class="score-caption">{t.final.dischargesPerRound}</caption>
@@ -94,11 +106,18 @@ export function FinalScores({ view, result, onLeave }: { view: GameView; result:
         </p>
       ))}
       <p class="hint small">{t.final.tieBreakNote}</p>
-      {onLeave && (
-        <button type="button" class="btn btn-primary" onClick={onLeave}>
-          {t.final.backToLobby}
-        </button>
-      )}
+      <div class="choice-row">
+        {rematch && (
+          <button type="button" class="btn btn-primary" data-rematch={rematch.by ? 'join' : 'open'} onClick={rematch.onRematch}>
+            {rematch.by ? t.final.joinRematch(rematch.by) : t.final.rematch}
+          </button>
+        )}
+        {onLeave && (
+          <button type="button" class={`btn ${rematch ? 'btn-ghost' : 'btn-primary'}`} onClick={onLeave}>
+            {t.final.backToLobby}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

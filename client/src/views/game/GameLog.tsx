@@ -1,36 +1,49 @@
-// The game log in plain language, newest first.
+// The game log in plain language, newest first: the whole game (the session fetches what the synced
+// recent log does not reach), the latest lines first and earlier ones on request.
+import { useMemo, useState } from 'preact/hooks';
 import type { GameEvent } from '../../../../shared/engine.js';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import type { DieMemory } from '../../game/dice.js';
-import { describeEvent, isRedundant } from '../../game/logText.js';
+import { describeLog, isRedundant } from '../../game/logText.js';
 
 export interface LogEntry {
   id: number;
   event: GameEvent;
 }
 
-const SHOWN = 200;
+const PAGE = 200;
 
-export function GameLog({ entries, view, dice }: { entries: LogEntry[]; view: GameView; dice: DieMemory }) {
+export function GameLog({ entries, view, dice, loadingEarlier = false }: { entries: LogEntry[]; view: GameView; dice: DieMemory; loadingEarlier?: boolean }) {
   const { t } = useI18n();
-  const ctx = { t, view, dice };
-  const shown = entries.filter((e) => !isRedundant(e.event)).slice(-SHOWN).reverse();
+  const [shownCount, setShownCount] = useState(PAGE);
+  // Described in order (each line knows the dice values of its moment), then shown newest first.
+  const lines = useMemo(() => {
+    const text = describeLog({ t, view, dice }, entries.map((e) => e.event));
+    return entries.map((entry, i) => ({ entry, text: text[i]! })).filter(({ entry }) => !isRedundant(entry.event));
+  }, [entries, t, view.players]);
+  const shown = lines.slice(-shownCount).reverse();
   return (
-    <section class="panel-card log" aria-labelledby="log-title">
+    <section class="panel-card log" aria-labelledby="log-title" data-log-count={lines.length}>
       <h2 class="card-title" id="log-title">
         {t.game.log}
       </h2>
+      {loadingEarlier && <p class="muted small">{t.log.loadingEarlier}</p>}
       {shown.length === 0 ? (
         <p class="muted small">{t.game.logEmpty}</p>
       ) : (
         <ol class="log-list" tabIndex={0} aria-labelledby="log-title">
-          {shown.map((entry) => (
+          {shown.map(({ entry, text }) => (
             <li key={entry.id} class={`log-line log-${entry.event.type}`}>
-              {describeEvent(ctx, entry.event)}
+              {text}
             </li>
           ))}
         </ol>
+      )}
+      {lines.length > shownCount && (
+        <button type="button" class="btn btn-ghost btn-small" data-log-more onClick={() => setShownCount(shownCount + PAGE)}>
+          {t.log.showEarlier}
+        </button>
       )}
     </section>
   );

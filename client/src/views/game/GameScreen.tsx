@@ -1,11 +1,13 @@
 // The game: round tracker, action bar, your hospital, the table (ambulances, improvements, other
 // hospitals) and the log; the final scores once the game is over.
-import { useMemo } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
 import type { Action, GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { administratorsShown } from '../../game/administrators.js';
 import type { DieMemory } from '../../game/dice.js';
 import { isPlayer, type Viewer } from '../../game/seats.js';
+import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { ActionBar } from './ActionBar.js';
 import { AmbulanceRow } from './AmbulanceRow.js';
 import { FairnessNote } from '../common/FairnessNote.js';
@@ -14,27 +16,43 @@ import { GameLog, type LogEntry } from './GameLog.js';
 import { HospitalBoard } from './HospitalBoard.js';
 import { ImprovementDisplay } from './ImprovementDisplay.js';
 import { OpponentHospital } from './OpponentHospital.js';
+import { PlayerPanels } from './PlayerPanels.js';
 import { RoundTracker } from './RoundTracker.js';
 import { useDecision } from './useDecision.js';
+import { useScrollToChoices } from './useScrollToChoices.js';
+import { useTurnSignal } from './useTurnSignal.js';
 
 export interface GameScreenProps {
   view: GameView;
   viewer: Viewer;
   log: LogEntry[];
+  logLoading?: boolean;
   dice: DieMemory;
   error: string | null;
   send(action: Action): void;
   onLeave?: () => void;
+  onDismissError?: () => void;
+  /** After the game: a rematch (who opened it, if someone did). */
+  rematch?: { by: string | null; onRematch(): void };
+  /** The room's chat box, shown beside the game. */
+  chat?: ComponentChildren;
   /** The room's key commitment and, once finished, the revealed key (provable fairness). */
   fairness?: { commitment: string; revealedKey: string };
 }
 
-export function GameScreen({ view, viewer, log, dice, error, send, onLeave, fairness }: GameScreenProps) {
+export function GameScreen({ view, viewer, log, logLoading, dice, error, send, onLeave, onDismissError, fairness, chat, rematch }: GameScreenProps) {
   const { t } = useI18n();
   const decision = useDecision(view, viewer, send);
   const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
   const you = isPlayer(viewer) ? viewer : null;
   const others = view.players.map((_, seat) => seat).filter((seat) => seat !== you);
+  const [leaving, setLeaving] = useState(false);
+  const { draft } = decision;
+  const yourTurn = decision.legal.length > 0;
+  const { soundOn, setSoundOn } = useTurnSignal(yourTurn, t.game.yourTurnTitle, t.app.title);
+  useScrollToChoices(
+    decision.legal.length > 0 ? [view.round, view.pending.kind, draft.mode, draft.worker ?? '', draft.department ?? ''].join('|') : null,
+  );
   return (
     <div class="game" data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
       <div class="game-top">
@@ -48,9 +66,40 @@ export function GameScreen({ view, viewer, log, dice, error, send, onLeave, fair
           <span class="bag-icon" aria-hidden="true" />
           {t.game.bag(view.bagCount)}
         </span>
+        {you !== null && (
+          <label class="sound-toggle">
+            <input type="checkbox" data-sound checked={soundOn} onChange={(e) => setSoundOn((e.target as HTMLInputElement).checked)} />
+            {t.game.sound}
+          </label>
+        )}
+        {you !== null && view.phase !== 'gameOver' && onLeave && (
+          <button type="button" class="btn btn-ghost btn-small game-leave" data-leave onClick={() => setLeaving(true)}>
+            {t.leave.button}
+          </button>
+        )}
       </div>
-      {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} />}
-      {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} />}
+      {leaving && onLeave && (
+        <ConfirmDialog
+          name="leave"
+          title={t.leave.title}
+          confirmLabel={t.leave.confirm}
+          cancelLabel={t.leave.stay}
+          danger
+          onConfirm={() => {
+            setLeaving(false);
+            onLeave();
+          }}
+          onCancel={() => setLeaving(false)}
+        >
+          <p>{t.leave.text}</p>
+        </ConfirmDialog>
+      )}
+      {/* Pinned together: who is at the table, and what to do now. */}
+      <div class="game-sticky">
+        <PlayerPanels view={view} viewer={viewer} />
+        {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} onDismissError={onDismissError} />}
+      </div>
+      {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} rematch={rematch} />}
       {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
       <div class="game-grid">
         <div class="game-main">
@@ -73,7 +122,8 @@ export function GameScreen({ view, viewer, log, dice, error, send, onLeave, fair
               ))}
             </section>
           )}
-          <GameLog entries={log} view={view} dice={dice} />
+          {chat}
+          <GameLog entries={log} view={view} dice={dice} loadingEarlier={logLoading} />
         </aside>
       </div>
     </div>

@@ -34,7 +34,14 @@ export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2
       <div class="hospital-body">
         <div class="hospital-patients">
           <PatientWard patients={player.patients} interaction={interaction} hideValues={!player.startingValuesSet} />
-          <DischargeArea dice={player.discharged} />
+          {view.phase === 'gameOver' ? (
+            // Scored and back in the bag: say what the last round discharged instead of "none yet".
+            <p class="discharge" data-last-discharges>
+              {t.game.dischargedInRound(view.round, player.rounds.at(-1)?.discharged ?? 0)}
+            </p>
+          ) : (
+            <DischargeArea dice={player.discharged} />
+          )}
         </div>
         <StaffList player={player} interaction={interaction} />
         <DepartmentList player={player} interaction={interaction} />

@@ -1,10 +1,18 @@
 // Home: your name, quick match, private room, join by invite, and the open games.
-import { useI18n } from '../../i18n/index.js';
+import { listNames, useI18n } from '../../i18n/index.js';
 import { CreateRoomForm, type CreateRequest } from './CreateRoomForm.js';
 import { JoinByCode } from './JoinByCode.js';
 import { NameField } from './NameField.js';
 import { PublicRoomList } from './PublicRoomList.js';
 import { QuickMatch } from './QuickMatch.js';
+
+export interface ResumableGame {
+  roomId: string;
+  /** Names at the table, when known. */
+  players: string[];
+  /** Your name there. */
+  you?: string;
+}
 
 export interface HomeScreenProps {
   name: string;
@@ -15,6 +23,14 @@ export interface HomeScreenProps {
   /** The server's refusal of the last room creation. */
   createError: string | null;
   initialCode?: string;
+  /** The invite link's landing line: who invites you to what. */
+  invite?: string;
+  /** Set after a join was refused because the game started: watch it instead. */
+  watchOffer?: () => void;
+  /** Rooms this device holds a seat in. */
+  resumable: ResumableGame[];
+  onResume(roomId: string): void;
+  onForget(roomId: string): void;
   onQuickMatch(players: number): void;
   onCreate(request: CreateRequest): void;
   onJoinCode(code: string): void;
@@ -28,10 +44,41 @@ export function HomeScreen(props: HomeScreenProps) {
   return (
     <div class="home" data-screen="home">
       <p class="tagline">{t.app.tagline}</p>
+      {props.invite && (
+        <p class="banner banner-invite" data-invite>
+          {props.invite}
+        </p>
+      )}
       {props.error && (
         <p class="banner banner-error" role="alert">
-          {props.error}
+          {props.error}{' '}
+          {props.watchOffer && (
+            <button type="button" class="btn btn-small" data-watch-offer onClick={props.watchOffer}>
+              {t.home.watchInstead}
+            </button>
+          )}
         </p>
+      )}
+      {props.resumable.length > 0 && (
+        <section class="panel-card resume" aria-labelledby="resume-title" data-resume>
+          <h2 class="card-title" id="resume-title">
+            {t.home.resumeHeading}
+          </h2>
+          <p class="muted small">{t.home.resumeText}</p>
+          <ul class="resume-list">
+            {props.resumable.map(({ roomId, players, you }) => (
+              <li key={roomId} class="resume-row">
+                <span>{players.length > 0 ? t.home.resumeTable(listNames(t, players), you ?? '') : t.home.resumeRoom(roomId)}</span>
+                <button type="button" class="btn btn-primary btn-small" data-resume-room={roomId} disabled={props.busy} onClick={() => props.onResume(roomId)}>
+                  {t.home.resumeButton}
+                </button>
+                <button type="button" class="btn btn-ghost btn-small" data-forget-room={roomId} onClick={() => props.onForget(roomId)}>
+                  {t.home.resumeForget}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {props.busy && (
         <p class="banner" role="status">

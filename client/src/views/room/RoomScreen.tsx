@@ -3,35 +3,48 @@ import { useCallback, useMemo } from 'preact/hooks';
 import type { Action } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { DieMemory } from '../../game/dice.js';
+import { actionErrorText } from '../../game/errors.js';
 import { SeatsContext } from '../../game/presence.js';
 import type { RoomSession } from '../../net/roomSession.js';
 import { useRoomSnapshot } from '../../net/useRoomSession.js';
 import { GameScreen } from '../game/GameScreen.js';
 import { ConnectionBanner } from '../common/ConnectionBanner.js';
 import { WaitingRoom } from './WaitingRoom.js';
+import { ChatPanel } from './ChatPanel.js';
 
-export function RoomScreen({ session, onLeave }: { session: RoomSession; onLeave: () => void }) {
+export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSession; onLeave: () => void; onRematch?: () => void }) {
   const { t } = useI18n();
   const snap = useRoomSnapshot(session);
   const dice = useMemo(() => new DieMemory(), [session]);
   const send = useCallback((action: Action) => session.send(action), [session]);
   if (snap.view) dice.learn(snap.view);
   const viewer = snap.view?.viewer ?? 'spectator';
+  // Chat refusals belong to the chat box, not to the action bar.
+  const chatError = snap.error?.code.startsWith('chat_') ? actionErrorText(t, snap.error.code) : null;
+  const moveError = snap.error && !chatError ? actionErrorText(t, snap.error.code) : null;
+  const chat = (
+    <ChatPanel lines={snap.chat} isPlayer={snap.seat !== null && !snap.spectator} error={chatError} onSend={(text) => session.sendChat(text)} />
+  );
   return (
     <div class="room" data-room-id={snap.roomId}>
       <ConnectionBanner status={snap.status} reason={snap.lostReason} onHome={onLeave} />
       {!snap.room && <p class="muted">{t.common.loading}</p>}
       {snap.room && !snap.view && <WaitingRoom room={snap.room} seat={snap.seat} onStart={() => session.start()} onLeave={onLeave} />}
+      {snap.room && !snap.view && chat}
       {snap.view && (
         <SeatsContext.Provider value={snap.room?.seats ?? []}>
           <GameScreen
             view={snap.view}
             viewer={viewer}
             log={snap.log}
+            logLoading={snap.loadingEarlier}
             dice={dice}
-            error={snap.error?.message ?? null}
+            error={moveError}
+            chat={chat}
+            rematch={snap.seat !== null && !snap.spectator && onRematch ? { by: snap.rematch?.by ?? null, onRematch } : undefined}
             send={send}
             onLeave={onLeave}
+            onDismissError={() => session.clearError()}
             fairness={snap.room ? { commitment: snap.room.commitment, revealedKey: snap.room.revealedKey } : undefined}
           />
         </SeatsContext.Provider>

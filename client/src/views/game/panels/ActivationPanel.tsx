@@ -2,10 +2,12 @@
 // blood bag, undo, or end the activation.
 import { useState } from 'preact/hooks';
 import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
+import { neglectForecast } from '../../../../../shared/games/dice-hospital/index.js';
 import type { Action, Colour, GameView, Patient } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../../i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
 import { DieFace, dieLabel } from '../../common/DieFace.js';
+import { ConfirmDialog } from '../../common/ConfirmDialog.js';
 import { departmentName, findDepartment, findWorker, workerName } from '../names.js';
 import type { Decision } from '../useDecision.js';
 import { HealPreview, recolourLabel } from './HealPreview.js';
@@ -57,6 +59,16 @@ function CommitControls({ view, decision }: { view: GameView; decision: Decision
   const commits = ofType(decision.legal, 'commitActivation');
   const protectable = commits.filter((c) => c.protect !== undefined).map((c) => player.patients.find((p) => p.id === c.protect)!).filter(Boolean);
   const chosen = commits.find((c) => String(c.protect ?? '') === protect) ?? commits[0];
+  const [asking, setAsking] = useState(false);
+  // What ending now gives up (workers that could still be placed) and costs (deaths at neglect).
+  const idle = unique(ofType(decision.legal, 'placeWorker').map((p) => p.worker)).length;
+  const forecast = chosen ? neglectForecast(view, view.viewer as number, chosen.protect) : null;
+  const dies = forecast?.dies ?? [];
+  const end = () => {
+    if (!chosen) return;
+    if (idle > 0 || dies.length > 0) setAsking(true);
+    else decision.send(chosen);
+  };
   return (
     <span class="commit-controls">
       {protectable.length > 1 && (
@@ -73,9 +85,33 @@ function CommitControls({ view, decision }: { view: GameView; decision: Decision
         </label>
       )}
       {chosen && (
-        <button type="button" class="btn btn-primary" data-choice="commit" onClick={() => decision.send(chosen)}>
+        <button type="button" class="btn btn-primary" data-choice="commit" onClick={end}>
           {t.prompt.commit}
         </button>
+      )}
+      {asking && chosen && forecast && (
+        <ConfirmDialog
+          name="commit"
+          title={t.prompt.confirmCommit.title}
+          confirmLabel={t.prompt.confirmCommit.confirm}
+          cancelLabel={t.prompt.confirmCommit.back}
+          danger={dies.length > 0}
+          onConfirm={() => {
+            setAsking(false);
+            decision.send(chosen);
+          }}
+          onCancel={() => setAsking(false)}
+        >
+          <ul>
+            {idle > 0 && <li data-warn="workers">{t.prompt.confirmCommit.workersLeft(idle)}</li>}
+            {dies.length > 0 && (
+              <li data-warn="deaths" data-dies={dies.map((p) => p.id).join(',')}>
+                {t.prompt.confirmCommit.willDie(dies.map((p) => dieLabel(t, p.colour, p.value)).join(', '))}
+              </li>
+            )}
+            {forecast.drops.length > 0 && <li data-warn="drops">{t.prompt.confirmCommit.willDrop(forecast.drops.length)}</li>}
+          </ul>
+        </ConfirmDialog>
       )}
     </span>
   );

@@ -1,15 +1,29 @@
 // Setup decisions: starting values 3/4/5 for the three starting patients, and which administrator to keep.
-import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
+import type { Action, GameView, Patient } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../../i18n/index.js';
 import { ofType } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
 import type { Decision } from '../useDecision.js';
 
+type StartingValues = Extract<Action, { type: 'setStartingValues' }>;
+
+/** Same-colour dice are interchangeable: "red 3, red 4" and "red 4, red 3" are one choice for a
+ * player, so only the first option of each colour→values outcome is offered. */
+export function distinctStartingValues(patients: Patient[], options: StartingValues[]): StartingValues[] {
+  const seen = new Set<string>();
+  return options.filter((option) => {
+    const outcome = patients.map((p) => `${p.colour}${option.values[p.id]}`).sort().join(',');
+    if (seen.has(outcome)) return false;
+    seen.add(outcome);
+    return true;
+  });
+}
+
 export function SetupPanel({ view, decision }: { view: GameView; decision: Decision }) {
   const { t } = useI18n();
   const seat = view.viewer as number;
   const player = view.players[seat]!;
-  const valueOptions = ofType(decision.legal, 'setStartingValues');
+  const valueOptions = distinctStartingValues(player.patients, ofType(decision.legal, 'setStartingValues'));
   const adminOptions = ofType(decision.legal, 'chooseAdministrator');
   // Kept in secret: the dealt pair has shrunk to the kept card, public only once everyone has chosen.
   const kept = !player.administrator && player.dealtAdministrators.length === 1 ? player.dealtAdministrators[0] : undefined;

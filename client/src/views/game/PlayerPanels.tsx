@@ -1,0 +1,57 @@
+// Every player at a glance, always on screen (a strip pinned above the action bar, on a phone too):
+// name, score, blood bags, fatalities, patients, and whether they are deciding, done or away.
+// `data-slot="bot"` and `data-slot="clock"` are left for bot badges and decision clocks to fill.
+import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../../i18n/index.js';
+import { useSeat } from '../../game/presence.js';
+import { seatsOf, type Viewer } from '../../game/seats.js';
+import { TimeLeft } from './PlayerBadges.js';
+
+type PanelState = 'acting' | 'done' | 'away' | 'offline' | 'idle';
+
+function PlayerPanel({ view, seat, you }: { view: GameView; seat: number; you: boolean }) {
+  const { t } = useI18n();
+  const player = view.players[seat]!;
+  const presence = useSeat(seat);
+  const acting = seatsOf(view.pending).includes(seat);
+  const done = view.phase === 'activation' && !!view.activation[seat]?.committed;
+  const state: PanelState = presence?.away ? 'away' : presence && !presence.connected ? 'offline' : acting ? 'acting' : done ? 'done' : 'idle';
+  const stateText = { acting: t.game.acting, done: t.game.committed, away: t.game.awayShort, offline: t.game.offline, idle: '' }[state];
+  const label = t.game.panelLabel(player.name, player.score, player.bloodBags, player.fatalities, player.patients.length);
+  return (
+    <li class={`pp pp-${state}${you ? ' pp-you' : ''}`} data-panel-seat={seat} data-state={state} aria-label={`${label}${stateText ? `, ${stateText}` : ''}`}>
+      <span class="pp-name">
+        {player.name}
+        {you && <span class="pp-you-mark"> ({t.common.you})</span>}
+      </span>
+      <span class="pp-stats" aria-hidden="true">
+        <span title={t.game.score} data-pp="score">★{player.score}</span>
+        <span title={t.game.bloodBags} data-pp="bloodBags">
+          <span class="token token-blood" />
+          {player.bloodBags}
+        </span>
+        <span title={t.game.fatalities} data-pp="fatalities">✝{player.fatalities}</span>
+        <span title={t.game.patients} data-pp="patients">⚄{player.patients.length}</span>
+      </span>
+      {stateText && (
+        <span class={`pp-state pp-state-${state}`} aria-hidden="true">
+          {stateText}
+        </span>
+      )}
+      <span data-slot="bot" />
+      <span data-slot="clock">{acting && <TimeLeft seat={seat} />}</span>
+    </li>
+  );
+}
+
+export function PlayerPanels({ view, viewer }: { view: GameView; viewer: Viewer }) {
+  const { t } = useI18n();
+  return (
+    // Focusable: on a phone the strip scrolls sideways, and keyboard users must reach all of it.
+    <ul class="player-panels" aria-label={t.game.players} data-player-panels tabIndex={0}>
+      {view.players.map((_, seat) => (
+        <PlayerPanel key={seat} view={view} seat={seat} you={seat === viewer} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+// The players' rules in our own words: the goal, the six phases of a round, the ambulance
+// trade-off, neglect, scoring (the discharge table from the engine's catalogue) and every card.
+import {
+  ADMINISTRATOR_TYPES, IMPROVEMENT_TILES, SPECIALIST_TYPES, STARTING_DEPARTMENTS, dischargePoints,
+} from '../../../../shared/games/dice-hospital/catalogue/index.js';
+import type { DepartmentType } from '../../../../shared/games/dice-hospital/types.js';
+import { useI18n, type Messages } from '../../i18n/index.js';
+
+const unique = <T,>(items: readonly T[]): T[] => [...new Set(items)];
+
+function CardList({ title, cards }: { title: string; cards: { name: string; text: string }[] }) {
+  return (
+    <>
+      <h4 class="help-subheading">{title}</h4>
+      <dl class="help-cards">
+        {cards.map((card) => (
+          <div key={card.name} class="help-card">
+            <dt>{card.name}</dt>
+            <dd>{card.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+const departments = (t: Messages, types: readonly DepartmentType[]) => unique(types).map((type) => t.department[type]);
+
+export function HowToPlay({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { t } = useI18n();
+  const H = headingLevel === 1 ? 'h1' : 'h2';
+  const counts = Array.from({ length: 12 }, (_, i) => i + 1);
+  return (
+    <article class="help" data-help>
+      <H class="help-title">{t.help.title}</H>
+      <p>{t.help.goal}</p>
+      <h3>{t.help.roundHeading}</h3>
+      <ol class="help-phases">
+        {t.help.phases.map((text, i) => (
+          <li key={i}>
+            <strong>{t.phase[(['intake', 'improvement', 'activation', 'neglect', 'discharge', 'shiftChange'] as const)[i]!]}</strong>
+            {' — '}
+            {text}
+          </li>
+        ))}
+      </ol>
+      <h3>{t.help.ambulanceHeading}</h3>
+      <p>{t.help.ambulance}</p>
+      <h3>{t.help.neglectHeading}</h3>
+      <p>{t.help.neglect}</p>
+      <h3>{t.help.scoringHeading}</h3>
+      <div class="table-scroll" tabIndex={0} role="region" aria-label={t.help.scoringTable}>
+        <table class="score-table help-discharge" data-discharge-table>
+          <caption class="score-caption">{t.help.scoringTable}</caption>
+          <tbody>
+            <tr>
+              {counts.map((n) => (
+                <td key={n}>{n}</td>
+              ))}
+            </tr>
+            <tr>
+              {counts.map((n) => (
+                <td key={n}>
+                  <strong>{dischargePoints(n)}</strong>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p>{t.help.endScoring}</p>
+      <h3>{t.help.cardsHeading}</h3>
+      <CardList title={t.help.startingDepartments} cards={departments(t, STARTING_DEPARTMENTS)} />
+      <CardList title={t.help.departmentTiles} cards={departments(t, IMPROVEMENT_TILES)} />
+      <CardList title={t.help.specialists} cards={SPECIALIST_TYPES.map((type) => t.specialist[type])} />
+      <CardList title={t.help.administrators} cards={ADMINISTRATOR_TYPES.map((type) => t.administrator[type])} />
+    </article>
+  );
+}
