@@ -444,6 +444,8 @@ export const en = {
   },
   /** A human sentence for every error code the server sends (engine and platform). */
   errors: {
+    stale_view: 'The game moved on before your move arrived (a double click?). Nothing changed: look again and choose.',
+    message_too_large: 'That message is too large for the server.',
     bad_message: 'The server did not understand that message. Reload the page if this keeps happening.',
     spectator: 'Spectators cannot make moves.',
     wrong_seat: 'This window no longer holds your seat (is the game open in another tab?).',
@@ -489,6 +491,8 @@ export const en = {
   } as Record<string, string>,
   /** Why joining or creating a room was refused (JoinErrorCode). */
   joinErrors: {
+    4430: 'Too many joins from your network are still on their way: try again in a few seconds.',
+    4503: 'The server is busy right now: try again in a few minutes.',
     4400: 'The server refused these settings or this name (1–24 characters).',
     4403: 'No open room has that invite code.',
     4404: 'Your seat in that game is no longer valid.',

@@ -431,6 +431,8 @@ export const fr: Messages = {
     },
   },
   errors: {
+    stale_view: 'La partie a avancé avant l’arrivée de votre coup (un double clic ?). Rien n’a changé : regardez à nouveau et choisissez.',
+    message_too_large: 'Ce message est trop long pour le serveur.',
     bad_message: 'Le serveur n’a pas compris ce message. Rechargez la page si cela se répète.',
     spectator: 'Les spectateurs ne peuvent pas jouer.',
     wrong_seat: 'Cette fenêtre n’occupe plus votre place (la partie est-elle ouverte dans un autre onglet ?).',
@@ -475,6 +477,8 @@ export const fr: Messages = {
     unknown: 'Ce coup a été refusé.',
   },
   joinErrors: {
+    4430: 'Trop de connexions de votre réseau sont en cours : réessayez dans quelques secondes.',
+    4503: 'Le serveur est occupé pour le moment : réessayez dans quelques minutes.',
     4400: 'Le serveur a refusé ces réglages ou ce nom (1 à 24 caractères).',
     4403: 'Aucune salle ouverte n’a ce code d’invitation.',
     4404: 'Votre place dans cette partie n’est plus valable.',
