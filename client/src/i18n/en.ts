@@ -444,6 +444,7 @@ export const en = {
   },
   /** A human sentence for every error code the server sends (engine and platform). */
   errors: {
+    bad_request: 'The server refused that request.',
     stale_view: 'The game moved on before your move arrived (a double click?). Nothing changed: look again and choose.',
     message_too_large: 'That message is too large for the server.',
     bad_message: 'The server did not understand that message. Reload the page if this keeps happening.',

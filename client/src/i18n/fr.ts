@@ -431,6 +431,7 @@ export const fr: Messages = {
     },
   },
   errors: {
+    bad_request: 'Le serveur a refusé cette requête.',
     stale_view: 'La partie a avancé avant l’arrivée de votre coup (un double clic ?). Rien n’a changé : regardez à nouveau et choisissez.',
     message_too_large: 'Ce message est trop long pour le serveur.',
     bad_message: 'Le serveur n’a pas compris ce message. Rechargez la page si cela se répète.',
