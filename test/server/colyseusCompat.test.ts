@@ -3,7 +3,6 @@
 // reservation lockouts or unscreened floods.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Room } from '@colyseus/core';
-import { ROOM_NAME } from '../../shared/protocol.js';
 import { bootServer, create, waitFor, type TestServer } from './harness.js';
 
 describe('Colyseus internals the server builds on', () => {
@@ -41,13 +40,12 @@ describe('Colyseus internals the server builds on', () => {
     const room = ts.room(host.room.roomId);
     const seen: number[] = [];
     const original = room['screenMessage'].bind(room);
-    room["screenMessage"] = (client: never, bytes: number) => {
+    room['screenMessage'] = (client: never, bytes: number) => {
       seen.push(bytes);
       return original(client, bytes);
     };
     host.room.send('teleport', { to: 'ward' });
     await waitFor(() => seen.length > 0, 'the frame to be screened');
     expect(seen[0]).toBeGreaterThan(0);
-    expect(ROOM_NAME).toBe('dice_hospital');
   });
 });
