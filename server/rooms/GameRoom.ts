@@ -40,6 +40,7 @@ import {
   ActionEnvelope,
   CreateOptionsSchema,
   JoinOptionsSchema,
+  type JoinOptionsParsed,
   StartPayload,
   describeIssues,
   parseName,
@@ -176,12 +177,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   /** What can be judged without a room: the options' shape, and a new player's display name. */
   private static precheck(raw: unknown): void {
-    const parsed = JoinOptionsSchema.safeParse(raw ?? {});
-    if (!parsed.success) throw new ServerError(JoinErrorCode.badOptions, `invalid join options: ${describeIssues(parsed.error)}`);
-    const { spectator, seatToken, name } = parsed.data;
-    if (spectator || seatToken !== undefined) return;
-    const check = parseName(name);
-    if (!check.ok) throw new ServerError(JoinErrorCode.badOptions, check.reason);
+    const { spectator, seatToken, name } = joinOptions(raw);
+    if (!spectator && seatToken === undefined) playerName(name);
   }
 
   /**
@@ -189,9 +186,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
    * Asked at reservation (static onAuth) and again when the WebSocket claims it (onJoin).
    */
   private admit(raw: unknown, address: string, claiming: boolean): JoinPlan {
-    const parsed = JoinOptionsSchema.safeParse(raw ?? {});
-    if (!parsed.success) throw new ServerError(JoinErrorCode.badOptions, `invalid join options: ${describeIssues(parsed.error)}`);
-    const options = parsed.data;
+    const options = joinOptions(raw);
     if (options.seatToken !== undefined) {
       if (!this.seats.byToken(options.seatToken)) {
         throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
@@ -218,10 +213,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (this.phase !== 'lobby') {
       throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started: join as a spectator');
     }
-    const name = parseName(options.name);
-    if (!name.ok) throw new ServerError(JoinErrorCode.badOptions, name.reason);
+    const name = playerName(options.name);
     if (this.seats.freeCount() === 0) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
-    return { kind: 'player', name: name.name, token: null };
+    return { kind: 'player', name, token: null };
   }
 
   /** The last check at reservation time, for requests that raced past admit(). */
@@ -802,6 +796,20 @@ function claimsNewSeat(options: unknown): boolean {
   if (typeof options !== 'object' || options === null) return false;
   const o = options as { spectator?: unknown; seatToken?: unknown };
   return o.spectator !== true && o.seatToken === undefined;
+}
+
+/** The join options, or a badOptions refusal naming what is wrong. */
+function joinOptions(raw: unknown): JoinOptionsParsed {
+  const parsed = JoinOptionsSchema.safeParse(raw ?? {});
+  if (!parsed.success) throw new ServerError(JoinErrorCode.badOptions, `invalid join options: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** A new player's cleaned display name, or a badOptions refusal saying why not. */
+function playerName(raw: unknown): string {
+  const check = parseName(raw);
+  if (!check.ok) throw new ServerError(JoinErrorCode.badOptions, check.reason);
+  return check.name;
 }
 
 function isSpectatorJoin(options: unknown): boolean {
