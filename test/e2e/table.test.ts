@@ -126,6 +126,8 @@ describe('a four-player game at the table', () => {
     let deathsWarned = 0;
     let distinctChecked = 0;
     let phoneScrollChecked = false;
+    let sinceChecked = false;
+    let changeChecked = false;
     const pages = players.map((p) => p.page);
 
     const before = async (page: Page, prompt: Prompt): Promise<void | 'handled'> => {
@@ -231,6 +233,18 @@ describe('a four-player game at the table', () => {
         expect(await page.$('.action-error')).toBeNull();
         return 'handled';
       }
+      // What changed: when Emma's turn comes in round 2, the summary lists what happened since her
+      // last move, and dice that changed carry a mark (symbol and outline, not colour alone).
+      if (!sinceChecked && page === emma.page && (await page.getAttribute('.game', 'data-round')) === '2') {
+        sinceChecked = true;
+        const since = await page.waitForSelector('[data-since]');
+        expect(await since.textContent()).toMatch(/^Depuis votre dernier coup : \d+ événements?/);
+        await screenshot(page, '46-since-last-move-fr-phone', false);
+      }
+      if (!changeChecked && prompt === 'activation' && (await page.$('.hospital [data-change]'))) {
+        changeChecked = true;
+        await screenshot(page, '47-die-changes', false);
+      }
       // Round 2: Bob clicks the logo. He keeps his seat; the home page offers to resume it.
       if (!resumed && page === bob.page && (await page.getAttribute('.game', 'data-round')) === '2') {
         resumed = true;
@@ -323,6 +337,7 @@ describe('a four-player game at the table', () => {
     expect(await emma.page.$$('[data-score-chart] [data-chart-seat]')).toHaveLength(4);
     expect(await alice.page.textContent('.hospital-you [data-last-discharges]')).toMatch(/^Discharged in round 8: \d+ patients?$/);
     expect(phoneScrollChecked, 'the phone scroll check ran').toBe(true);
+    expect({ sinceChecked, changeChecked }).toEqual({ sinceChecked: true, changeChecked: true });
 
     // The How to play page, in both languages.
     for (const lang of ['en', 'fr']) {
