@@ -25,6 +25,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles; the server never serves
+    // them in production (server/http/app.ts).
+    sourcemap: 'hidden',
   },
 });

@@ -25,6 +25,32 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
   /** Multiplies decision time limits (timed activation); for tests and demos. */
   TIME_LIMIT_SCALE: z.coerce.number().min(0.001).max(100).default(1),
+  /** Which proxies may set X-Forwarded-For: unset/`false` (none), a hop count, or addresses/subnets. */
+  TRUST_PROXY: z.string().default('false'),
+  /** Largest HTTP request body, /matchmake included (bytes). */
+  MAX_BODY_BYTES: int(16 * 1024, 256, 1024 * 1024),
+  /** Whole-request and header time limits (ms); slower clients get 408. */
+  REQUEST_TIMEOUT_MS: int(15_000, 1000, 600_000),
+  HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
+  /** Rooms one address may create (create or quick match) per minute. */
+  ROOMS_PER_MINUTE: int(10, 1, 100_000),
+  /** Seat reservations (joins) one address may ask for per minute. */
+  JOINS_PER_MINUTE: int(60, 1, 100_000),
+  /** Unclaimed seat reservations one address may hold in one room. */
+  PENDING_JOINS_PER_ADDRESS: int(3, 1, 10_000),
+  /** Rooms one process holds before it refuses new ones with server_busy. */
+  MAX_ROOMS: int(1000, 1, 1_000_000),
+  /** Seconds a seat reservation waits for its WebSocket before it lapses. */
+  SEAT_RESERVATION_SECONDS: int(5, 1, 60),
+  /** Largest WebSocket message a client may send (bytes); larger ones get message_too_large. */
+  MAX_MESSAGE_BYTES: int(4096, 256, 64 * 1024),
+  /** Messages per second one connection may send (sustained), and the burst above it. */
+  MESSAGES_PER_SECOND: int(10, 1, 10_000),
+  MESSAGE_BURST: int(30, 1, 100_000),
+  /** Rate-limited messages in a row after which the connection is closed. */
+  ABUSE_DISCONNECT_AFTER: int(200, 1, 1_000_000),
+  /** Public rooms per page of GET /api/rooms. */
+  ROOMS_PAGE_SIZE: int(50, 1, 500),
 });
 
 export interface ServerConfig {
@@ -42,6 +68,21 @@ export interface ServerConfig {
   codeLookupsPerMinute: number;
   shutdownTimeoutMs: number;
   timeLimitScale: number;
+  /** proxy-addr trust: false (none), a hop count, or a list of addresses/subnets. */
+  trustProxy: false | number | string[];
+  maxBodyBytes: number;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  roomsPerMinute: number;
+  joinsPerMinute: number;
+  maxRooms: number;
+  pendingJoinsPerAddress: number;
+  seatReservationSeconds: number;
+  maxMessageBytes: number;
+  messagesPerSecond: number;
+  messageBurst: number;
+  abuseDisconnectAfter: number;
+  roomsPageSize: number;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -69,5 +110,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     codeLookupsPerMinute: e.CODE_LOOKUPS_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     timeLimitScale: e.TIME_LIMIT_SCALE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    roomsPerMinute: e.ROOMS_PER_MINUTE,
+    joinsPerMinute: e.JOINS_PER_MINUTE,
+    maxRooms: e.MAX_ROOMS,
+    pendingJoinsPerAddress: e.PENDING_JOINS_PER_ADDRESS,
+    seatReservationSeconds: e.SEAT_RESERVATION_SECONDS,
+    maxMessageBytes: e.MAX_MESSAGE_BYTES,
+    messagesPerSecond: e.MESSAGES_PER_SECOND,
+    messageBurst: e.MESSAGE_BURST,
+    abuseDisconnectAfter: e.ABUSE_DISCONNECT_AFTER,
+    roomsPageSize: e.ROOMS_PAGE_SIZE,
   };
 }
+
+/** `false`/empty: trust no proxy; a number: that many hops; otherwise comma-separated addresses. */
+function parseTrustProxy(raw: string): false | number | string[] {
+  const text = raw.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
+/** Per-address and per-connection limits high enough for tests whose clients share one address. */
+export const GENEROUS_LIMITS = {
+  roomsPerMinute: 100_000,
+  joinsPerMinute: 100_000,
+  pendingJoinsPerAddress: 10_000,
+  messagesPerSecond: 10_000,
+  messageBurst: 10_000,
+} satisfies Partial<ServerConfig>;

@@ -3,10 +3,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { Server } from '@colyseus/core';
+import { Server, matchMaker } from '@colyseus/core';
 import { ROOM_NAME } from '../shared/protocol.js';
 import type { ServerConfig } from './config.js';
 import { createApp } from './http/app.js';
+import { trustFunction } from './http/clientAddress.js';
+import { matchmakeCors } from './http/headers.js';
+import { guardRequests } from './http/requestGuard.js';
 import { MemoryInviteCodeStore, type InviteCodeStore } from './lobby/inviteCodes.js';
 import { RoomDirectory } from './lobby/roomDirectory.js';
 import type { Logger } from './logger.js';
@@ -44,6 +47,10 @@ export function createGameServer(options: GameServerOptions): GameServer {
       maxSpectators: config.maxSpectators,
       recentLogSize: config.recentLogSize,
       timeLimitScale: config.timeLimitScale,
+      maxRooms: config.maxRooms,
+      pendingJoinsPerAddress: config.pendingJoinsPerAddress,
+      seatReservationSeconds: config.seatReservationSeconds,
+      messages: { maxBytes: config.maxMessageBytes, perSecond: config.messagesPerSecond, burst: config.messageBurst, abuseAfter: config.abuseDisconnectAfter },
     },
     logger,
     actions: options.actions ?? new MemoryActionStore(),
@@ -51,7 +58,11 @@ export function createGameServer(options: GameServerOptions): GameServer {
   };
 
   let shuttingDown = false;
+  const trust = trustFunction(config.trustProxy);
   const app = createApp({
+    trust,
+    roomsPageSize: config.roomsPageSize,
+    production: config.production,
     directory: new RoomDirectory(services.inviteCodes),
     logger,
     corsOrigins: config.corsOrigins,
@@ -60,12 +71,20 @@ export function createGameServer(options: GameServerOptions): GameServer {
     healthy: () => !shuttingDown,
   });
   const httpServer = http.createServer(app);
+  httpServer.requestTimeout = config.requestTimeoutMs;
+  httpServer.headersTimeout = config.headersTimeoutMs;
   const colyseus = new Server({
-    transport: new WebSocketTransport({ server: httpServer }),
+    // Frames up to 64 KB are read so that the room can answer message_too_large (its own, smaller
+    // limit) instead of ws closing the connection with 1009 and no reason a client can show.
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
     gracefullyShutdown: false, // main.ts owns signals
     greet: false,
     logger: logger.child({ component: 'colyseus' }),
   });
+  // After Colyseus attached its /matchmake handler, so that the guard stands in front of it too.
+  guardRequests(httpServer, { trust, maxBodyBytes: config.maxBodyBytes, roomsPerMinute: config.roomsPerMinute, joinsPerMinute: config.joinsPerMinute });
+  // Room creation over /matchmake answers only the configured origins (Colyseus echoes any origin).
+  matchMaker.controller.getCorsHeaders = (req: http.IncomingMessage) => matchmakeCors(config.corsOrigins, req.headers.origin);
 
   const handler = colyseus.define(
     ROOM_NAME,

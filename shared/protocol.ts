@@ -54,6 +54,11 @@ export interface ActionPayload<A = unknown> {
   action: A;
   /** Optional: the seat the sender believes it holds. A mismatch is rejected (`wrong_seat`). */
   seat?: number;
+  /**
+   * The sender's seat `version` (SeatSync) in the view the action was chosen from. When given and
+   * no longer current, the action is refused with `stale_view` and nothing changes.
+   */
+  version?: number;
 }
 
 export type StartPayload = Record<string, never>;
@@ -128,6 +133,12 @@ export const ErrorCode = {
   alreadyStarted: 'already_started',
   /** The action log could not be written; nothing changed, try again. */
   storeFailed: 'store_failed',
+  /** The action was chosen from an older view of the game (e.g. a double click): nothing changed. */
+  staleView: 'stale_view',
+  /** Too many messages from this connection; the first of a run is answered, later ones dropped. */
+  rateLimited: 'rate_limited',
+  /** A message larger than the server accepts. */
+  messageTooLarge: 'message_too_large',
   /** A chat line that is empty or longer than CHAT_MAX_LENGTH. */
   chatInvalid: 'chat_invalid',
   /** More than CHAT_BURST chat lines in CHAT_WINDOW_MS. */
@@ -206,7 +217,14 @@ export const JoinErrorCode = {
   alreadyStarted: 4410,
   /** The room has as many spectators as it allows. */
   spectatorsFull: 4429,
+  /** This address already has several joins on their way to this room (reservation flooding). */
+  tooManyJoins: 4430,
+  /** The server holds as many rooms as it may: try again later. */
+  serverBusy: 4503,
 } as const;
+
+/** WebSocket close code for a connection that kept sending past its message rate limit. */
+export const CLOSE_ABUSE = 4290;
 
 /** WebSocket close code sent to a connection whose seat was taken over by a newer one (seat token). */
 export const CLOSE_REPLACED = 4100;
@@ -247,6 +265,8 @@ export interface SeatJson {
   away: boolean;
   /** When the seat's current timed decision runs out (epoch ms, server clock), or 0 when untimed. */
   deadline: number;
+  /** This seat's view version: send it as the action envelope's `version` (stale_view guard). */
+  version: number;
 }
 
 export interface LogEntryJson {

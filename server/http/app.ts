@@ -1,10 +1,12 @@
 // The express app: the JSON API, a health check, and the built client with SPA fallback.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger.js';
 import type { RoomDirectory } from '../lobby/roomDirectory.js';
-import { cors, securityHeaders } from './headers.js';
+import type { TrustFn } from './clientAddress.js';
+import { cors } from './headers.js';
 import { rateLimit } from './rateLimit.js';
 
 export interface AppOptions {
@@ -16,13 +18,18 @@ export interface AppOptions {
   staticDir: string | null;
   /** False while shutting down, so load balancers stop sending players here. */
   healthy: () => boolean;
+  /** Which proxies' X-Forwarded-For to believe (req.ip). */
+  trust: TrustFn;
+  roomsPageSize: number;
+  /** Production: no source maps served. */
+  production: boolean;
 }
 
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.use(securityHeaders());
+  app.set('trust proxy', options.trust);
+  app.use(compression());
 
   const api = express.Router();
   api.use(cors(options.corsOrigins));
@@ -30,9 +37,10 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.get('/rooms', async (_req, res, next) => {
+  api.get('/rooms', async (req, res, next) => {
     try {
-      res.json(await options.directory.publicRooms());
+      const page = Math.min(1000, Math.max(0, Number.parseInt(String(req.query.page ?? '0'), 10) || 0));
+      res.json(await options.directory.publicRooms(page, options.roomsPageSize));
     } catch (e) {
       next(e);
     }
@@ -62,7 +70,11 @@ export function createApp(options: AppOptions): express.Express {
 
   const staticDir = options.staticDir ? path.resolve(options.staticDir) : null;
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
-    app.use(express.static(staticDir, { index: 'index.html', maxAge: '1h' }));
+    // Source maps stay on the server in production: they would publish the sources.
+    if (options.production) app.use((req, res, next) => (req.path.endsWith('.map') ? res.status(404).end() : next()));
+    // Vite's assets carry a content hash in their names: cache them for good. The page itself is revalidated.
+    app.use('/assets', express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+    app.use(express.static(staticDir, { index: 'index.html', maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
     // Client-side routes (e.g. /join/ABC234) get the app; unknown files under /assets stay 404.
     app.get(/^\/(?!api\/|matchmake\/|assets\/).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -70,9 +82,14 @@ export function createApp(options: AppOptions): express.Express {
     });
   }
 
+  // Clients get a code and a plain message, never a stack trace or an internal detail.
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    options.logger.error({ err, path: req.path }, 'http request failed');
-    if (!res.headersSent) res.status(500).json({ code: 'internal_error', message: 'something went wrong' });
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) options.logger.error({ err, path: req.path }, 'http request failed');
+    if (res.headersSent) return;
+    if (status === 404) res.status(404).json({ code: 'not_found', message: 'no such file' });
+    else if (status === 500) res.status(500).json({ code: 'internal_error', message: 'something went wrong' });
+    else res.status(status).json({ code: 'bad_request', message: 'the request was refused' });
   };
   app.use(onError);
   return app;

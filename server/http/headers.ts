@@ -1,32 +1,20 @@
-// Security headers and CORS, hand-written: a handful of fixed headers need no dependency.
+// The Content-Security-Policy (applied with helmet by requestGuard.ts) and CORS for the JSON API.
 import type { RequestHandler } from 'express';
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
+/** Content-Security-Policy for helmet (requestGuard.ts applies it to every response). */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
   // 'self' covers same-origin WebSockets in current browsers; ws:/wss: for older ones.
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
-
-export function securityHeaders(): RequestHandler {
-  return (_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    res.setHeader('Content-Security-Policy', CSP);
-    next();
-  };
-}
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
 
 /** CORS for the read-only JSON API. No credentials are ever allowed. */
 export function cors(origins: '*' | string[]): RequestHandler {
@@ -47,4 +35,13 @@ export function cors(origins: '*' | string[]): RequestHandler {
     }
     next();
   };
+}
+
+/** CORS headers for Colyseus' /matchmake routes: only configured origins, never credentials. */
+export function matchmakeCors(origins: '*' | string[], origin: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { 'Access-Control-Allow-Credentials': 'false', Vary: 'Origin' };
+  if (origins === '*') headers['Access-Control-Allow-Origin'] = '*';
+  else if (origin && origins.includes(origin)) headers['Access-Control-Allow-Origin'] = origin;
+  else headers['Access-Control-Allow-Origin'] = 'null';
+  return headers;
 }

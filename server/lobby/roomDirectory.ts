@@ -21,14 +21,15 @@ function toSummary(listing: Listing): RoomSummary | null {
 export class RoomDirectory {
   constructor(private readonly inviteCodes: InviteCodeStore) {}
 
-  /** Public rooms, those waiting for players first. */
-  async publicRooms(): Promise<RoomSummary[]> {
+  /** One page of public rooms, those waiting for players first: the listing stays bounded. */
+  async publicRooms(page = 0, pageSize = 50): Promise<RoomSummary[]> {
     const listings = (await matchMaker.query({ name: ROOM_NAME })) as unknown as Listing[];
     return listings
       .filter((l) => !l.private && l.metadata && !l.metadata.isPrivate)
       .map(toSummary)
       .filter((s): s is RoomSummary => s !== null)
-      .sort((a, b) => Number(a.status !== 'lobby') - Number(b.status !== 'lobby'));
+      .sort((a, b) => Number(a.status !== 'lobby') - Number(b.status !== 'lobby'))
+      .slice(page * pageSize, (page + 1) * pageSize);
   }
 
   /** The room an invite code opens, or null (bad code, unknown code, room gone). */

@@ -6,10 +6,11 @@
 // seats that stay away.
 import { randomBytes } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
 import type { GameEvent } from '../../shared/engine.js';
 import { commitmentOf } from '../../shared/fairness.js';
 import {
+  CLOSE_ABUSE,
   CLOSE_REPLACED,
   CLOSE_ROOM_FAILED,
   ClientMessage,
@@ -29,6 +30,8 @@ import { claimInviteCode } from '../lobby/inviteCodes.js';
 import { LogEntrySync, type PlatformState } from '../schema/platform.js';
 import type { GameAdapter, RoomServices } from './adapter.js';
 import { DecisionClocks } from './clocks.js';
+import { GuardedRoom } from './colyseusCompat.js';
+import { MessageBudget } from './messageBudget.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
 import { RematchRequest } from './rematch.js';
@@ -45,7 +48,12 @@ import {
 /** Who a connection is; kept in `client.userData`. */
 export type Role = { kind: 'player' } | { kind: 'spectator' };
 
-/** Decided in onAuth, acted on in onJoin. */
+/** What static onAuth hands to the reservation: who asked (the trusted client address). */
+interface Admission {
+  address: string;
+}
+
+/** Decided by admit(), acted on in onJoin. */
 type JoinPlan =
   | { kind: 'player'; name: string; token: string | null }
   | { kind: 'spectator' };
@@ -62,7 +70,7 @@ export type RoomMetadata = Omit<RoomSummary, 'roomId' | 'name'>;
 /** Listing value that no quick-match request can equal: the room is out of the pool. */
 const CLOSED = '';
 
-export abstract class GameRoom<Config, State, Action, View, Options, Root extends PlatformState> extends Room<
+export abstract class GameRoom<Config, State, Action, View, Options, Root extends PlatformState> extends GuardedRoom<
   Root,
   RoomMetadata,
   Role
@@ -93,6 +101,10 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private stuck = new Set<number>();
   private disposed = false;
   private logger!: Logger;
+  /** Per-seat view versions (SeatSync.version), for the stale-view guard. */
+  private versions: number[] = [];
+  /** Per-connection message budgets, by sessionId. */
+  private budgets = new Map<string, MessageBudget>();
   private clocks = new DecisionClocks(this.clock, (seat, key) => void this.serially(() => this.timeOut(seat, key)));
 
   // ---------------------------------------------------------------------------------------------
@@ -100,6 +112,13 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   override async onCreate(raw: unknown): Promise<void> {
     this.logger = this.services.logger.child({ roomId: this.roomId, room: this.roomName });
+    const { settings } = this.services;
+    if (matchMaker.stats.local.roomCount >= settings.maxRooms) { // counts rooms whose onCreate finished
+      throw new ServerError(JoinErrorCode.serverBusy, 'the server is busy: no new rooms for now, try again in a few minutes');
+    }
+    // Unclaimed reservations lapse quickly; seats are counted by the room itself (admit), never
+    // through maxClients, so reservations can neither lock the room nor crowd out a seat holder.
+    this.setSeatReservationTime(settings.seatReservationSeconds);
     const parsed = CreateOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) throw new ServerError(JoinErrorCode.badOptions, `invalid create options: ${describeIssues(parsed.error)}`);
     const { playerCount } = parsed.data;
@@ -117,7 +136,6 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.state = this.adapter.createRoomState(this.roomOptions);
     this.state.playerCount = playerCount;
     this.seats = new SeatTable(playerCount);
-    this.maxClients = playerCount + this.services.settings.maxSpectators;
     if (!this.quickMatch) {
       this.inviteCode = await claimInviteCode(this.services.inviteCodes, this.roomId);
       this.state.isPrivate = true;
@@ -134,6 +152,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.onMessage(ClientMessage.chat, (client, payload) => this.onChat(client, payload));
     this.onMessage(ClientMessage.rematch, (client, payload) => this.onRematch(client, payload));
     this.onMessage('*', (client, type) => this.reject(client, ErrorCode.badMessage, `unknown message type ${JSON.stringify(type)}`));
+    // Colyseus' own fallback for this type closes the connection; it is just another unknown type.
+    this.onMessage('__no_message_handler', (client) => this.reject(client, ErrorCode.badMessage, 'unknown message type "__no_message_handler"'));
 
     this.logger.info(
       { event: 'room_created', playerCount, private: !this.quickMatch, options: this.roomOptions },
@@ -141,7 +161,34 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     );
   }
 
-  override onAuth(client: Client, raw: unknown): JoinPlan {
+  /**
+   * Runs when a seat is reserved over HTTP, before anything is held for the asker: a join by room
+   * id is judged there and then by the room (admit), so a refused reservation costs nothing.
+   */
+  static override async onAuth(_token: string, raw: unknown, context: AuthContext): Promise<Admission> {
+    const address = String(Array.isArray(context.ip) ? context.ip[0] : (context.ip ?? 'unknown'));
+    const roomId = /\/matchmake\/joinById\/([\w-]+)/.exec(context.req?.url ?? '')?.[1];
+    const room = roomId ? matchMaker.getLocalRoomById(roomId) : undefined;
+    if (room instanceof GameRoom) room.admit(raw, address, false);
+    else GameRoom.precheck(raw); // create or quick match: no room to ask yet, onJoin judges again
+    return { address };
+  }
+
+  /** What can be judged without a room: the options' shape, and a new player's display name. */
+  private static precheck(raw: unknown): void {
+    const parsed = JoinOptionsSchema.safeParse(raw ?? {});
+    if (!parsed.success) throw new ServerError(JoinErrorCode.badOptions, `invalid join options: ${describeIssues(parsed.error)}`);
+    const { spectator, seatToken, name } = parsed.data;
+    if (spectator || seatToken !== undefined) return;
+    const check = parseName(name);
+    if (!check.ok) throw new ServerError(JoinErrorCode.badOptions, check.reason);
+  }
+
+  /**
+   * Whether these join options get in, and as what; throws a ServerError with a JoinErrorCode.
+   * Asked at reservation (static onAuth) and again when the WebSocket claims it (onJoin).
+   */
+  private admit(raw: unknown, address: string, claiming: boolean): JoinPlan {
     const parsed = JoinOptionsSchema.safeParse(raw ?? {});
     if (!parsed.success) throw new ServerError(JoinErrorCode.badOptions, `invalid join options: ${describeIssues(parsed.error)}`);
     const options = parsed.data;
@@ -149,7 +196,11 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       if (!this.seats.byToken(options.seatToken)) {
         throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
       }
-      return { kind: 'player', name: '', token: options.seatToken };
+      return { kind: 'player', name: '', token: options.seatToken }; // a seat holder always gets back in
+    }
+    const pending = this.pendingReservations();
+    if (!claiming && pending.filter((r) => (r.auth as Admission | undefined)?.address === address).length >= this.services.settings.pendingJoinsPerAddress) {
+      throw new ServerError(JoinErrorCode.tooManyJoins, 'too many joins from your address are still on their way; try again in a few seconds');
     }
     const creator = !this.creatorArrived && !options.spectator;
     // The same normalisation as GET /api/rooms/by-code: a code that resolves there opens the room.
@@ -158,7 +209,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       throw new ServerError(JoinErrorCode.badInviteCode, 'this room is private: a valid invite code is needed');
     }
     if (options.spectator) {
-      if (this.state.spectators >= this.services.settings.maxSpectators) {
+      const coming = pending.filter((r) => isSpectatorJoin(r.options)).length;
+      if (this.state.spectators + coming >= this.services.settings.maxSpectators) {
         throw new ServerError(JoinErrorCode.spectatorsFull, 'this room has no room for more spectators');
       }
       return { kind: 'spectator' };
@@ -167,12 +219,54 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started: join as a spectator');
     }
     const name = parseName(options.name);
-    if (!name) throw new ServerError(JoinErrorCode.badOptions, 'a display name of 1-24 characters is needed');
+    if (!name.ok) throw new ServerError(JoinErrorCode.badOptions, name.reason);
     if (this.seats.freeCount() === 0) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
-    return { kind: 'player', name, token: null };
+    return { kind: 'player', name: name.name, token: null };
   }
 
-  override async onJoin(client: Client<Role>, _options: unknown, plan: JoinPlan): Promise<void> {
+  /** The last check at reservation time, for requests that raced past admit(). */
+  protected override acceptsReservation(options: unknown): boolean {
+    // Quick-match rooms: giving away more seats than the room has would make joinOrCreate fail
+    // later in onJoin instead of retrying elsewhere.
+    if (this.quickMatch && this.phase === 'lobby' && claimsNewSeat(options) && this.claimedSeats() >= this.seats.size) return false;
+    if (isSpectatorJoin(options)) {
+      const coming = this.pendingReservations().filter((r) => isSpectatorJoin(r.options)).length;
+      if (this.state.spectators + coming >= this.services.settings.maxSpectators) return false;
+    }
+    return true;
+  }
+
+  protected override reservationsChanged(): void {
+    this.refreshListing();
+  }
+
+  /** Every frame from a client meets its budget before Colyseus decodes it. */
+  protected override screenMessage(client: Client<Role>, bytes: number): boolean {
+    let budget = this.budgets.get(client.sessionId);
+    if (!budget) this.budgets.set(client.sessionId, (budget = new MessageBudget(this.services.settings.messages)));
+    const verdict = budget.judge(bytes);
+    switch (verdict) {
+      case 'ok':
+        return true;
+      case 'too_large':
+        this.reject(client, ErrorCode.messageTooLarge, `messages are limited to ${this.services.settings.messages.maxBytes} bytes`);
+        return false;
+      case 'rate_limited':
+        this.reject(client, ErrorCode.rateLimited, 'too many messages: slow down');
+        return false;
+      case 'dropped':
+        return false;
+      case 'abuse':
+        this.logger.warn({ event: 'abuse', sessionId: client.sessionId }, 'closing a connection that keeps flooding');
+        this.budgets.delete(client.sessionId);
+        client.leave(CLOSE_ABUSE, 'too many messages');
+        return false;
+    }
+  }
+
+  override async onJoin(client: Client<Role>, options: unknown, admission: Admission): Promise<void> {
+    // Judged again on arrival: the room may have changed since the reservation.
+    const plan = this.admit(options, admission?.address ?? 'unknown', true);
     if (plan.kind === 'spectator') {
       client.userData = { kind: 'spectator' };
       client.view = new StateView();
@@ -199,6 +293,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   }
 
   override async onLeave(client: Client<Role>, consented: boolean): Promise<void> {
+    this.budgets.delete(client.sessionId);
     const role = client.userData;
     if (!role) return;
     if (role.kind === 'spectator') {
@@ -244,27 +339,6 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.logger.info({ event: 'room_disposed', status: this.phase, actions: this.actionIndex }, 'room disposed');
   }
 
-  /**
-   * In a quick-match room, refuses a seat reservation that would give away more player seats than
-   * the room has, so that joinOrCreate retries elsewhere instead of failing later in onAuth; and
-   * takes the room out of the pool as soon as its last seat is claimed.
-   */
-  protected override async _reserveSeat(
-    sessionId: string,
-    joinOptions: unknown = true,
-    authData?: unknown,
-    seconds?: number,
-    allowReconnection = false,
-    devModeReconnection?: boolean,
-  ): Promise<boolean> {
-    // Only quick-match rooms: elsewhere onAuth refuses with a clearer code (JoinErrorCode.seatsFull).
-    const poolRace = this.quickMatch && this.phase === 'lobby' && !allowReconnection && claimsNewSeat(joinOptions);
-    if (poolRace && this.claimedSeats() >= this.seats.size) return false;
-    const reserved = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
-    this.refreshListing();
-    return reserved;
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Messages
 
@@ -294,6 +368,10 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     }
     if (this.phase === 'finished') return this.reject(client, ErrorCode.gameOver, 'the game is over');
     if (this.phase !== 'playing' || !this.game) return this.reject(client, ErrorCode.notStarted, 'the game has not started');
+    const { version } = envelope.data;
+    if (version !== undefined && version !== (this.versions[seat] ?? 0)) {
+      return this.reject(client, ErrorCode.staleView, 'the game moved on since you chose this: look again and choose anew');
+    }
     await this.commit(seat, envelope.data.action, false, client);
   }
 
@@ -347,6 +425,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (!auto) this.stuck.clear();
     if (!this.project()) return false;
     this.appendLog(seat, auto, result.events);
+    this.bumpVersions(seat, before, result.state);
     // Patch first, so that clients already hold the new state when the messages arrive.
     this.broadcastPatch();
     const events: EventsPayload = { seat, auto, actionIndex: index, events: result.events };
@@ -378,6 +457,18 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       this.failRoom(e, 'could not project the game state');
       return false;
     }
+  }
+
+  /** The acting seat's view moved on; a new round or phase moves everyone's. */
+  private bumpVersions(seat: number, before: State, after: State): void {
+    const from = this.adapter.progress(before);
+    const to = this.adapter.progress(after);
+    const all = from.round !== to.round || from.phase !== to.phase;
+    this.state.seats.forEach((sync, s) => {
+      if (!all && s !== seat) return;
+      this.versions[s] = (this.versions[s] ?? 0) + 1;
+      sync.version = this.versions[s]!;
+    });
   }
 
   private failRoom(err: unknown, reason: string): void {
@@ -666,9 +757,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   /** Seats taken plus seat reservations still on their way to onJoin. */
   private claimedSeats(): number {
     const taken = this.seats.seated().length;
-    const reserved = Object.values(this.reservedSeats).filter(
-      ([options, , consumed, reconnecting]) => !consumed && !reconnecting && claimsNewSeat(options),
-    ).length;
+    const reserved = this.pendingReservations().filter((r) => claimsNewSeat(r.options)).length;
     return taken + reserved;
   }
 
@@ -713,6 +802,10 @@ function claimsNewSeat(options: unknown): boolean {
   if (typeof options !== 'object' || options === null) return false;
   const o = options as { spectator?: unknown; seatToken?: unknown };
   return o.spectator !== true && o.seatToken === undefined;
+}
+
+function isSpectatorJoin(options: unknown): boolean {
+  return typeof options === 'object' && options !== null && (options as { spectator?: unknown }).spectator === true;
 }
 
 function errorText(e: unknown): string {

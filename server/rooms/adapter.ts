@@ -8,6 +8,7 @@ import type { Logger } from '../logger.js';
 import type { InviteCodeStore } from '../lobby/inviteCodes.js';
 import type { PlatformState } from '../schema/platform.js';
 import type { ActionStore } from '../store/actionStore.js';
+import type { MessageLimits } from './messageBudget.js';
 
 export interface GameAdapter<Config, State, Action, View, Options, Root extends PlatformState> {
   readonly engine: GameEngine<Config, State, Action, View>;
@@ -43,6 +44,14 @@ export interface RoomSettings {
   recentLogSize: number;
   /** Multiplies decision time limits (1 in play; tiny in tests). */
   timeLimitScale: number;
+  /** Rooms this process holds before refusing new ones (server_busy). */
+  maxRooms: number;
+  /** Unclaimed reservations one address may hold in a room (seat tokens aside). */
+  pendingJoinsPerAddress: number;
+  /** Seconds an unclaimed seat reservation holds before it lapses. */
+  seatReservationSeconds: number;
+  /** Per-connection message limits (see messageBudget.ts). */
+  messages: MessageLimits;
 }
 
 /** What a room needs from the process: injected when the room class is defined. */

@@ -7,14 +7,10 @@ import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from '../../shared/protocol.js';
 export const ActionEnvelope = z.strictObject({
   action: z.custom<unknown>((value) => value !== undefined, 'an action is required'),
   seat: z.number().int().optional(),
+  version: z.number().int().min(0).optional(),
 });
 
 export const StartPayload = z.union([z.strictObject({}), z.undefined(), z.null()]);
-
-const name = z
-  .string()
-  .transform((s) => s.replace(/\s+/g, ' ').trim())
-  .pipe(z.string().min(MIN_NAME_LENGTH).max(MAX_NAME_LENGTH));
 
 /** Create options; unknown keys are tolerated (colyseus.js adds its own on some calls). */
 export const CreateOptionsSchema = z.looseObject({
@@ -32,10 +28,23 @@ export const JoinOptionsSchema = z.looseObject({
 
 export type JoinOptionsParsed = z.infer<typeof JoinOptionsSchema>;
 
-/** The cleaned display name, or null when it is missing or not acceptable. */
-export function parseName(raw: unknown): string | null {
-  const parsed = name.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+// Control characters (NUL included), and bidirectional overrides and isolates, which can make a
+// name display as something else ("Bob" + RLO + "...") in other players' logs.
+const FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+
+export type NameCheck = { ok: true; name: string } | { ok: false; reason: string };
+
+/** The cleaned display name (NFC, spaces folded), or why it is not acceptable. */
+export function parseName(raw: unknown): NameCheck {
+  if (typeof raw !== 'string') return { ok: false, reason: 'a display name is needed' };
+  if (raw.length > 200) return { ok: false, reason: `a display name has at most ${MAX_NAME_LENGTH} characters` };
+  if (FORBIDDEN.test(raw)) return { ok: false, reason: 'a display name cannot contain control or text-direction characters' };
+  const name = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const length = [...name].length;
+  if (length < MIN_NAME_LENGTH || length > MAX_NAME_LENGTH) {
+    return { ok: false, reason: `a display name of ${MIN_NAME_LENGTH}-${MAX_NAME_LENGTH} characters is needed` };
+  }
+  return { ok: true, name };
 }
 
 /** One line naming what is wrong, for error messages. */

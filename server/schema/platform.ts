@@ -10,6 +10,11 @@ export class SeatSync extends Schema {
   @type('boolean') away = false;
   /** When the seat's current timed decision runs out (epoch ms), or 0 when untimed. */
   @type('number') deadline = 0;
+  /**
+   * Bumped whenever this seat's own situation changes (its action accepted, or a new round or
+   * phase). An action sent with an older version was chosen from a stale view: stale_view.
+   */
+  @type('number') version = 0;
 }
 
 export class LogEntrySync extends Schema {

@@ -8,7 +8,7 @@
 // As with @colyseus/testing, `waitForNextPatch()` is never used: tests poll the decoded state.
 import { Client, type Room } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
-import { loadConfig, type ServerConfig } from '../../server/config.js';
+import { GENEROUS_LIMITS, loadConfig, type ServerConfig } from '../../server/config.js';
 import { createGameServer, type GameServer } from '../../server/gameServer.js';
 import { pino } from 'pino';
 import { createLogger, type Logger } from '../../server/logger.js';
@@ -70,6 +70,9 @@ export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?:
     reconnectSeconds: 30,
     defaultActionDelayMs: 0,
     staticDir: '',
+    // Every test client comes from 127.0.0.1: per-address limits are tested on their own
+    // (test/server/limits.test.ts), not here.
+    ...GENEROUS_LIMITS,
     ...overrides,
   };
   logger ??= createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', production: true });

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, type ServerConfig } from '../../../server/config.js';
+import { GENEROUS_LIMITS, loadConfig, type ServerConfig } from '../../../server/config.js';
 import { createGameServer, type GameServer } from '../../../server/gameServer.js';
 import { createLogger } from '../../../server/logger.js';
 import { MemoryActionStore } from '../../../server/store/actionStore.js';
@@ -55,6 +55,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     reconnectSeconds: 60,
     defaultActionDelayMs: 0,
     codeLookupsPerMinute: 1000,
+    // Every test client comes from 127.0.0.1: per-address limits are tested on their own
+    // (test/server/limits.test.ts), not here.
+    ...GENEROUS_LIMITS,
     ...overrides,
   };
   const actions = new MemoryActionStore();

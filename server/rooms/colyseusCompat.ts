@@ -1,0 +1,54 @@
+// The only place that reaches into Colyseus 0.16 internals. Each hook is pinned by
+// test/server/colyseusCompat.test.ts, so that an upgrade that changes them fails loudly there
+// instead of silently reopening a hole:
+// - `_onMessage`: every frame is screened (size, rate) before Colyseus decodes it;
+// - `_reserveSeat`: a last check when the seat is reserved (after static onAuth), for races;
+// - `reservedSeats`: which reservations are still unclaimed, and with what options and auth data.
+import { Room, type Client } from '@colyseus/core';
+
+const ROOM_DATA = 13;
+const ROOM_DATA_BYTES = 17;
+
+/** An unclaimed seat reservation: the join options and what static onAuth returned for it. */
+export interface PendingReservation {
+  options: unknown;
+  auth: unknown;
+}
+
+export abstract class GuardedRoom<State extends object, Metadata, UserData> extends Room<State, Metadata, UserData> {
+  /** False drops the frame (the hook has answered the client itself). */
+  protected abstract screenMessage(client: Client<UserData>, bytes: number): boolean;
+
+  /** False refuses a new reservation; reconnections (allowReconnection) are never asked. */
+  protected abstract acceptsReservation(options: unknown, auth: unknown): boolean;
+
+  /** Called after a reservation was made, e.g. to take a full room out of the quick-match pool. */
+  protected abstract reservationsChanged(): void;
+
+  protected override _onMessage(client: Client<UserData> & Parameters<Room['_onMessage']>[0], buffer: Buffer): void {
+    const kind = buffer?.[0];
+    if ((kind === ROOM_DATA || kind === ROOM_DATA_BYTES) && !this.screenMessage(client, buffer.byteLength)) return;
+    super._onMessage(client, buffer);
+  }
+
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions: unknown = true,
+    authData?: unknown,
+    seconds?: number,
+    allowReconnection = false,
+    devModeReconnection?: boolean,
+  ): Promise<boolean> {
+    if (!allowReconnection && !this.acceptsReservation(joinOptions, authData)) return false;
+    const reserved = await super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    this.reservationsChanged();
+    return reserved;
+  }
+
+  /** Reservations made and not yet claimed by a WebSocket (nor waiting for a reconnection). */
+  protected pendingReservations(): PendingReservation[] {
+    return Object.values(this.reservedSeats)
+      .filter(([, , consumed, reconnecting]) => !consumed && !reconnecting)
+      .map(([options, auth]) => ({ options, auth }));
+  }
+}
