@@ -459,6 +459,9 @@ export const en = {
     chat_invalid: 'A chat message has 1 to 200 characters.',
     chat_rate_limited: 'You are sending messages too fast: wait a few seconds.',
     no_rematch: 'A rematch can be proposed by a player once the game is over.',
+    bad_request: 'The server refused that request.',
+    message_too_large: 'That message is too large for the server.',
+    stale_view: 'The game moved on before your move arrived: nothing changed. Look again and choose.',
     internal_error: 'The server could not apply that move. Nothing changed.',
     invalid_action: 'That move is not possible.',
     invalid_seat: 'That seat does not exist.',
@@ -497,6 +500,7 @@ export const en = {
     4409: 'That room is full.',
     4410: 'That game has already started: new players cannot join, but you can watch it.',
     4429: 'That game has as many spectators as it allows.',
+    4430: 'Too many attempts to join from this address: wait a minute and try again.',
   } as Record<number, string>,
   final: {
     heading: 'Final scores',

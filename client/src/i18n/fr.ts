@@ -446,6 +446,9 @@ export const fr: Messages = {
     chat_invalid: 'Un message fait de 1 à 200 caractères.',
     chat_rate_limited: 'Vous envoyez des messages trop vite : attendez quelques secondes.',
     no_rematch: 'Une revanche peut être proposée par un joueur une fois la partie terminée.',
+    bad_request: 'Le serveur a refusé cette demande.',
+    message_too_large: 'Ce message est trop gros pour le serveur.',
+    stale_view: 'La partie a avancé avant l’arrivée de votre coup : rien n’a changé. Regardez à nouveau et choisissez.',
     internal_error: 'Le serveur n’a pas pu appliquer ce coup. Rien n’a changé.',
     invalid_action: 'Ce coup n’est pas possible.',
     invalid_seat: 'Cette place n’existe pas.',
@@ -483,6 +486,7 @@ export const fr: Messages = {
     4409: 'Cette salle est complète.',
     4410: 'Cette partie a déjà commencé : on ne peut plus la rejoindre comme joueur, mais vous pouvez la regarder.',
     4429: 'Cette partie a atteint le nombre maximum de spectateurs.',
+    4430: 'Trop de tentatives depuis cette adresse : attendez une minute puis réessayez.',
   },
   final: {
     heading: 'Scores finaux',
