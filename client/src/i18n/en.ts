@@ -501,6 +501,7 @@ export const en = {
     4410: 'That game has already started: new players cannot join, but you can watch it.',
     4429: 'That game has as many spectators as it allows.',
     4430: 'Too many attempts to join from this address: wait a minute and try again.',
+    4503: 'The server is busy right now: try again in a moment.',
   } as Record<number, string>,
   final: {
     heading: 'Final scores',

@@ -487,6 +487,7 @@ export const fr: Messages = {
     4410: 'Cette partie a déjà commencé : on ne peut plus la rejoindre comme joueur, mais vous pouvez la regarder.',
     4429: 'Cette partie a atteint le nombre maximum de spectateurs.',
     4430: 'Trop de tentatives depuis cette adresse : attendez une minute puis réessayez.',
+    4503: 'Le serveur est occupé pour l’instant : réessayez dans un moment.',
   },
   final: {
     heading: 'Scores finaux',
