@@ -7,7 +7,7 @@ import { JoinErrorCode } from '../../shared/protocol.js';
 import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language, type Messages } from './i18n/index.js';
 import { findRoomByCode, LobbyError } from './net/lobbyApi.js';
 import { goHome, readRoute, showRoom } from './net/links.js';
-import { RoomSession } from './net/roomSession.js';
+import { RoomSession, seatIsGone } from './net/roomSession.js';
 import { forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
 import { joinErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
@@ -132,7 +132,9 @@ export function App() {
     enter(async () => {
       try {
         return await RoomSession.resume(roomId);
-      } catch {
+      } catch (e) {
+        // Only a seat the server says is gone is forgotten; a busy or unreachable server keeps it.
+        if (!seatIsGone(e)) throw e;
         forgetSeat(roomId);
         throw new Error(t.home.resumeGone);
       }

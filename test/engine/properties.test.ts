@@ -7,17 +7,9 @@ import {
 import type { Action, GameState } from '../../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng, testKey } from '../../shared/random.js';
 import { clone } from '../../shared/clone.js';
+import { diceInPlay } from './helpers.js';
 
 const names = (n: number) => ['Ana', 'Ben', 'Chloé', 'Dev'].slice(0, n);
-
-/** Every die in play, wherever it is. Ambulances hold their dice until the draft settles. */
-function diceInPlay(state: GameState): number[] {
-  const ids = state.bag.map((d) => d.id);
-  if (state.pending.kind === 'arrangeAmbulances') ids.push(...state.intake.dice.map((d) => d.id));
-  if (state.pending.kind === 'takeAmbulance') ids.push(...state.intake.ambulances.flat().map((d) => d.id));
-  for (const player of state.players) ids.push(...player.patients.map((p) => p.id), ...player.discharged.map((d) => d.id));
-  return ids;
-}
 
 /** Garbage an attacker or a buggy client might send. */
 const garbage = fc.oneof(

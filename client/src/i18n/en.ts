@@ -446,6 +446,9 @@ export const en = {
   },
   /** A human sentence for every error code the server sends (engine and platform). */
   errors: {
+    bad_request: 'The server refused that request.',
+    stale_view: 'The game moved on before your move arrived (a double click?). Nothing changed: look again and choose.',
+    message_too_large: 'That message is too large for the server.',
     bad_message: 'The server did not understand that message. Reload the page if this keeps happening.',
     spectator: 'Spectators cannot make moves.',
     wrong_seat: 'This window no longer holds your seat (is the game open in another tab?).',
@@ -459,9 +462,6 @@ export const en = {
     chat_invalid: 'A chat message has 1 to 200 characters.',
     chat_rate_limited: 'You are sending messages too fast: wait a few seconds.',
     no_rematch: 'A rematch can be proposed by a player once the game is over.',
-    bad_request: 'The server refused that request.',
-    message_too_large: 'That message is too large for the server.',
-    stale_view: 'The game moved on before your move arrived: nothing changed. Look again and choose.',
     internal_error: 'The server could not apply that move. Nothing changed.',
     invalid_action: 'That move is not possible.',
     invalid_seat: 'That seat does not exist.',
@@ -494,14 +494,14 @@ export const en = {
   } as Record<string, string>,
   /** Why joining or creating a room was refused (JoinErrorCode). */
   joinErrors: {
+    4430: 'Too many joins from your network are still on their way: try again in a few seconds.',
+    4503: 'The server is busy right now: try again in a few minutes.',
     4400: 'The server refused these settings or this name (1–24 characters).',
     4403: 'No open room has that invite code.',
     4404: 'Your seat in that game is no longer valid.',
     4409: 'That room is full.',
     4410: 'That game has already started: new players cannot join, but you can watch it.',
     4429: 'That game has as many spectators as it allows.',
-    4430: 'Too many attempts to join from this address: wait a minute and try again.',
-    4503: 'The server is busy right now: try again in a moment.',
   } as Record<number, string>,
   final: {
     heading: 'Final scores',

@@ -6,7 +6,7 @@ import type { GameEvent } from '../../../shared/engine.js';
 import { viewFromSync } from '../../../shared/games/dice-hospital/sync.js';
 import type { Action, GameView } from '../../../shared/games/dice-hospital/types.js';
 import {
-  CLOSE_REPLACED, ClientMessage, ROOM_NAME, ServerMessage,
+  CLOSE_REPLACED, ClientMessage, JoinErrorCode, ROOM_NAME, ServerMessage,
   type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
@@ -33,6 +33,8 @@ export interface RoomSnapshot {
   log: LogItem[];
   /** The last rejected message, cleared by the next accepted action. */
   error: ErrorPayload | null;
+  /** An action was sent and neither its new state nor its refusal has come back: controls wait. */
+  inFlight: boolean;
   /** Why the connection was given up, when status is 'lost'. */
   lostReason: string | null;
   /** Earlier log entries than the synced recent ones are being fetched. */
@@ -69,13 +71,15 @@ export class RoomSession {
   private closedByUs = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private snap: RoomSnapshot;
+  /** The seat version the action in flight was sent with. */
+  private sentAt: number | undefined;
 
   private constructor(
     roomId: string,
     spectator: boolean,
     private readonly code: string | undefined,
   ) {
-    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, lostReason: null, loadingEarlier: false, chat: [], rematch: null };
+    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, inFlight: false, lostReason: null, loadingEarlier: false, chat: [], rematch: null };
   }
 
   // ---- ways in ------------------------------------------------------------------------------
@@ -97,9 +101,11 @@ export class RoomSession {
       try {
         const room = await client().joinById(roomId, { seatToken: saved.token } satisfies JoinOptions);
         return RoomSession.adopt(room, false, options.code);
-      } catch {
+      } catch (e) {
+        // Only the server's word that the seat is gone ends it; a busy, locked or unreachable room
+        // keeps the token for the next try.
+        if (!seatIsGone(e)) throw e;
         forgetSeat(roomId);
-        // the seat is gone (room restarted or token refused): join afresh below
       }
     }
     const joinOptions: JoinOptions = options.spectator
@@ -149,7 +155,7 @@ export class RoomSession {
       this.update({ view: this.viewOf(this.snap.room) });
     });
     room.onMessage(ServerMessage.events, (payload: EventsPayload) => this.onEvents(payload));
-    room.onMessage(ServerMessage.error, (payload: ErrorPayload) => this.update({ error: payload }));
+    room.onMessage(ServerMessage.error, (payload: ErrorPayload) => this.update({ error: payload, inFlight: false }));
     room.onMessage(ServerMessage.phase, () => {});
     room.onMessage(ServerMessage.logPage, (page: LogPagePayload) => this.onLogPage(page));
     room.onMessage(ServerMessage.rematch, (offer: RematchOfferPayload) => this.update({ rematch: offer }));
@@ -170,6 +176,8 @@ export class RoomSession {
   private onState(state: { toJSON(): unknown }): void {
     const json = state.toJSON() as RoomStateJson;
     if (!Array.isArray(json.seats)) return; // not decoded yet
+    // The answer to an action in flight is this seat's new version (or an error message).
+    if (this.snap.inFlight && this.snap.seat !== null && json.seats[this.snap.seat]?.version !== this.sentAt) this.snap = { ...this.snap, inFlight: false };
     const log = this.seedLog(json);
     if (this.snap.seat !== null) describeSeat(this.snap.roomId, json.seats.map((s) => (s.occupied ? s.name : '')));
     this.update({ room: json, view: this.viewOf(json), log });
@@ -220,9 +228,13 @@ export class RoomSession {
   // ---- sending --------------------------------------------------------------------------------
 
   send(action: Action): void {
-    if (!this.room || this.snap.status !== 'connected') return;
-    this.update({ error: null });
-    this.room.send(ClientMessage.action, { action, seat: this.snap.seat ?? undefined });
+    // One action at a time: a second click before the answer would be chosen from a stale view.
+    if (!this.room || this.snap.status !== 'connected' || this.snap.inFlight) return;
+    const seat = this.snap.seat ?? undefined;
+    const version = seat === undefined ? undefined : this.snap.room?.seats[seat]?.version;
+    this.sentAt = version;
+    this.update({ error: null, inFlight: true });
+    this.room.send(ClientMessage.action, { action, seat, version });
   }
 
   /** Announces the rematch room this player opened; resolves with the table's rematch room (another
@@ -285,6 +297,7 @@ export class RoomSession {
 
   private onLeave(code: number): void {
     if (this.closedByUs) return;
+    this.snap = { ...this.snap, inFlight: false };
     if (code === CLOSE_REPLACED) {
       this.update({ status: 'lost', lostReason: 'replaced' });
       return;
@@ -329,8 +342,13 @@ export class RoomSession {
       }
       previous?.removeAllListeners();
       this.attach(room);
-    } catch {
-      this.retry(attempt + 1);
+    } catch (e) {
+      if (seatIsGone(e)) {
+        forgetSeat(this.snap.roomId);
+        this.update({ status: 'lost', lostReason: 'closed' });
+        return;
+      }
+      this.retry(attempt + 1); // locked, full, busy or unreachable: the seat is still ours, try again
     }
   }
 }
@@ -342,4 +360,10 @@ function parseEvent(text: string): GameEvent {
   } catch {
     return { type: 'unknown', text };
   }
+}
+
+/** True when the server refused a seat token as not (or no longer) belonging to the room. */
+export function seatIsGone(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === JoinErrorCode.badSeatToken || code === 4212; // 4212: no such room (finished or gone)
 }

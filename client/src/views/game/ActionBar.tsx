@@ -18,6 +18,8 @@ export interface ActionBarProps {
   viewer: Viewer;
   decision: Decision;
   error: string | null;
+  /** An action was sent and its answer has not come back. */
+  inFlight?: boolean;
   onDismissError?: () => void;
 }
 
@@ -67,7 +69,7 @@ function WaitingLine({ view, viewer }: { view: GameView; viewer: Viewer }) {
   return <p class="prompt-text" data-waiting={kind}>{committed ? t.prompt.committedWaiting(names) : what}</p>;
 }
 
-export function ActionBar({ view, viewer, decision, error, onDismissError }: ActionBarProps) {
+export function ActionBar({ view, viewer, decision, error, inFlight = false, onDismissError }: ActionBarProps) {
   const { t } = useI18n();
   const kind = promptKind(view, decision);
   const yourTurn = kind !== 'waiting' && kind !== 'gameOver';
@@ -87,7 +89,14 @@ export function ActionBar({ view, viewer, decision, error, onDismissError }: Act
       <div class="action-bar-inner">
         {yourTurn && isPlayer(viewer) && <TimeLeft seat={viewer} />}
         {yourTurn && <FirstTip key={kind} kind={kind} />}
-        {yourTurn ? <Panel kind={kind} view={view} decision={decision} /> : <WaitingLine view={view} viewer={viewer} />}
+        {yourTurn ? (
+          // While a move is on its way every control waits, so a double click cannot send it twice.
+          <fieldset class="action-fieldset" disabled={inFlight} aria-busy={inFlight} data-in-flight={inFlight}>
+            <Panel kind={kind} view={view} decision={decision} />
+          </fieldset>
+        ) : (
+          <WaitingLine view={view} viewer={viewer} />
+        )}
         {error && (
           <p class="action-error" role="alert">
             {t.prompt.refused(error)}

@@ -29,6 +29,8 @@ export interface GameScreenProps {
   logLoading?: boolean;
   dice: DieMemory;
   error: string | null;
+  /** An action is on its way: the action bar's controls wait for its answer. */
+  inFlight?: boolean;
   send(action: Action): void;
   onLeave?: () => void;
   onDismissError?: () => void;
@@ -40,7 +42,7 @@ export interface GameScreenProps {
   fairness?: { commitment: string; revealedKey: string };
 }
 
-export function GameScreen({ view, viewer, log, logLoading, dice, error, send, onLeave, onDismissError, fairness, chat, rematch }: GameScreenProps) {
+export function GameScreen({ view, viewer, log, logLoading, dice, error, inFlight = false, send, onLeave, onDismissError, fairness, chat, rematch }: GameScreenProps) {
   const { t } = useI18n();
   const decision = useDecision(view, viewer, send);
   const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
@@ -97,7 +99,7 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, send, o
       {/* Pinned together: who is at the table, and what to do now. */}
       <div class="game-sticky">
         <PlayerPanels view={view} viewer={viewer} />
-        {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} onDismissError={onDismissError} />}
+        {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} inFlight={inFlight} onDismissError={onDismissError} />}
       </div>
       {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} rematch={rematch} />}
       {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}

@@ -40,6 +40,7 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
             logLoading={snap.loadingEarlier}
             dice={dice}
             error={moveError}
+            inFlight={snap.inFlight}
             chat={chat}
             rematch={snap.seat !== null && !snap.spectator && onRematch ? { by: snap.rematch?.by ?? null, onRematch } : undefined}
             send={send}

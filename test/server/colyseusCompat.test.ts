@@ -1,0 +1,51 @@
+// Pins the Colyseus 0.16 internals that server/rooms/colyseusCompat.ts and GameRoom's static onAuth
+// rely on, so that an upgrade that changes them fails here, by name, instead of silently reopening
+// reservation lockouts or unscreened floods.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Room } from '@colyseus/core';
+import { bootServer, create, waitFor, type TestServer } from './harness.js';
+
+describe('Colyseus internals the server builds on', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await bootServer({ trustProxy: ['loopback'] });
+  });
+  afterAll(async () => ts.shutdown());
+
+  it('Room still has the protected hooks colyseusCompat overrides', () => {
+    expect(typeof (Room.prototype as unknown as Record<string, unknown>)._onMessage).toBe('function');
+    expect(typeof (Room.prototype as unknown as Record<string, unknown>)._reserveSeat).toBe('function');
+  });
+
+  it('a reservation made over HTTP is seen as pending with its options and the address static onAuth returned, then claimed', async () => {
+    const host = await create(ts, { playerCount: 2, name: 'Host' } as never);
+    const roomId = host.room.roomId;
+    const res = await fetch(`${ts.httpUrl}/matchmake/joinById/${roomId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.5' },
+      body: JSON.stringify({ spectator: true }),
+    });
+    const reservation = (await res.json()) as { sessionId: string };
+    expect(reservation.sessionId).toBeTruthy();
+    const pending = ts.room(roomId)['pendingReservations']() as { options: unknown; auth: unknown }[];
+    expect(pending).toEqual([{ options: { spectator: true }, auth: { address: '203.0.113.5' } }]);
+    // Claiming it over the WebSocket consumes it.
+    const watcher = await ts.sdk.consumeSeatReservation(reservation as never);
+    await waitFor(() => ts.room(roomId)['pendingReservations']().length === 0, 'the reservation to be claimed');
+    await watcher.leave(true);
+  });
+
+  it('a frame of the room-data kind reaches screenMessage before it is decoded', async () => {
+    const host = await create(ts, { playerCount: 2, name: 'Host' } as never);
+    const room = ts.room(host.room.roomId);
+    const seen: number[] = [];
+    const original = room['screenMessage'].bind(room);
+    room['screenMessage'] = (client: never, bytes: number) => {
+      seen.push(bytes);
+      return original(client, bytes);
+    };
+    host.room.send('teleport', { to: 'ward' });
+    await waitFor(() => seen.length > 0, 'the frame to be screened');
+    expect(seen[0]).toBeGreaterThan(0);
+  });
+});
