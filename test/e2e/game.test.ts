@@ -2,37 +2,18 @@
 // through the UI (Alice by keyboard only) watched by a spectator, a reload mid-activation, the French UI on a phone-sized
 // screen, axe checks, and screenshots in test-artifacts/.
 import { matchMaker } from '@colyseus/core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { IMPLEMENTED_OPTIONS, replay } from '../../shared/games/dice-hospital/index.js';
 import type { Action, GameConfig, GameResult } from '../../shared/games/dice-hospital/index.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPerson, screenshot, type Person } from './support/browser.js';
+import { screenshot } from './support/browser.js';
+import { PHONE, useE2ETable } from './support/table.js';
 import { actOnce, clickAndWait, playToEnd, promptOf, type Prompt } from './support/driver.js';
-import { startServer, type E2EServer } from './support/server.js';
 import type { SeatTable } from '../../server/rooms/seats.js';
 
-const PHONE = { width: 360, height: 740 };
-
-let server: E2EServer;
-let browser: Browser;
-const people: Person[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  for (const p of people) await p.context.close().catch(() => {});
-  await browser?.close();
-  await server?.shutdown();
-});
-
-async function person(url: string, viewport?: { width: number; height: number }): Promise<Person> {
-  const p = await openPerson(browser, url, viewport);
-  people.push(p);
-  return p;
-}
+const e2e = useE2ETable();
+const person = e2e.person;
 
 async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
   const violations = await seriousViolations(page);
@@ -48,13 +29,13 @@ const finalScores = async (page: Page): Promise<Record<number, number>> => {
 
 describe('lobby', () => {
   it('renders on desktop and on a 360 px phone without serious accessibility problems', async () => {
-    const desk = await person(server.url);
+    const desk = await person(e2e.server.url);
     await desk.page.waitForSelector('[data-screen="home"]');
     await expect(desk.page.textContent('h2#quick-title')).resolves.toBe('Quick match');
     await screenshot(desk.page, '01-lobby-desktop');
     await expectNoSeriousAxeViolations(desk.page, 'lobby (desktop)');
 
-    const phone = await person(server.url, PHONE);
+    const phone = await person(e2e.server.url, PHONE);
     await phone.page.waitForSelector('[data-screen="home"]');
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
@@ -72,14 +53,14 @@ describe('lobby', () => {
     await desk.page.waitForSelector('text=1 spectator');
 
     // The display name is remembered.
-    await desk.page.goto(server.url);
+    await desk.page.goto(e2e.server.url);
     await expect(desk.page.inputValue('#display-name')).resolves.toBe('Remembered');
     expect(desk.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
   });
 
   it('offers exactly the options the engine plays, and shows why the server refuses a room', async () => {
-    const p = await person(server.url);
+    const p = await person(e2e.server.url);
     await p.page.waitForSelector('.create-form');
     const offered = await p.page.$$eval('.create-form [name]:not([name="playerCount"])', (els) => els.map((e) => e.getAttribute('name')));
     expect(offered.sort()).toEqual([...IMPLEMENTED_OPTIONS].sort());
@@ -103,7 +84,7 @@ describe('lobby', () => {
 describe('a complete game in the browser', () => {
   it('two players (one in French on a phone) play to the final scores while a spectator watches', async () => {
     // Alice creates a private two-player room.
-    const alice = await person(server.url);
+    const alice = await person(e2e.server.url);
     await alice.page.fill('#display-name', 'Alice');
     await alice.page.click('[data-create]');
     await alice.page.waitForSelector('[data-invite-code]');
@@ -114,7 +95,7 @@ describe('a complete game in the browser', () => {
     await expectNoSeriousAxeViolations(alice.page, 'waiting room');
 
     // Bob switches to French and joins with the code on a phone-sized screen.
-    const bob = await person(server.url, PHONE);
+    const bob = await person(e2e.server.url, PHONE);
     await bob.page.selectOption('[data-language]', 'fr');
     await bob.page.waitForSelector('text=Partie rapide');
     await bob.page.fill('#display-name', 'Bob');
@@ -294,7 +275,7 @@ describe('a complete game in the browser', () => {
     expect(decisions).toBeGreaterThan(40);
 
     // Every screen shows the server's final scores.
-    const match = await server.actions.load(roomId);
+    const match = await e2e.server.actions.load(roomId);
     expect(match?.result).toBeTruthy();
     const result = match!.result as GameResult;
     const expected = Object.fromEntries(result.standings.map((s) => [s.seat, s.score]));

@@ -5,36 +5,17 @@
 // logo keeps the seat and the home page resumes it; "End activation" asks first and says what
 // happens; "Leave" asks first and gives the seat up; the log is complete after a reload and for a
 // late spectator and carries dice values; French elision; axe on each new screen; screenshots.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { GameResult } from '../../shared/games/dice-hospital/index.js';
 import { fr } from '../../client/src/i18n/fr.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPerson, screenshot, type Person } from './support/browser.js';
+import { screenshot, type Person } from './support/browser.js';
+import { PHONE, useE2ETable } from './support/table.js';
 import { actOnce, playToEnd, promptOf, type Prompt } from './support/driver.js';
-import { startServer, type E2EServer } from './support/server.js';
 
-const PHONE = { width: 360, height: 740 };
-
-let server: E2EServer;
-let browser: Browser;
-const people: Person[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  for (const p of people) await p.context.close().catch(() => {});
-  await browser?.close();
-  await server?.shutdown();
-});
-
-async function person(url: string, viewport?: { width: number; height: number }): Promise<Person> {
-  const p = await openPerson(browser, url, viewport);
-  people.push(p);
-  return p;
-}
+const e2e = useE2ETable();
+const person = e2e.person;
 
 const axeChecked = new Set<string>();
 async function axeOnce(page: Page, where: string): Promise<void> {
@@ -60,7 +41,7 @@ async function join(p: Person, name: string, code: string, french = false): Prom
 describe('a four-player game at the table', () => {
   it('plays to the end with every issue-12 safeguard', async () => {
     // Alice opens a private four-player room.
-    const alice = await person(server.url);
+    const alice = await person(e2e.server.url);
     await alice.page.fill('#display-name', 'Alice');
     await alice.page.check('input[name="playerCount"][value="4"]');
     await alice.page.click('[data-create]');
@@ -79,9 +60,9 @@ describe('a four-player game at the table', () => {
     await bob.page.click('[data-join-code]');
     await bob.page.waitForSelector('[data-screen="waiting"]');
 
-    const emma = await person(server.url, PHONE);
+    const emma = await person(e2e.server.url, PHONE);
     await join(emma, 'Emma', code, true);
-    const dave = await person(server.url);
+    const dave = await person(e2e.server.url);
     await join(dave, 'Dave', code);
     await alice.page.waitForSelector('.seat[data-seat="3"] >> text=Dave');
     await alice.page.click('[data-start]');
@@ -90,7 +71,7 @@ describe('a four-player game at the table', () => {
     const nameOf = new Map<Page, string>([[alice.page, 'Alice'], [bob.page, 'Bob'], [emma.page, 'Emma'], [dave.page, 'Dave']]);
 
     // Zoe comes late with the code: told the game started, she watches instead (in French).
-    const zoe = await person(`${server.url}/?lang=fr`);
+    const zoe = await person(`${e2e.server.url}/?lang=fr`);
     await zoe.page.fill('#display-name', 'Zoé');
     await zoe.page.fill('#invite-code', code);
     await zoe.page.click('[data-join-code]');
@@ -126,6 +107,8 @@ describe('a four-player game at the table', () => {
     let deathsWarned = 0;
     let distinctChecked = 0;
     let phoneScrollChecked = false;
+    let sinceChecked = false;
+    let changeChecked = false;
     const pages = players.map((p) => p.page);
 
     const before = async (page: Page, prompt: Prompt): Promise<void | 'handled'> => {
@@ -231,6 +214,18 @@ describe('a four-player game at the table', () => {
         expect(await page.$('.action-error')).toBeNull();
         return 'handled';
       }
+      // What changed: when Emma's turn comes in round 2, the summary lists what happened since her
+      // last move, and dice that changed carry a mark (symbol and outline, not colour alone).
+      if (!sinceChecked && page === emma.page && (await page.getAttribute('.game', 'data-round')) === '2') {
+        sinceChecked = true;
+        const since = await page.waitForSelector('[data-since]');
+        expect(await since.textContent()).toMatch(/^Depuis votre dernier coup : \d+ événements?/);
+        await screenshot(page, '46-since-last-move-fr-phone', false);
+      }
+      if (!changeChecked && prompt === 'activation' && (await page.$('.hospital [data-change]'))) {
+        changeChecked = true;
+        await screenshot(page, '47-die-changes', false);
+      }
       // Round 2: Bob clicks the logo. He keeps his seat; the home page offers to resume it.
       if (!resumed && page === bob.page && (await page.getAttribute('.game', 'data-round')) === '2') {
         resumed = true;
@@ -288,7 +283,7 @@ describe('a four-player game at the table', () => {
     await zoe.page.waitForSelector('[data-final]');
 
     // The server's result on every screen.
-    const match = await server.actions.load(roomId);
+    const match = await e2e.server.actions.load(roomId);
     const result = match!.result as GameResult;
     const expected = Object.fromEntries(result.standings.map((s) => [String(s.seat), String(s.score)]));
     for (const p of [alice, bob, emma, zoe]) {
@@ -311,7 +306,7 @@ describe('a four-player game at the table', () => {
     await bob.page.reload();
     await bob.page.waitForSelector('[data-final]');
     await bob.page.waitForFunction((n) => Number(document.querySelector('.log')?.getAttribute('data-log-count')) === n, total, { timeout: 10_000 });
-    const late = await person(`${server.url}/?watch=${roomId}&code=${code}`);
+    const late = await person(`${e2e.server.url}/?watch=${roomId}&code=${code}`);
     await late.page.waitForSelector('[data-final]');
     await late.page.waitForFunction((n) => Number(document.querySelector('.log')?.getAttribute('data-log-count')) === n, total, { timeout: 10_000 });
     await late.page.click('[data-log-more]');
@@ -323,10 +318,11 @@ describe('a four-player game at the table', () => {
     expect(await emma.page.$$('[data-score-chart] [data-chart-seat]')).toHaveLength(4);
     expect(await alice.page.textContent('.hospital-you [data-last-discharges]')).toMatch(/^Discharged in round 8: \d+ patients?$/);
     expect(phoneScrollChecked, 'the phone scroll check ran').toBe(true);
+    expect({ sinceChecked, changeChecked }).toEqual({ sinceChecked: true, changeChecked: true });
 
     // The How to play page, in both languages.
     for (const lang of ['en', 'fr']) {
-      const reader = await person(`${server.url}/?help&lang=${lang}`);
+      const reader = await person(`${e2e.server.url}/?help&lang=${lang}`);
       await reader.page.waitForSelector('[data-help]');
       expect(await reader.page.textContent('h1')).toBe(lang === 'en' ? 'How to play Dice Hospital' : 'Comment jouer à Dice Hospital');
       // Every card: 6 starting department types, 12 tile types, 12 specialists, 8 administrators.

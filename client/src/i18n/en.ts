@@ -51,6 +51,7 @@ export const en = {
     treated: 'treated',
     untreated: 'untreated',
     recoloured: (colour: string) => `counts as ${colour} this round`,
+    changed: { arrived: 'just arrived', up: 'value went up', down: 'value went down' },
     isNew: 'admitted this round',
   },
   home: {
@@ -172,6 +173,7 @@ export const en = {
     awayShort: 'away',
     panelLabel: (name: string, score: number, bags: number, fatalities: number, patients: number) =>
       `${name}: ${plural(score, 'point', 'points')}, ${plural(bags, 'blood bag', 'blood bags')}, ${plural(fatalities, 'fatality', 'fatalities')}, ${plural(patients, 'patient', 'patients')}`,
+    sinceLastMove: (n: number) => `Since your last move: ${plural(n, 'event', 'events')}`,
     actionBar: 'What to do now',
     table: 'The table',
     roundOf: (round: number, total: number) => `Round ${round} of ${total}`,

@@ -44,6 +44,7 @@ export const fr: Messages = {
     treated: 'traité',
     untreated: 'non traité',
     recoloured: (colour) => `compte comme ${colour} ce tour`,
+    changed: { arrived: 'vient d’arriver', up: 'valeur en hausse', down: 'valeur en baisse' },
     isNew: 'admis ce tour',
   },
   home: {
@@ -163,6 +164,7 @@ export const fr: Messages = {
     awayShort: 'absent',
     panelLabel: (name, score, bags, fatalities, patients) =>
       `${name} : ${plural(score, 'point', 'points')}, ${plural(bags, 'poche de sang', 'poches de sang')}, ${plural(fatalities, 'décès', 'décès')}, ${plural(patients, 'patient', 'patients')}`,
+    sinceLastMove: (n) => `Depuis votre dernier coup : ${plural(n, 'événement', 'événements')}`,
     actionBar: 'Que faire maintenant',
     table: 'La table',
     roundOf: (round, total) => `Tour ${round} sur ${total}`,

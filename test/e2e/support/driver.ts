@@ -55,11 +55,12 @@ export async function commitActivation(page: Page, onConfirm?: (page: Page) => P
   const before = await versionOf(page);
   await press(page, '[data-choice="commit"]');
   await page.waitForFunction(
-    (v) => document.querySelector('.game')?.getAttribute('data-version') !== v || !!document.querySelector('[data-confirm="commit"]'),
+    // The dialog counts once it is open (shown modal): before that, focus would not reach its buttons.
+    (v) => document.querySelector('.game')?.getAttribute('data-version') !== v || !!document.querySelector('dialog[data-confirm="commit"][open]'),
     before,
     { timeout: 10_000 },
   );
-  if (await page.$('[data-confirm="commit"]')) {
+  if (await page.$('dialog[data-confirm="commit"][open]')) {
     await onConfirm?.(page);
     await clickAndWait(page, '[data-confirm="commit"] [data-confirm-yes]');
   }

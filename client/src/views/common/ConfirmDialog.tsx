@@ -1,7 +1,7 @@
 // A modal question with two answers, on the native <dialog> (focus moves in, Escape cancels, the
 // page behind is inert). Rendered only while open.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -17,7 +17,8 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, name, danger }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Opened before the browser paints: no frame where the dialog exists but is closed.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
     return () => dialog?.close?.();

@@ -12,7 +12,7 @@ import { ActionBar } from './ActionBar.js';
 import { AmbulanceRow } from './AmbulanceRow.js';
 import { FairnessNote } from '../common/FairnessNote.js';
 import { FinalScores } from './FinalScores.js';
-import { GameLog, type LogEntry } from './GameLog.js';
+import { GameLog, SinceLastMove, type LogEntry } from './GameLog.js';
 import { HospitalBoard } from './HospitalBoard.js';
 import { ImprovementDisplay } from './ImprovementDisplay.js';
 import { OpponentHospital } from './OpponentHospital.js';
@@ -105,6 +105,7 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
       {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
       <div class="game-grid">
         <div class="game-main">
+          {you !== null && view.phase !== 'gameOver' && <SinceLastMove entries={log} view={view} dice={dice} seat={you} />}
           {you !== null ? (
             <HospitalBoard view={view} seat={you} isYou interaction={decision.interaction} admin={admins[you]!} />
           ) : (

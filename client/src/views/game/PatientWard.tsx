@@ -4,30 +4,49 @@ import type { Patient } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { DieFace, dieLabel } from '../common/DieFace.js';
 import type { BoardInteraction } from './interaction.js';
+import { useDieChanges, type DieChange } from './useDieChanges.js';
+
+const CHANGE_MARK: Record<DieChange, string> = { arrived: '+', up: '▲', down: '▼' };
 
 const COLOUR_ORDER = { red: 0, yellow: 1, green: 2 } as const;
 
 const byColourThenValue = (a: Patient, b: Patient) =>
   COLOUR_ORDER[a.colour] - COLOUR_ORDER[b.colour] || a.value - b.value || a.id - b.id;
 
-export function PatientDie({ patient, interaction, size = 'md', hideValue = false }: { patient: Patient; interaction?: BoardInteraction; size?: 'sm' | 'md' | 'lg'; hideValue?: boolean }) {
+export function PatientDie({ patient, interaction, size = 'md', hideValue = false, change }: { patient: Patient; interaction?: BoardInteraction; size?: 'sm' | 'md' | 'lg'; hideValue?: boolean; change?: DieChange }) {
   const { t } = useI18n();
   const mark = interaction?.patient(patient.id) ?? 'idle';
   const note = [patient.treated ? t.die.treated : t.die.untreated, patient.isNew ? t.die.isNew : ''].filter(Boolean).join(', ');
-  const face = <DieFace colour={patient.colour} value={hideValue ? 0 : patient.value} tempColour={patient.tempColour} size={size} note={note} />;
+  // Said next to the die (its own label stays the die: colour, value, state).
+  const changeText = change ? t.die.changed[change] : '';
+  const face = (
+    <>
+      <DieFace colour={patient.colour} value={hideValue ? 0 : patient.value} tempColour={patient.tempColour} size={size} note={note} />
+      {change && (
+        <>
+          <span class="change-mark" aria-hidden="true">
+            {CHANGE_MARK[change]}
+          </span>
+          <span class="sr-only">{changeText}</span>
+        </>
+      )}
+    </>
+  );
+  const changed = change ? ` patient-change patient-change-${change}` : '';
   if (mark === 'idle' || !interaction) {
     return (
-      <span class="patient" data-patient={patient.id} data-value={patient.value}>
+      <span class={`patient${changed}`} data-patient={patient.id} data-value={patient.value} data-change={change}>
         {face}
       </span>
     );
   }
-  const label = `${dieLabel(t, patient.tempColour ?? patient.colour, patient.value)}, ${note}`;
+  const label = [dieLabel(t, patient.tempColour ?? patient.colour, patient.value), note, changeText].filter(Boolean).join(', ');
   return (
     <button
       type="button"
-      class={`patient patient-${mark}`}
+      class={`patient patient-${mark}${changed}`}
       data-patient={patient.id}
+      data-change={change}
       data-value={patient.value}
       aria-pressed={mark === 'selected'}
       aria-label={label}
@@ -53,6 +72,7 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
   const treated = sorted.filter((p) => p.treated);
   const size = compact ? 'sm' : 'md';
   const free = Math.max(0, BEDS - patients.length);
+  const changes = useDieChanges(patients);
   return (
     <div class="ward">
       <div class="ward-head">
@@ -67,14 +87,14 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
       <div class="ward-row" data-row="untreated">
         <span class="ward-row-label">{t.game.untreatedRow}</span>
         <span class="dice-list">
-          {untreated.map((p) => <PatientDie key={p.id} patient={p} interaction={interaction} size={size} hideValue={hideValues} />)}
+          {untreated.map((p) => <PatientDie key={p.id} patient={p} interaction={interaction} size={size} hideValue={hideValues} change={changes.get(p.id)} />)}
           {untreated.length === 0 && <span class="muted">–</span>}
         </span>
       </div>
       <div class="ward-row" data-row="treated">
         <span class="ward-row-label">{t.game.treatedRow}</span>
         <span class="dice-list">
-          {treated.map((p) => <PatientDie key={p.id} patient={p} interaction={interaction} size={size} hideValue={hideValues} />)}
+          {treated.map((p) => <PatientDie key={p.id} patient={p} interaction={interaction} size={size} hideValue={hideValues} change={changes.get(p.id)} />)}
           {treated.length === 0 && <span class="muted">–</span>}
         </span>
       </div>
