@@ -91,10 +91,10 @@ async function drive(port: number): Promise<Totals> {
     totals.tokenReturns += 1;
   };
 
-  const playOneGame = async (until: number) => {
+  const playOneGame = async (until: number, seats: Seat[]) => {
     const players = 2 + randomInt(rng, 0, 2);
     const first = await sdk.create(ROOM_NAME, { playerCount: players, name: 'Soak 0' });
-    const seats = [await seated(first)];
+    seats.push(await seated(first));
     for (let i = 1; i < players; i++) seats.push(await seated(await sdk.joinById(first.roomId, { name: `Soak ${i}` })));
     while (performance.now() < until) {
       const v = view(seats[0]!);
@@ -106,8 +106,14 @@ async function drive(port: number): Promise<Totals> {
         totals.games += 1;
         break;
       }
-      const pending = pendingSeats(v);
-      const s = seats.find((x) => x.seat === pending[randomInt(rng, 0, pending.length - 1)])!;
+      const pending = pendingSeats(v).filter((seat) => seats.some((x) => x.seat === seat));
+      if (pending.length === 0) {
+        await sleep(10); // between two steps of the server: nobody to act yet
+        continue;
+      }
+      const pick = pending[randomInt(rng, 0, pending.length - 1)];
+      const s = seats.find((x) => x.seat === pick);
+      if (!s) throw new Error(`no client for seat ${pick} of ${JSON.stringify(seats.map((x) => x.seat))}, pending ${JSON.stringify(pending)}`);
       if (chance(0.01)) await dropAndReturn(s);
       const own = view(s);
       if (!own || !pendingSeats(own).includes(s.seat)) continue;
@@ -118,16 +124,23 @@ async function drive(port: number): Promise<Totals> {
       while ((view(s)?.actionCount ?? -1) === own.actionCount && performance.now() < deadline) await sleep(2);
       await sleep(randomInt(rng, 5, 60));
     }
-    for (const s of seats) await s.room.leave(true).catch(() => {});
+  };
+  const playAndLeave = async (until: number) => {
+    const seats: Seat[] = [];
+    try {
+      await playOneGame(until, seats);
+    } finally {
+      for (const s of seats) await s.room.leave(true).catch(() => {});
+    }
   };
 
   const until = performance.now() + MINUTES * 60_000;
   await Promise.all(
     Array.from({ length: ROOMS }, async () => {
       while (performance.now() < until) {
-        await playOneGame(until).catch((e: unknown) => {
+        await playAndLeave(until).catch((e: unknown) => {
           totals.failures += 1;
-          problem({ code: 'driver', message: String(e) });
+          problem({ code: 'driver', message: e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 3).join(' | ') : String(e) });
         });
       }
     }),
