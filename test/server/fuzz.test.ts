@@ -138,11 +138,14 @@ describe(`fuzzing live rooms with ${TOTAL_MESSAGES} messages`, () => {
         const counts = { attacker: 0, watcher: 0, honest: 0 };
         fuzzSent.set(roomId, counts);
         let budget = PER_ROOM;
-        for (let step = 0; step < 5_000; step++) {
+        // A game takes a few hundred steps; bursts are sized so the budget is spent while it runs,
+        // and whatever is left is sent at the finished game.
+        const burstSize = Math.max(40, Math.ceil(PER_ROOM / 150));
+        for (let step = 0; step < 50_000; step++) {
           const state = engineState(ts, roomId);
-          if (state.phase === 'gameOver') break;
+          if (state.phase === 'gameOver' && budget === 0) break;
           // Attackers: a burst of fuzz from the attacking player and the attacking spectator.
-          const burst = Math.min(budget, 40);
+          const burst = Math.min(budget, burstSize);
           for (let k = 0; k < burst; k++) {
             const from = k % 4 === 0 ? watcher : attacker;
             const legal = legalActions(state, attacker.seat!);
@@ -153,6 +156,10 @@ describe(`fuzzing live rooms with ${TOTAL_MESSAGES} messages`, () => {
           }
           budget -= burst;
           sent += burst;
+          if (state.phase === 'gameOver') {
+            await new Promise((r) => setTimeout(r, 5)); // let the answers flow between bursts
+            continue;
+          }
           // Honest play (the attacker's seat plays honestly too when the game waits for it).
           const now = engineState(ts, roomId);
           const seat = pendingSeats(now)[0];
