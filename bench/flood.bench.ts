@@ -1,6 +1,6 @@
 // npm run bench:flood [-- --seconds 8 --rooms 6 --rate 10000]
-// One client, in a worker thread of its own (so its sending does not share the server's event
-// loop), floods its room with 10,000 action messages a second while calm rooms play at a
+// One client, in a process of its own (so its sending does not share the server's event loop),
+// floods its room with 10,000 messages a second (a worker placement and its undo, alternately) while calm rooms play at a
 // human-ish pace (an action every 100 ms per room). Prints the calm rooms' action→answer latency
 // side by side: no flood, flood against the default limits, and flood with the limits lifted
 // (what the server did before issue 8). Latency is from `send` to the sender receiving the action's
@@ -14,7 +14,8 @@ import { matchMaker } from '@colyseus/core';
 import { GENEROUS_LIMITS, loadConfig, type ServerConfig } from '../server/config.js';
 import { createGameServer } from '../server/gameServer.js';
 import { createLogger } from '../server/logger.js';
-import { legalActions, pendingSeats, type GameState } from '../shared/games/dice-hospital/index.js';
+import { legalActions, pendingSeats, type Action, type GameState, type GameView } from '../shared/games/dice-hospital/index.js';
+import { hasGame, viewFromSync } from '../shared/games/dice-hospital/sync.js';
 import { ClientMessage, ROOM_NAME, ServerMessage, type EventsPayload, type SeatPayload } from '../shared/protocol.js';
 
 const { values } = parseArgs({
@@ -69,7 +70,8 @@ function game(roomId: string): GameState | null {
 /** Plays one calm room at a steady pace until `until`, recording action→events latencies. */
 async function calmRoom(sdk: Client, until: number, latencies: number[]): Promise<void> {
   while (performance.now() < until) {
-    const players = await pair(sdk);
+    const players = await pair(sdk).catch(() => null);
+    if (!players) return; // this address's join budget is spent (the flooder shares it): stop here
     const roomId = players[0]!.room.roomId;
     const waiting = new Map<number, number>();
     for (const p of players) {
@@ -100,7 +102,6 @@ async function calmRoom(sdk: Client, until: number, latencies: number[]): Promis
   }
 }
 
-/** One client sending `RATE` undo messages a second; reconnects as a spectator when it is cut off. */
 interface FloodStats {
   sent: number;
   reconnects: number;
@@ -132,16 +133,41 @@ function floodFromChild(port: number, seconds: number): Promise<FloodStats> {
   });
 }
 
+/**
+ * The flood the issue reproduced: one client sending `RATE` messages a second of a legal worker
+ * placement and its undo, alternately, so that (without limits) every message is an accepted action
+ * that changes the state and is patched to everyone in the room. The flooder plays both seats of its
+ * own room up to its first activation, captures the two frames, then sends them raw; cut off, it
+ * comes back as a spectator (and keeps sending).
+ */
 async function flooder(sdk: Client, until: number): Promise<FloodStats> {
   const stats = { sent: 0, reconnects: 0, refusedJoins: 0 };
-  const [attacker] = await pair(sdk);
-  let room: Room | null = attacker!.room;
-  const roomId = room.roomId;
-  room.onMessage('*', () => {});
+  const players = await pair(sdk);
+  const roomId = players[0]!.room.roomId;
+  const viewOf = (p: Player): GameView | null => {
+    const json = p.room.state?.toJSON?.();
+    return hasGame(json) ? viewFromSync(json, p.seat) : null;
+  };
+  // Up to the first activation in which seat 0 can place a worker.
+  let place: Action | undefined;
+  for (let step = 0; step < 500 && !place; step++) {
+    const view = viewOf(players[0]!);
+    if (!view) {
+      await sleep(10);
+      continue;
+    }
+    const seat = pendingSeats(view)[0]!;
+    const legal = legalActions(viewOf(players[seat]!)!, seat);
+    if (view.phase === 'activation' && seat === players[0]!.seat) place = legal.find((a) => a.type === 'placeWorker');
+    if (place) break;
+    const action = legal.find((a) => a.type !== 'commitActivation' && a.type !== 'undo') ?? legal[0]!;
+    players[seat]!.room.send(ClientMessage.action, { action });
+    while ((viewOf(players[0]!)?.actionCount ?? -1) === view.actionCount) await sleep(2);
+  }
+  if (!place) throw new Error('the flooder never reached an activation');
+  let room: Room | null = players[0]!.room;
+  const frames = [captureFrame(room, { action: place }), captureFrame(room, { action: { type: 'undo' } })];
   const perTick = Math.max(1, Math.round(RATE / 100));
-  // The frame colyseus.js sends for an undo, captured once and then sent raw: an attacker does not
-  // pay for encoding, so the flood is limited by the socket, not by the SDK.
-  const frame = captureFrame(room, { action: { type: 'undo' } });
   while (performance.now() < until) {
     if (!room || !room.connection.isOpen) {
       room = await sdk.joinById(roomId, { spectator: true }).catch(() => null);
@@ -151,7 +177,7 @@ async function flooder(sdk: Client, until: number): Promise<FloodStats> {
       } else stats.refusedJoins += 1;
     }
     if (room?.connection.isOpen) {
-      for (let i = 0; i < perTick; i++) room.connection.send(frame);
+      for (let i = 0; i < perTick; i++) room.connection.send(frames[i % 2]!);
       stats.sent += perTick;
     }
     await sleep(10);
@@ -165,7 +191,8 @@ async function scenario(name: string, overrides: Partial<ServerConfig>, flood: b
   const latencies: number[] = [];
   const cpu0 = process.cpuUsage();
   const [floodStats] = await Promise.all([
-    flood ? floodFromChild(port, SECONDS) : Promise.resolve(null),
+    // The flood starts once the calm rooms are seated (they share the flooder's address and its join budget).
+    flood ? sleep(1500).then(() => floodFromChild(port, SECONDS - 1.5)) : Promise.resolve(null),
     ...Array.from({ length: ROOMS }, () => calmRoom(sdk, until, latencies)),
   ]);
   const cpu = process.cpuUsage(cpu0);
