@@ -30,8 +30,9 @@ export function guardRequests(server: http.Server, options: GuardOptions): void 
 
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const address = clientAddress(req, options.trust);
+    // Colyseus prefers this header to X-Forwarded-For; whatever a client sent in it is replaced.
+    // X-Forwarded-For stays for express, which reads it through the same trust setting (req.ip).
     req.headers[ADDRESS_HEADER] = address;
-    delete req.headers['x-forwarded-for']; // Colyseus would prefer it; our address is the answer
     headers(req as never, res as never, () => {
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > options.maxBodyBytes) return refuse(req, res, 413, 'body_too_large', `request bodies are limited to ${options.maxBodyBytes} bytes`);

@@ -103,6 +103,15 @@ describe('seat reservations (TRUST_PROXY=loopback, so X-Forwarded-For names dist
     expect(pendingCount(ts, roomId)).toBe(0);
   });
 
+  it('behind a trusted proxy, each client address has its own invite-code budget', async () => {
+    const lookup = (from: string) => fetch(`${ts.httpUrl}/api/rooms/by-code/ABCDEF`, { headers: { 'X-Forwarded-For': from } }).then((r) => r.status);
+    const distinct = await Promise.all(Array.from({ length: 31 }, (_, i) => lookup(`198.18.0.${i + 1}`)));
+    expect(distinct.every((status) => status === 404)).toBe(true);
+    const same = [];
+    for (let i = 0; i < 31; i++) same.push(await lookup('198.18.1.1'));
+    expect(same.at(-1)).toBe(429);
+  });
+
   it('an unclaimed reservation lapses after SEAT_RESERVATION_SECONDS', async () => {
     const { roomId } = await publicGame();
     const answer = await matchmake(ts, `joinById/${roomId}`, { spectator: true }, '192.0.2.9');
