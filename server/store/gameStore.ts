@@ -1,0 +1,109 @@
+// What the platform keeps of each game, behind one interface with a SQL implementation (PGlite or
+// a PostgreSQL server, sqlStore.ts) and an in-memory one for tests (memoryStore.ts).
+//
+// A room is saved from its creation: its lobby (seats, invite code, options), then at start the
+// engine config with its secret generator key, then every accepted action in order, then the
+// result. The ordered actions plus the config reproduce the game exactly (engine.replay), which is
+// how a restarted server resumes it. The room treats an action as accepted only once `append`
+// resolved.
+import { createHash } from 'node:crypto';
+import type { MatchStatus, MatchSummary } from '../../shared/matches.js';
+
+/** A seat as stored: the player's name and the SHA-256 of their seat token (never the token). */
+export interface StoredSeat {
+  name: string;
+  tokenHash: string;
+}
+
+/** The lobby of a room: saved at creation and whenever its seats change before the start. */
+export interface LobbyRecord {
+  roomId: string;
+  /** Engine id, e.g. `dice-hospital`. */
+  game: string;
+  private: boolean;
+  inviteCode: string | null;
+  playerCount: number;
+  options: unknown;
+  /** In seat order; null for a free seat. */
+  seats: (StoredSeat | null)[];
+  hostSeat: number;
+}
+
+export interface StoredAction<Action = unknown> {
+  /** 1-based position in the game's log; appends must come in order. */
+  index: number;
+  seat: number;
+  action: Action;
+  /** Taken by the server as the seat's default while it was away. */
+  auto: boolean;
+  at: string;
+}
+
+/** Per seat, for lists: the platform's reading of a game's result. */
+export interface Standing {
+  seat: number;
+  score: number;
+  rank: number;
+}
+
+/** Everything stored of a game, secrets included: for the server's own use, never served as is. */
+export interface StoredGame<Config = unknown, Action = unknown> extends LobbyRecord {
+  /** Same as roomId: a match is the game played in one room. */
+  matchId: string;
+  status: MatchStatus;
+  /** The engine config, generator key included; null before the start. */
+  config: Config | null;
+  actions: StoredAction<Action>[];
+  result: unknown;
+  standings: Standing[] | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface GameStore {
+  /** Creates or replaces the lobby record of a room that has not started. */
+  saveLobby(lobby: LobbyRecord): Promise<void>;
+  /**
+   * The game starts: the lobby becomes a game with this config (its `key` is kept apart, as a
+   * secret) and these seats. Rejects unless the room is saved and still in the lobby.
+   */
+  begin(roomId: string, start: { config: { key: string }; seats: StoredSeat[]; startedAt: string }): Promise<void>;
+  /** Rejects when the index is not the next one, or the game is not being played (a second writer). */
+  append(roomId: string, entry: StoredAction): Promise<void>;
+  finish(roomId: string, result: unknown, standings: Standing[] | null): Promise<void>;
+  /** The room closed before the end: a lobby is forgotten, a started game is kept as abandoned. */
+  abandon(roomId: string): Promise<void>;
+  load(roomId: string): Promise<StoredGame | null>;
+  /** Rooms a restarted server must bring back: lobbies and games being played. */
+  live(): Promise<StoredGame[]>;
+  /** Finished games, newest first. */
+  recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }>;
+  /** A stored room as the public sees it, or null. */
+  summary(roomId: string): Promise<MatchSummary | null>;
+  /** Resolves when the database answers; rejects otherwise (health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function hashSeatToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The public summary of a stored game: names, scores once finished, never a token or the key. */
+export function summaryOf(game: Omit<StoredGame, 'actions' | 'config' | 'result'>, actions: number): MatchSummary {
+  const bySeat = new Map((game.standings ?? []).map((s) => [s.seat, s]));
+  return {
+    matchId: game.roomId,
+    game: game.game,
+    status: game.status,
+    players: game.seats.flatMap((s, seat) =>
+      s ? [{ seat, name: s.name, score: bySeat.get(seat)?.score ?? null, rank: bySeat.get(seat)?.rank ?? null }] : [],
+    ),
+    options: (game.options ?? {}) as Record<string, unknown>,
+    createdAt: game.createdAt,
+    startedAt: game.startedAt,
+    finishedAt: game.finishedAt,
+    actions,
+  };
+}

@@ -1,0 +1,85 @@
+// The game store in this process's memory, with the SQL store's rules: for tests, and for
+// embedding the server where nothing should touch the disk. Games are lost when the process stops.
+import type { MatchSummary } from '../../shared/matches.js';
+import { summaryOf, type GameStore, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
+
+export class MemoryGameStore implements GameStore {
+  private readonly games = new Map<string, StoredGame>();
+
+  async saveLobby(lobby: LobbyRecord): Promise<void> {
+    const existing = this.games.get(lobby.roomId);
+    if (existing && existing.status !== 'lobby') throw new Error(`room ${lobby.roomId} is no longer in the lobby`);
+    const now = new Date().toISOString();
+    this.games.set(lobby.roomId, {
+      ...structuredClone(lobby),
+      ...(existing ? { private: existing.private, inviteCode: existing.inviteCode, options: existing.options, game: existing.game } : {}),
+      matchId: lobby.roomId,
+      status: 'lobby',
+      config: null,
+      actions: [],
+      result: null,
+      standings: null,
+      createdAt: existing?.createdAt ?? now,
+      startedAt: null,
+      finishedAt: null,
+    });
+  }
+
+  async begin(roomId: string, start: { config: { key: string }; seats: StoredSeat[]; startedAt: string }): Promise<void> {
+    const game = this.games.get(roomId);
+    if (game?.status !== 'lobby') throw new Error(`room ${roomId} is not a saved lobby`);
+    Object.assign(game, {
+      status: 'playing',
+      config: structuredClone(start.config),
+      seats: structuredClone(start.seats),
+      playerCount: start.seats.length,
+      startedAt: start.startedAt,
+    });
+  }
+
+  async append(roomId: string, entry: StoredAction): Promise<void> {
+    const game = this.games.get(roomId);
+    if (game?.status !== 'playing' || entry.index !== game.actions.length + 1) {
+      throw new Error(`room ${roomId}: action ${entry.index} is not the next action of a game being played`);
+    }
+    game.actions.push(structuredClone(entry));
+  }
+
+  async finish(roomId: string, result: unknown, standings: Standing[] | null): Promise<void> {
+    const game = this.games.get(roomId);
+    if (game?.status !== 'playing') throw new Error(`room ${roomId} is not a game being played`);
+    Object.assign(game, { status: 'finished', result: structuredClone(result), standings: structuredClone(standings), finishedAt: new Date().toISOString() });
+  }
+
+  async abandon(roomId: string): Promise<void> {
+    const game = this.games.get(roomId);
+    if (game?.status === 'lobby') this.games.delete(roomId);
+    else if (game?.status === 'playing') game.status = 'abandoned';
+  }
+
+  async load(roomId: string): Promise<StoredGame | null> {
+    const game = this.games.get(roomId);
+    return game ? structuredClone(game) : null;
+  }
+
+  async live(): Promise<StoredGame[]> {
+    return [...this.games.values()].filter((g) => g.status === 'lobby' || g.status === 'playing').map((g) => structuredClone(g));
+  }
+
+  async recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }> {
+    const finished = [...this.games.values()]
+      .filter((g) => g.status === 'finished')
+      .sort((a, b) => b.finishedAt!.localeCompare(a.finishedAt!) || a.roomId.localeCompare(b.roomId));
+    const slice = finished.slice(page * pageSize, page * pageSize + pageSize + 1);
+    return { matches: slice.slice(0, pageSize).map((g) => summaryOf(g, g.actions.length)), hasMore: slice.length > pageSize };
+  }
+
+  async summary(roomId: string): Promise<MatchSummary | null> {
+    const game = this.games.get(roomId);
+    return game ? summaryOf(game, game.actions.length) : null;
+  }
+
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {}
+}

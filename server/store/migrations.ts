@@ -1,0 +1,72 @@
+// The store's schema, as numbered migrations applied in order, each once, in its own transaction.
+// A new version is a new entry at the end; an applied entry is never edited (a database that ran it
+// would not run the new text). Two processes starting at once serialise on an advisory lock.
+import type { SqlDatabase } from './sql.js';
+
+export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'games and their action logs',
+    sql: `
+      CREATE TABLE games (
+        room_id      text PRIMARY KEY,
+        game         text NOT NULL,
+        status       text NOT NULL CHECK (status IN ('lobby', 'playing', 'finished', 'abandoned')),
+        private      boolean NOT NULL,
+        invite_code  text,
+        player_count integer NOT NULL,
+        options      jsonb NOT NULL,
+        -- Seats in order: {name, tokenHash} or null for a free lobby seat. Seat tokens are bearer
+        -- secrets, so only their SHA-256 is kept.
+        seats        jsonb NOT NULL,
+        host_seat    integer NOT NULL DEFAULT -1,
+        -- The engine config without its generator key, which lives apart in secret_key so that no
+        -- query for public data can pick it up by accident.
+        config       jsonb,
+        secret_key   text,
+        result       jsonb,
+        -- Per seat {seat, score, rank}: the platform's view of the result, for lists.
+        standings    jsonb,
+        created_at   timestamptz NOT NULL DEFAULT now(),
+        started_at   timestamptz,
+        finished_at  timestamptz
+      );
+      -- A live room's invite code is unique; finished and abandoned rooms give theirs back.
+      CREATE UNIQUE INDEX games_live_invite_code ON games (invite_code)
+        WHERE invite_code IS NOT NULL AND status IN ('lobby', 'playing');
+      CREATE INDEX games_live ON games (status) WHERE status IN ('lobby', 'playing');
+      CREATE INDEX games_recent_finished ON games (finished_at DESC, room_id) WHERE status = 'finished';
+      CREATE TABLE actions (
+        room_id text NOT NULL REFERENCES games (room_id) ON DELETE CASCADE,
+        idx     integer NOT NULL CHECK (idx >= 1),
+        seat    integer NOT NULL,
+        action  jsonb NOT NULL,
+        auto    boolean NOT NULL,
+        at      timestamptz NOT NULL,
+        PRIMARY KEY (room_id, idx)
+      );
+    `,
+  },
+];
+
+/** An arbitrary constant: the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK = 4_716_330_219;
+
+/** Applies the migrations this database lacks; returns the versions applied now. Idempotent. */
+export async function migrate(db: SqlDatabase): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const done = new Set(rows.map((r) => r.version));
+    const applied: number[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,171 @@
+// The game store on SQL (PGlite or a PostgreSQL server: the same statements, see sql.ts). Every
+// write is one statement or one transaction, so a crash leaves a game as it was before or after a
+// write, never between.
+import type { MatchSummary } from '../../shared/matches.js';
+import { summaryOf, type GameStore, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
+import type { Queryable, SqlDatabase } from './sql.js';
+
+interface GameRow {
+  room_id: string;
+  game: string;
+  status: StoredGame['status'];
+  private: boolean;
+  invite_code: string | null;
+  player_count: number;
+  options: unknown;
+  seats: (StoredSeat | null)[];
+  host_seat: number;
+  config: Record<string, unknown> | null;
+  secret_key: string | null;
+  result: unknown;
+  standings: Standing[] | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  action_count?: number;
+}
+
+const PUBLIC_COLUMNS = `room_id, game, status, private, invite_code, player_count, options, seats, host_seat,
+  standings, created_at, started_at, finished_at,
+  (SELECT count(*)::int FROM actions a WHERE a.room_id = g.room_id) AS action_count`;
+
+const json = (value: unknown) => JSON.stringify(value ?? null);
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function gameOf(row: GameRow, actions: StoredAction[]): StoredGame {
+  return {
+    roomId: row.room_id,
+    matchId: row.room_id,
+    game: row.game,
+    status: row.status,
+    private: row.private,
+    inviteCode: row.invite_code,
+    playerCount: row.player_count,
+    options: row.options,
+    seats: row.seats,
+    hostSeat: row.host_seat,
+    config: row.config ? { ...row.config, key: row.secret_key } : null,
+    actions,
+    result: row.result,
+    standings: row.standings,
+    createdAt: iso(row.created_at)!,
+    startedAt: iso(row.started_at),
+    finishedAt: iso(row.finished_at),
+  };
+}
+
+function publicSummary(row: GameRow): MatchSummary {
+  return summaryOf(gameOf({ ...row, config: null, secret_key: null, result: null }, []), row.action_count ?? 0);
+}
+
+export class SqlGameStore implements GameStore {
+  constructor(private readonly db: SqlDatabase) {}
+
+  get driver(): SqlDatabase['driver'] {
+    return this.db.driver;
+  }
+
+  async saveLobby(lobby: LobbyRecord): Promise<void> {
+    const { rowCount } = await this.db.query(
+      `INSERT INTO games (room_id, game, status, private, invite_code, player_count, options, seats, host_seat)
+       VALUES ($1, $2, 'lobby', $3, $4, $5, $6::jsonb, $7::jsonb, $8)
+       ON CONFLICT (room_id) DO UPDATE SET seats = EXCLUDED.seats, host_seat = EXCLUDED.host_seat,
+         player_count = EXCLUDED.player_count
+       WHERE games.status = 'lobby'`,
+      [lobby.roomId, lobby.game, lobby.private, lobby.inviteCode, lobby.playerCount, json(lobby.options), json(lobby.seats), lobby.hostSeat],
+    );
+    if (rowCount !== 1) throw new Error(`room ${lobby.roomId} is no longer in the lobby`);
+  }
+
+  async begin(roomId: string, start: { config: { key: string }; seats: StoredSeat[]; startedAt: string }): Promise<void> {
+    const { key, ...config } = start.config;
+    const { rowCount } = await this.db.query(
+      `UPDATE games SET status = 'playing', config = $2::jsonb, secret_key = $3, seats = $4::jsonb,
+         player_count = $5, started_at = $6
+       WHERE room_id = $1 AND status = 'lobby'`,
+      [roomId, json(config), key, json(start.seats), start.seats.length, start.startedAt],
+    );
+    if (rowCount !== 1) throw new Error(`room ${roomId} is not a saved lobby`);
+  }
+
+  async append(roomId: string, entry: StoredAction): Promise<void> {
+    // One statement checks and writes: the game is being played and this is the next index. A
+    // second writer (an old process still running) or a gap or repeat writes nothing.
+    const { rowCount } = await this.db.query(
+      `INSERT INTO actions (room_id, idx, seat, action, auto, at)
+       SELECT $1, $2, $3, $4::jsonb, $5, $6
+       WHERE EXISTS (SELECT 1 FROM games WHERE room_id = $1 AND status = 'playing')
+         AND $2 = 1 + (SELECT coalesce(max(idx), 0) FROM actions WHERE room_id = $1)`,
+      [roomId, entry.index, entry.seat, json(entry.action), entry.auto, entry.at],
+    );
+    if (rowCount !== 1) throw new Error(`room ${roomId}: action ${entry.index} is not the next action of a game being played`);
+  }
+
+  async finish(roomId: string, result: unknown, standings: Standing[] | null): Promise<void> {
+    const { rowCount } = await this.db.query(
+      `UPDATE games SET status = 'finished', result = $2::jsonb, standings = $3::jsonb, finished_at = now()
+       WHERE room_id = $1 AND status = 'playing'`,
+      [roomId, json(result), json(standings)],
+    );
+    if (rowCount !== 1) throw new Error(`room ${roomId} is not a game being played`);
+  }
+
+  async abandon(roomId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query(`DELETE FROM games WHERE room_id = $1 AND status = 'lobby'`, [roomId]);
+      await tx.query(`UPDATE games SET status = 'abandoned' WHERE room_id = $1 AND status = 'playing'`, [roomId]);
+    });
+  }
+
+  async load(roomId: string): Promise<StoredGame | null> {
+    return loadGame(this.db, roomId);
+  }
+
+  async live(): Promise<StoredGame[]> {
+    const { rows } = await this.db.query<{ room_id: string }>(
+      `SELECT room_id FROM games WHERE status IN ('lobby', 'playing') ORDER BY created_at`,
+    );
+    const games: StoredGame[] = [];
+    for (const { room_id } of rows) {
+      const game = await loadGame(this.db, room_id);
+      if (game) games.push(game);
+    }
+    return games;
+  }
+
+  async recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }> {
+    const { rows } = await this.db.query<GameRow>(
+      `SELECT ${PUBLIC_COLUMNS} FROM games g WHERE status = 'finished'
+       ORDER BY finished_at DESC, room_id LIMIT $1 OFFSET $2`,
+      [pageSize + 1, page * pageSize],
+    );
+    return { matches: rows.slice(0, pageSize).map(publicSummary), hasMore: rows.length > pageSize };
+  }
+
+  async summary(roomId: string): Promise<MatchSummary | null> {
+    const { rows } = await this.db.query<GameRow>(`SELECT ${PUBLIC_COLUMNS} FROM games g WHERE room_id = $1`, [roomId]);
+    return rows[0] ? publicSummary(rows[0]) : null;
+  }
+
+  async ping(): Promise<void> {
+    await this.db.query('SELECT 1');
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}
+
+async function loadGame(db: Queryable, roomId: string): Promise<StoredGame | null> {
+  const { rows } = await db.query<GameRow>(`SELECT * FROM games WHERE room_id = $1`, [roomId]);
+  const row = rows[0];
+  if (!row) return null;
+  const actions = await db.query<{ idx: number; seat: number; action: unknown; auto: boolean; at: Date }>(
+    `SELECT idx, seat, action, auto, at FROM actions WHERE room_id = $1 ORDER BY idx`,
+    [roomId],
+  );
+  return gameOf(
+    row,
+    actions.rows.map((a) => ({ index: a.idx, seat: a.seat, action: a.action, auto: a.auto, at: iso(a.at)! })),
+  );
+}

@@ -1,0 +1,53 @@
+// Whether the game store answers. A failed write or a failed ping marks it down (logged once), and
+// a ping every few seconds brings it back up by itself when the database returns. While it is down
+// the health check says not ready and rooms refuse actions at once instead of waiting on timeouts.
+import type { Logger } from '../logger.js';
+import type { GameStore } from './gameStore.js';
+
+export class StoreHealth {
+  private up = true;
+  private timer: NodeJS.Timeout | null = null;
+  private checking: Promise<void> | null = null;
+
+  constructor(
+    private readonly store: GameStore,
+    private readonly logger: Logger,
+    private readonly intervalMs = 2000,
+  ) {}
+
+  get ready(): boolean {
+    return this.up;
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.check(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** A store call failed: is the database gone? Pings now rather than at the next interval. */
+  failed(err: unknown): void {
+    void this.check(err);
+  }
+
+  check(cause?: unknown): Promise<void> {
+    this.checking ??= this.store
+      .ping()
+      .then(
+        () => {
+          if (!this.up) this.logger.warn({ event: 'store_up' }, 'game store is reachable again: actions are accepted');
+          this.up = true;
+        },
+        (err: unknown) => {
+          if (this.up) this.logger.error({ event: 'store_down', err, cause }, 'game store is unreachable: actions are refused until it returns');
+          this.up = false;
+        },
+      )
+      .finally(() => (this.checking = null));
+    return this.checking;
+  }
+}

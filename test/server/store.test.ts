@@ -1,0 +1,187 @@
+// The game store's contract, on every driver: in memory, embedded PostgreSQL (PGlite) and the
+// PostgreSQL server at 127.0.0.1:5432. Same expectations for each.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSeatToken, type GameStore, type LobbyRecord } from '../../server/store/gameStore.js';
+import { MemoryGameStore } from '../../server/store/memoryStore.js';
+import { MIGRATIONS, migrate } from '../../server/store/migrations.js';
+import { openGameStore } from '../../server/store/openStore.js';
+import { openPglite, openPostgres } from '../../server/store/sql.js';
+import { testKey } from '../../shared/random.js';
+import { freshDatabase, postgresAvailable } from '../support/postgres.js';
+
+const hasPostgres = await postgresAvailable();
+const dirs: string[] = [];
+const drops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const drop of drops) await drop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dh-store-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Each driver: how to open a store, and how to open the same data again (a restart). */
+const drivers: { name: string; skip?: boolean; open(): Promise<{ store: GameStore; reopen?: () => Promise<GameStore> }> }[] = [
+  { name: 'memory', open: async () => ({ store: new MemoryGameStore() }) },
+  {
+    name: 'pglite',
+    async open() {
+      const dir = tempDir();
+      const settings = { databaseUrl: null, dataDir: dir };
+      return { store: await openGameStore(settings), reopen: () => openGameStore(settings) };
+    },
+  },
+  {
+    name: 'postgres',
+    skip: !hasPostgres,
+    async open() {
+      const db = await freshDatabase();
+      drops.push(db.drop);
+      const settings = { databaseUrl: db.url, dataDir: null };
+      return { store: await openGameStore(settings), reopen: () => openGameStore(settings) };
+    },
+  },
+];
+
+const KEY = testKey(7);
+const lobby = (roomId: string, seats: LobbyRecord['seats'] = [null, null]): LobbyRecord => ({
+  roomId,
+  game: 'dice-hospital',
+  private: true,
+  inviteCode: `CODE-${roomId}`,
+  playerCount: seats.length,
+  options: { variant: 'base' },
+  seats,
+  hostSeat: seats.findIndex((s) => s !== null),
+});
+const seat = (name: string) => ({ name, tokenHash: hashSeatToken(`token-of-${name}`) });
+const config = (players: string[]) => ({ players, key: KEY, options: { variant: 'base' } });
+const action = (index: number, seatNo = 0) => ({ index, seat: seatNo, action: { type: 'pass', n: index }, auto: false, at: new Date().toISOString() });
+
+async function playedGame(store: GameStore, roomId: string, actions: number): Promise<void> {
+  await store.saveLobby(lobby(roomId, [seat('Ada'), seat('Bo')]));
+  await store.begin(roomId, { config: config(['Ada', 'Bo']), seats: [seat('Ada'), seat('Bo')], startedAt: new Date().toISOString() });
+  for (let i = 1; i <= actions; i++) await store.append(roomId, action(i, i % 2));
+}
+
+for (const driver of drivers) {
+  describe.skipIf(driver.skip)(`game store on ${driver.name}`, () => {
+    let store: GameStore;
+    let reopen: (() => Promise<GameStore>) | undefined;
+    beforeAll(async () => {
+      ({ store, reopen } = await driver.open());
+    });
+    afterAll(() => store?.close());
+
+    it('keeps a lobby and its seat changes, and lists it as live', async () => {
+      await store.saveLobby(lobby('lobby-1', [seat('Ada'), null]));
+      await store.saveLobby(lobby('lobby-1', [seat('Ada'), seat('Bo')]));
+      const saved = await store.load('lobby-1');
+      expect(saved).toMatchObject({ status: 'lobby', inviteCode: 'CODE-lobby-1', private: true, seats: [seat('Ada'), seat('Bo')], hostSeat: 0, config: null });
+      expect((await store.live()).map((g) => g.roomId)).toContain('lobby-1');
+    });
+
+    it('starts a game with its key kept apart, and appends actions only in order', async () => {
+      await playedGame(store, 'game-1', 3);
+      await expect(store.append('game-1', action(3))).rejects.toThrow(/not the next action/);
+      await expect(store.append('game-1', action(5))).rejects.toThrow(/not the next action/);
+      await expect(store.append('nobody', action(1))).rejects.toThrow();
+      await expect(store.saveLobby(lobby('game-1'))).rejects.toThrow(/no longer in the lobby/);
+      const game = await store.load('game-1');
+      expect(game).toMatchObject({ status: 'playing', config: config(['Ada', 'Bo']), playerCount: 2 });
+      expect(game!.actions.map((a) => [a.index, a.seat, a.action])).toEqual([1, 2, 3].map((i) => [i, i % 2, { type: 'pass', n: i }]));
+      expect(game!.startedAt).not.toBeNull();
+    });
+
+    it('refuses actions for a lobby, and a second start', async () => {
+      await store.saveLobby(lobby('lobby-2'));
+      await expect(store.append('lobby-2', action(1))).rejects.toThrow();
+      await store.begin('lobby-2', { config: config(['A']), seats: [seat('A')], startedAt: new Date().toISOString() });
+      await expect(store.begin('lobby-2', { config: config(['A']), seats: [seat('A')], startedAt: new Date().toISOString() })).rejects.toThrow();
+    });
+
+    it('finishes a game: it leaves the live list and shows in recent games with scores, never with secrets', async () => {
+      await playedGame(store, 'game-2', 2);
+      await store.finish('game-2', { standings: [{ seat: 1, score: 30, rank: 1 }, { seat: 0, score: 20, rank: 2 }] }, [
+        { seat: 1, score: 30, rank: 1 },
+        { seat: 0, score: 20, rank: 2 },
+      ]);
+      await expect(store.append('game-2', action(3))).rejects.toThrow();
+      expect((await store.live()).map((g) => g.roomId)).not.toContain('game-2');
+      const { matches } = await store.recent(0, 10);
+      const row = matches.find((m) => m.matchId === 'game-2');
+      expect(row).toMatchObject({ status: 'finished', actions: 2, players: [{ seat: 0, name: 'Ada', score: 20, rank: 2 }, { seat: 1, name: 'Bo', score: 30, rank: 1 }] });
+      const text = JSON.stringify([matches, await store.summary('game-2'), await store.summary('game-1')]);
+      expect(text).not.toContain(KEY);
+      expect(text).not.toContain(hashSeatToken('token-of-Ada'));
+    });
+
+    it('pages recent games newest first', async () => {
+      for (const id of ['page-a', 'page-b', 'page-c']) {
+        await playedGame(store, id, 1);
+        await store.finish(id, null, null);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      const first = await store.recent(0, 2);
+      expect(first.matches.map((m) => m.matchId)).toEqual(['page-c', 'page-b']);
+      expect(first.hasMore).toBe(true);
+      const second = await store.recent(1, 2);
+      expect(second.matches[0]!.matchId).toBe('page-a');
+    });
+
+    it('abandons: a lobby is forgotten, a started game is kept but no longer live', async () => {
+      await store.saveLobby(lobby('lobby-3'));
+      await playedGame(store, 'game-3', 1);
+      await store.abandon('lobby-3');
+      await store.abandon('game-3');
+      expect(await store.load('lobby-3')).toBeNull();
+      expect((await store.load('game-3'))!.status).toBe('abandoned');
+      expect((await store.live()).map((g) => g.roomId)).not.toContain('game-3');
+      await expect(store.append('game-3', action(2))).rejects.toThrow();
+    });
+
+    it.skipIf(!driver.name.startsWith('p'))('keeps everything across a restart (closed and opened again)', async () => {
+      await playedGame(store, 'game-4', 4);
+      await store.close();
+      store = await reopen!();
+      const game = await store.load('game-4');
+      expect(game!.actions).toHaveLength(4);
+      expect(game!.config).toMatchObject({ key: KEY });
+      expect((await store.live()).map((g) => g.roomId)).toEqual(expect.arrayContaining(['lobby-1', 'game-1', 'game-4']));
+    });
+  });
+}
+
+describe('migrations', () => {
+  it('apply to an empty embedded database, then apply nothing the second time', async () => {
+    const db = await openPglite(null);
+    try {
+      expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
+      expect(await migrate(db)).toEqual([]);
+      const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.skipIf(!hasPostgres)('apply to an empty PostgreSQL database once, even from two processes at the same time', async () => {
+    const fresh = await freshDatabase();
+    drops.push(fresh.drop);
+    const [a, b] = [await openPostgres(fresh.url), await openPostgres(fresh.url)];
+    try {
+      const results = await Promise.all([migrate(a), migrate(b)]);
+      expect(results.flat().sort()).toEqual(MIGRATIONS.map((m) => m.version));
+      expect(await migrate(a)).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
