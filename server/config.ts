@@ -51,6 +51,14 @@ const EnvSchema = z.object({
   ABUSE_DISCONNECT_AFTER: int(200, 1, 1_000_000),
   /** Public rooms per page of GET /api/rooms. */
   ROOMS_PAGE_SIZE: int(50, 1, 500),
+  /** A PostgreSQL server (postgres://user@host:port/db); unset keeps games in embedded PostgreSQL under DATA_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  /** Where the embedded database keeps its files. */
+  DATA_DIR: z.string().default('data'),
+  /** Finished games per page of GET /api/matches. */
+  MATCHES_PAGE_SIZE: int(20, 1, 200),
+  /** Requests to /api/matches one address may make per minute. */
+  MATCH_LOOKUPS_PER_MINUTE: int(120, 1, 100_000),
 });
 
 export interface ServerConfig {
@@ -83,6 +91,10 @@ export interface ServerConfig {
   messageBurst: number;
   abuseDisconnectAfter: number;
   roomsPageSize: number;
+  databaseUrl: string | null;
+  dataDir: string;
+  matchesPageSize: number;
+  matchLookupsPerMinute: number;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -124,6 +136,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messageBurst: e.MESSAGE_BURST,
     abuseDisconnectAfter: e.ABUSE_DISCONNECT_AFTER,
     roomsPageSize: e.ROOMS_PAGE_SIZE,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR,
+    matchesPageSize: e.MATCHES_PAGE_SIZE,
+    matchLookupsPerMinute: e.MATCH_LOOKUPS_PER_MINUTE,
   };
 }
 

@@ -1,5 +1,7 @@
 // Builds the whole server from a config: express app, Colyseus over the same HTTP server, the
 // `dice_hospital` room with its services. main.ts runs it; tests boot it on their own port.
+// `listen` first brings back the rooms the store holds (a restart resumes every live game), then
+// opens the port; `shutdown` drains rooms into the store and tells clients to come back.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketTransport } from '@colyseus/ws-transport';
@@ -18,12 +20,16 @@ import { DiceHospitalRoom } from './rooms/dice-hospital/DiceHospitalRoom.js';
 import { diceHospitalAdapter } from './rooms/dice-hospital/adapter.js';
 import { quickMatchKey } from './rooms/GameRoom.js';
 import { sizeEncoderBuffer } from './schema/encoderBuffer.js';
-import { MemoryActionStore, type ActionStore } from './store/actionStore.js';
+import type { GameStore } from './store/gameStore.js';
+import { MemoryGameStore } from './store/memoryStore.js';
+import { StoreHealth } from './store/storeHealth.js';
+import { RestoreTickets, restoreRooms } from './rooms/restore.js';
 
 export interface GameServerOptions {
   config: ServerConfig;
   logger: Logger;
-  actions?: ActionStore;
+  /** Where games are kept; in memory when not given (tests). The caller closes it. */
+  store?: GameStore;
   inviteCodes?: InviteCodeStore;
 }
 
@@ -31,15 +37,16 @@ export interface GameServer {
   colyseus: Server;
   httpServer: http.Server;
   services: RoomServices;
-  /** Resolves with the bound port (useful with port 0). */
+  /** Restores the stored rooms, then listens; resolves with the bound port (useful with port 0). */
   listen(port?: number, host?: string): Promise<number>;
-  /** Disconnects every room, closes the listeners; idempotent. */
+  /** Drains every room into the store (clients are told to come back), closes the listeners; idempotent. */
   shutdown(): Promise<void>;
 }
 
 export function createGameServer(options: GameServerOptions): GameServer {
   sizeEncoderBuffer();
   const { config, logger } = options;
+  const store = options.store ?? new MemoryGameStore();
   const services: RoomServices = {
     settings: {
       reconnectSeconds: config.reconnectSeconds,
@@ -53,8 +60,11 @@ export function createGameServer(options: GameServerOptions): GameServer {
       messages: { maxBytes: config.maxMessageBytes, perSecond: config.messagesPerSecond, burst: config.messageBurst, abuseAfter: config.abuseDisconnectAfter },
     },
     logger,
-    actions: options.actions ?? new MemoryActionStore(),
+    store,
+    storeHealth: new StoreHealth(store, logger.child({ component: 'store' })),
     inviteCodes: options.inviteCodes ?? new MemoryInviteCodeStore(),
+    restores: new RestoreTickets(),
+    lifecycle: { draining: false },
   };
 
   let shuttingDown = false;
@@ -68,7 +78,10 @@ export function createGameServer(options: GameServerOptions): GameServer {
     corsOrigins: config.corsOrigins,
     codeLookupsPerMinute: config.codeLookupsPerMinute,
     staticDir: config.staticDir,
-    healthy: () => !shuttingDown,
+    health: () => (shuttingDown ? 'shutting_down' : services.storeHealth.ready ? 'ok' : 'store_unreachable'),
+    store,
+    matchesPageSize: config.matchesPageSize,
+    matchLookupsPerMinute: config.matchLookupsPerMinute,
   });
   const httpServer = http.createServer(app);
   httpServer.requestTimeout = config.requestTimeoutMs;
@@ -109,12 +122,17 @@ export function createGameServer(options: GameServerOptions): GameServer {
     httpServer,
     services,
     async listen(port = config.port, host = config.host) {
+      // Before the port opens, so that a returning client never finds its room missing.
+      await restoreRooms(ROOM_NAME, store, services.restores, logger);
+      services.storeHealth.start();
       await colyseus.listen(port, host);
       return (httpServer.address() as AddressInfo).port;
     },
     shutdown() {
       shutdownPromise ??= (async () => {
         shuttingDown = true;
+        services.lifecycle.draining = true;
+        services.storeHealth.stop();
         await colyseus.gracefullyShutdown(false);
         await new Promise<void>((resolve) => {
           if (!httpServer.listening) return resolve();

@@ -1,13 +1,17 @@
-// Entry point: `tsx server/main.ts`. Reads the environment, serves HTTP + WebSocket on one port,
-// shuts down gracefully on SIGTERM/SIGINT (rooms are disconnected, then the process exits).
+// Entry point: `tsx server/main.ts`. Reads the environment, opens the game store (embedded
+// PostgreSQL under DATA_DIR, or DATABASE_URL), brings back the games it holds, serves HTTP +
+// WebSocket on one port, and on SIGTERM/SIGINT drains the rooms into the store, tells clients the
+// server is restarting, and exits.
 import { loadConfig } from './config.js';
 import { createGameServer } from './gameServer.js';
 import { createLogger } from './logger.js';
+import { openGameStore } from './store/openStore.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, production: config.production });
-  const server = createGameServer({ config, logger });
+  const store = await openGameStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, logger);
+  const server = createGameServer({ config, logger, store });
   const port = await server.listen();
   logger.info({ event: 'listening', port, host: config.host, production: config.production }, `listening on ${config.host}:${port}`);
 
@@ -24,6 +28,7 @@ async function main(): Promise<void> {
     timer.unref();
     server
       .shutdown()
+      .then(() => store.close())
       .then(() => {
         logger.info({ event: 'stopped' }, 'stopped');
         logger.flush();

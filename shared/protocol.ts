@@ -235,6 +235,13 @@ export const CLOSE_REPLACED = 4100;
  */
 export const CLOSE_ROOM_FAILED = 4500;
 
+/**
+ * WebSocket close code sent to every connection when the server stops to restart (SIGTERM): the
+ * room is stored and comes back in the next process under the same id, so clients reconnect by
+ * themselves (seat token, or as spectators) instead of treating the room as closed.
+ */
+export const CLOSE_RESTARTING = 4102;
+
 // ---------------------------------------------------------------------------------------------
 // Invite codes
 

@@ -5,7 +5,9 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger.js';
 import type { RoomDirectory } from '../lobby/roomDirectory.js';
+import type { GameStore } from '../store/gameStore.js';
 import type { TrustFn } from './clientAddress.js';
+import { matchesApi } from './matchesApi.js';
 import { cors } from './headers.js';
 import { rateLimit } from './rateLimit.js';
 
@@ -16,8 +18,11 @@ export interface AppOptions {
   codeLookupsPerMinute: number;
   /** Directory of the built client; ignored when it has no index.html. */
   staticDir: string | null;
-  /** False while shutting down, so load balancers stop sending players here. */
-  healthy: () => boolean;
+  /** Not `ok` while shutting down or while the store is unreachable: load balancers send players elsewhere. */
+  health: () => 'ok' | 'shutting_down' | 'store_unreachable';
+  store: GameStore;
+  matchesPageSize: number;
+  matchLookupsPerMinute: number;
   /** Which proxies' X-Forwarded-For to believe (req.ip). */
   trust: TrustFn;
   roomsPageSize: number;
@@ -57,6 +62,7 @@ export function createApp(options: AppOptions): express.Express {
       next(e);
     }
   });
+  api.use('/matches', matchesApi({ store: options.store, pageSize: options.matchesPageSize, perMinute: options.matchLookupsPerMinute }));
   api.use((_req, res) => {
     res.status(404).json({ code: 'not_found', message: 'no such endpoint' });
   });
@@ -64,8 +70,8 @@ export function createApp(options: AppOptions): express.Express {
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (options.healthy()) res.json({ status: 'ok' });
-    else res.status(503).json({ status: 'shutting_down' });
+    const status = options.health();
+    res.status(status === 'ok' ? 200 : 503).json({ status });
   });
 
   const staticDir = options.staticDir ? path.resolve(options.staticDir) : null;

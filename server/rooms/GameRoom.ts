@@ -12,6 +12,7 @@ import { commitmentOf } from '../../shared/fairness.js';
 import {
   CLOSE_ABUSE,
   CLOSE_REPLACED,
+  CLOSE_RESTARTING,
   CLOSE_ROOM_FAILED,
   ClientMessage,
   ErrorCode,
@@ -36,6 +37,7 @@ import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
 import { RematchRequest } from './rematch.js';
 import { SeatTable, type SeatRecord } from './seats.js';
+import type { StoredGame } from '../store/gameStore.js';
 import {
   ActionEnvelope,
   CreateOptionsSchema,
@@ -67,6 +69,9 @@ type JoinPlan =
 type RoomPhase = RoomStatus | 'starting';
 
 export type RoomMetadata = Omit<RoomSummary, 'roomId' | 'name'>;
+
+/** Colyseus' close code for a room closed on purpose: clients take the room as gone. */
+const CLOSE_CONSENTED = 4000;
 
 /** Listing value that no quick-match request can equal: the room is out of the pool. */
 const CLOSED = '';
@@ -106,12 +111,16 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private versions: number[] = [];
   /** Per-connection message budgets, by sessionId. */
   private budgets = new Map<string, MessageBudget>();
+  /** Lobby saves, chained so that the store sees seat changes in the order they happened. */
+  private lobbySaves: Promise<void> = Promise.resolve();
   private clocks = new DecisionClocks(this.clock, (seat, key) => void this.serially(() => this.timeOut(seat, key)));
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
   override async onCreate(raw: unknown): Promise<void> {
+    const stored = this.services.restores.redeem(raw);
+    if (stored) return this.restore(stored);
     this.logger = this.services.logger.child({ roomId: this.roomId, room: this.roomName });
     const { settings } = this.services;
     if (matchMaker.stats.local.roomCount >= settings.maxRooms) { // counts rooms whose onCreate finished
@@ -146,7 +155,21 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.syncSeats();
     this.refreshListing();
     await this.updateMetadata();
+    try {
+      await this.saveLobby();
+    } catch (e) {
+      this.logger.error({ err: e }, 'could not save the new room');
+      if (this.inviteCode) await this.services.inviteCodes.release(this.inviteCode).catch(() => undefined);
+      throw new ServerError(JoinErrorCode.serverBusy, 'games cannot be saved right now: try again in a minute');
+    }
+    this.handleMessages();
+    this.logger.info(
+      { event: 'room_created', playerCount, private: !this.quickMatch, options: this.roomOptions },
+      'room created',
+    );
+  }
 
+  private handleMessages(): void {
     this.onMessage(ClientMessage.action, (client, payload) => this.serially(() => this.onAction(client, payload)));
     this.onMessage(ClientMessage.start, (client, payload) => this.serially(() => this.onStart(client, payload)));
     this.onMessage(ClientMessage.log, (client, payload) => this.onLogRequest(client, payload));
@@ -155,11 +178,92 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.onMessage('*', (client, type) => this.reject(client, ErrorCode.badMessage, `unknown message type ${JSON.stringify(type)}`));
     // Colyseus' own fallback for this type closes the connection; it is just another unknown type.
     this.onMessage('__no_message_handler', (client) => this.reject(client, ErrorCode.badMessage, 'unknown message type "__no_message_handler"'));
+  }
 
-    this.logger.info(
-      { event: 'room_created', playerCount, private: !this.quickMatch, options: this.roomOptions },
-      'room created',
-    );
+  /**
+   * The room of a stored game, in a new process after a restart or a crash: same roomId, invite
+   * code, options and seats; a started game is replayed from its log through the engine (its log
+   * entries too). Every seat holder was cut off by the restart, so each gets a full reconnection
+   * window again, and timed decisions start afresh.
+   */
+  private async restore(stored: StoredGame): Promise<void> {
+    this.roomId = stored.roomId; // before Colyseus registers the room: it is listed under this id
+    this.logger = this.services.logger.child({ roomId: this.roomId, room: this.roomName });
+    const { settings } = this.services;
+    this.setSeatReservationTime(settings.seatReservationSeconds);
+    this.roomOptions = this.adapter.parseOptions(stored.options ?? {});
+    this.quickMatch = !stored.private;
+    this.state = this.adapter.createRoomState(this.roomOptions);
+    this.state.playerCount = stored.playerCount;
+    this.seats = SeatTable.restore(stored.seats, stored.hostSeat);
+    this.creatorArrived = true;
+    if (stored.inviteCode) {
+      this.inviteCode = stored.inviteCode;
+      if (!(await this.services.inviteCodes.claim(stored.inviteCode, this.roomId))) {
+        this.logger.warn({ code: stored.inviteCode }, 'the restored invite code is held by another room');
+      }
+      this.state.isPrivate = true;
+      this.state.code = stored.inviteCode;
+      await this.setPrivate(true);
+    }
+    if (stored.status === 'playing') this.replayStored(stored);
+    this.syncSeats();
+    this.state.seats.forEach((sync, seat) => (sync.version = this.versions[seat] ?? 0));
+    this.refreshListing();
+    await this.updateMetadata();
+    this.handleMessages();
+
+    // Kept even while nobody is connected, until the holders have had their window to come back.
+    this.autoDispose = false;
+    const windowMs = settings.reconnectSeconds * 1000;
+    for (const record of this.seats.seated()) {
+      this.clock.setTimeout(() => {
+        if (!record.connected && this.seats.indexOf(record) >= 0) void this.serially(() => this.seatGone(record));
+      }, windowMs);
+    }
+    this.clock.setTimeout(() => (this.autoDispose = true), windowMs + 1000);
+    this.logger.info({ event: 'room_restored', status: this.phase, actions: this.actionIndex }, 'room restored from the store');
+    if (this.game && this.adapter.engine.isOver(this.game)) await this.finish(); // stopped between the last action and its result
+    this.refreshClocks();
+  }
+
+  /** Replays a stored game's actions through the engine; throws if any no longer applies. */
+  private replayStored(stored: StoredGame): void {
+    const config = stored.config as Config & { key: string };
+    const { engine } = this.adapter;
+    let game = engine.createGame(config);
+    for (const entry of stored.actions) {
+      const result = engine.applyAction(game, entry.seat, entry.action);
+      if (!result.ok) throw new Error(`stored action ${entry.index} no longer applies: ${result.error.message}`);
+      this.appendLog(entry.seat, entry.auto, result.events);
+      game = result.state;
+    }
+    this.game = game;
+    this.actionIndex = stored.actions.length;
+    this.gameKey = config.key;
+    this.state.commitment = commitmentOf(config.key);
+    this.phase = 'playing';
+    this.state.status = 'playing';
+    // Versions go on from where they were (a client's view from before the restart is stale).
+    this.versions = this.seats.seated().map(() => this.actionIndex);
+    this.adapter.project(this.state, game);
+  }
+
+  /** Saves the lobby as it is now, after any save still on its way (seat changes stay in order). */
+  private saveLobby(): Promise<void> {
+    const lobby = {
+      roomId: this.roomId,
+      game: this.adapter.engine.id,
+      private: !this.quickMatch,
+      inviteCode: this.inviteCode,
+      playerCount: this.state.playerCount,
+      options: this.roomOptions,
+      seats: this.seats.stored(),
+      hostSeat: this.seats.hostIndex(),
+    };
+    const save = this.lobbySaves.then(() => this.services.store.saveLobby(lobby));
+    this.lobbySaves = save.catch((e: unknown) => this.logger.warn({ err: e }, 'could not save the lobby'));
+    return save;
   }
 
   /**
@@ -283,6 +387,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.refreshListing();
     this.logger.info({ event: 'join', sessionId: client.sessionId, seat: this.seats.indexOf(record), name: record.name }, 'player joined');
     await this.updateMetadata();
+    await this.saveLobby().catch(() => undefined); // logged; the seat is still held in this process
     if (this.quickMatch && this.seats.freeCount() === 0) await this.serially(() => this.startGame(null));
   }
 
@@ -325,12 +430,34 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   override async onDispose(): Promise<void> {
     this.disposed = true;
     this.clocks.stopAll();
+    // Closed for good, unless the process is stopping to restart: then the next one resumes it.
+    if (!this.services.lifecycle.draining && this.phase !== 'finished') {
+      await this.lobbySaves;
+      await this.services.store.abandon(this.roomId).catch((e: unknown) => this.logger.error({ err: e }, 'could not mark the room abandoned'));
+    }
     if (this.inviteCode) {
       await this.services.inviteCodes.release(this.inviteCode).catch((e: unknown) => {
         this.logger.error({ err: e }, 'could not release the invite code');
       });
     }
     this.logger.info({ event: 'room_disposed', status: this.phase, actions: this.actionIndex }, 'room disposed');
+  }
+
+  /**
+   * The process stops to restart (SIGTERM): work already queued finishes (an action being stored
+   * is stored, or refused), then every connection is told the server is restarting so that clients
+   * come back by themselves to the same room in the next process. A finished game has nothing to
+   * come back to.
+   */
+  override onBeforeShutdown(): void {
+    void this.serially(async () => {
+      await this.lobbySaves;
+      this.disposed = true; // nothing queued after this runs
+      this.clocks.stopAll();
+      const code = this.phase === 'finished' ? CLOSE_CONSENTED : CLOSE_RESTARTING;
+      this.logger.info({ event: 'drain', actions: this.actionIndex }, 'server restarting: room saved, clients told to come back');
+      await this.disconnect(code);
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -406,11 +533,17 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     // Accepted by the engine, so it is one of its actions.
     const action = input as Action;
     const index = this.actionIndex + 1;
+    const { store, storeHealth } = this.services;
+    if (!storeHealth.ready) {
+      if (client) this.reject(client, ErrorCode.storeFailed, 'the game cannot be saved right now, so your move was not played: try again in a moment');
+      return false;
+    }
     try {
-      await this.services.actions.append(this.roomId, { index, seat, action, auto, at: new Date().toISOString() });
+      await store.append(this.roomId, { index, seat, action, auto, at: new Date().toISOString() });
     } catch (e) {
       this.logger.error({ err: e, seat, index }, 'could not append to the action log');
-      if (client) this.reject(client, ErrorCode.storeFailed, 'the action could not be recorded; try again');
+      storeHealth.failed(e);
+      if (client) this.reject(client, ErrorCode.storeFailed, 'your move could not be saved, so it was not played: try again');
       return false;
     }
     if (this.disposed) return false;
@@ -526,7 +659,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     let game: State;
     try {
       game = engine.createGame(config);
-      await this.services.actions.begin({ matchId: this.roomId, game: engine.id, config, startedAt: new Date().toISOString() });
+      await this.lobbySaves;
+      const seats = players.map((r) => ({ name: r.name, tokenHash: r.tokenHash }));
+      await this.services.store.begin(this.roomId, { config: config as Config & { key: string }, seats, startedAt: new Date().toISOString() });
     } catch (e) {
       this.logger.error({ err: e }, 'could not start the game');
       if (starter) this.reject(starter, ErrorCode.storeFailed, 'the game could not be started; try again');
@@ -585,7 +720,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.refreshClocks();
     const result = this.adapter.result(this.game);
     try {
-      await this.services.actions.finish(this.roomId, result);
+      await this.services.store.finish(this.roomId, result, this.adapter.standings(this.game));
     } catch (e) {
       this.logger.error({ err: e }, 'could not record the result');
     }
@@ -606,7 +741,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     client.userData = { kind: 'player' };
     client.view = new StateView();
     if (this.game) for (const secret of this.adapter.secretsOf(this.state, seat)) client.view.add(secret);
-    client.send(ServerMessage.seat, { seat, token: record.token } satisfies SeatPayload);
+    client.send(ServerMessage.seat, { seat, token: record.token ?? '' } satisfies SeatPayload);
   }
 
   /**
@@ -634,6 +769,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (!record) throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
     const previous = record.sessionId;
     const window = record.reconnection;
+    record.token = token; // a restored seat learns its token back from its holder
     // First, so that the old connection's onLeave sees its seat as taken over.
     record.sessionId = client.sessionId;
     // Ends the old connection's reconnection window, or the old connection itself (another tab).
@@ -654,6 +790,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.syncSeats();
     this.refreshListing();
     await this.updateMetadata();
+    await this.saveLobby().catch(() => undefined);
   }
 
   private markAway(record: SeatRecord): void {

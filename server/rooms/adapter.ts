@@ -7,7 +7,9 @@ import type { GameEngine } from '../../shared/engine.js';
 import type { Logger } from '../logger.js';
 import type { InviteCodeStore } from '../lobby/inviteCodes.js';
 import type { PlatformState } from '../schema/platform.js';
-import type { ActionStore } from '../store/actionStore.js';
+import type { GameStore, Standing } from '../store/gameStore.js';
+import type { StoreHealth } from '../store/storeHealth.js';
+import type { RestoreTickets } from './restore.js';
 import type { MessageLimits } from './messageBudget.js';
 
 export interface GameAdapter<Config, State, Action, View, Options, Root extends PlatformState> {
@@ -28,8 +30,10 @@ export interface GameAdapter<Config, State, Action, View, Options, Root extends 
   secretsOf(root: Root, seat: number): Schema[];
   /** Round and phase, for `phase` messages and the room listing. */
   progress(state: State): { round: number; phase: string };
-  /** The final result, for the action store and the logs. */
+  /** The final result, for the game store and the logs. */
   result(state: State): unknown;
+  /** Score and rank per seat once the game is over (recent-games lists), or null. */
+  standings(state: State): Standing[] | null;
   /**
    * Time each pending seat has for the current decision, or null when untimed. At time-out the
    * room takes the seat's defaults (engine.defaultAction) until the game stops waiting for it.
@@ -58,6 +62,12 @@ export interface RoomSettings {
 export interface RoomServices {
   settings: RoomSettings;
   logger: Logger;
-  actions: ActionStore;
+  store: GameStore;
+  /** Whether the store answers: actions are refused at once while it does not. */
+  storeHealth: StoreHealth;
   inviteCodes: InviteCodeStore;
+  /** Stored rooms being brought back at start-up (restore.ts). */
+  restores: RestoreTickets;
+  /** Set when the process stops to restart: rooms keep their stored games live for the next one. */
+  lifecycle: { draining: boolean };
 }

@@ -5,10 +5,14 @@ import { randomBytes } from 'node:crypto';
 import type { ArraySchema } from '@colyseus/schema';
 import type { Client, Deferred } from '@colyseus/core';
 import { SeatSync } from '../schema/platform.js';
+import { hashSeatToken, type StoredSeat } from '../store/gameStore.js';
 
 export interface SeatRecord {
   name: string;
-  token: string;
+  /** The seat token, known to this process once it issued it or its holder came back with it. */
+  token: string | null;
+  /** Its SHA-256: what is stored, and what a returning token is checked against. */
+  tokenHash: string;
   /** The connection holding the seat; it survives a reconnection (same session id). */
   sessionId: string;
   connected: boolean;
@@ -57,7 +61,8 @@ export class SeatTable {
   }
 
   byToken(token: string): SeatRecord | null {
-    return this.seats.find((s) => s?.token === token) ?? null;
+    const hash = hashSeatToken(token);
+    return this.seats.find((s) => s?.tokenHash === hash) ?? null;
   }
 
   anyConnected(): boolean {
@@ -68,9 +73,11 @@ export class SeatTable {
   take(name: string, sessionId: string): SeatRecord | null {
     const index = this.seats.indexOf(null);
     if (index < 0) return null;
+    const token = randomBytes(24).toString('base64url');
     const record: SeatRecord = {
       name,
-      token: randomBytes(24).toString('base64url'),
+      token,
+      tokenHash: hashSeatToken(token),
       sessionId,
       connected: true,
       away: false,
@@ -79,6 +86,25 @@ export class SeatTable {
     this.seats[index] = record;
     this.hostRecord ??= record;
     return record;
+  }
+
+  /** The seats as stored (names and token hashes; null for a free seat). */
+  stored(): (StoredSeat | null)[] {
+    return this.seats.map((s) => (s ? { name: s.name, tokenHash: s.tokenHash } : null));
+  }
+
+  hostIndex(): number {
+    return this.hostRecord ? this.seats.indexOf(this.hostRecord) : -1;
+  }
+
+  /** The table of a room brought back from the store: every holder is away until their token returns. */
+  static restore(stored: (StoredSeat | null)[], hostSeat: number): SeatTable {
+    const table = new SeatTable(stored.length);
+    table.seats = stored.map((s) =>
+      s ? { name: s.name, token: null, tokenHash: s.tokenHash, sessionId: '', connected: false, away: false, reconnection: null } : null,
+    );
+    table.hostRecord = table.seats[hostSeat] ?? table.seats.find((s) => s !== null) ?? null;
+    return table;
   }
 
   /** Frees a lobby seat; the host passes to the next seated player. False if it held no seat. */
@@ -107,6 +133,6 @@ export class SeatTable {
       sync.connected = record?.connected ?? false;
       sync.away = record?.away ?? false;
     });
-    return this.hostRecord ? this.seats.indexOf(this.hostRecord) : -1;
+    return this.hostIndex();
   }
 }

@@ -275,7 +275,7 @@ describe('a complete game in the browser', () => {
     expect(decisions).toBeGreaterThan(40);
 
     // Every screen shows the server's final scores.
-    const match = await e2e.server.actions.load(roomId);
+    const match = await e2e.server.store.load(roomId);
     expect(match?.result).toBeTruthy();
     const result = match!.result as GameResult;
     const expected = Object.fromEntries(result.standings.map((s) => [s.seat, s.score]));

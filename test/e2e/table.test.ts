@@ -283,7 +283,7 @@ describe('a four-player game at the table', () => {
     await zoe.page.waitForSelector('[data-final]');
 
     // The server's result on every screen.
-    const match = await e2e.server.actions.load(roomId);
+    const match = await e2e.server.store.load(roomId);
     const result = match!.result as GameResult;
     const expected = Object.fromEntries(result.standings.map((s) => [String(s.seat), String(s.score)]));
     for (const p of [alice, bob, emma, zoe]) {

@@ -134,7 +134,7 @@ describe('the generator key stays secret until the end, and the game is provably
     expect(containsAny(logText, forms)).toBe(false);
 
     // The recorded match verifies with the key every client now holds; tampering is caught.
-    const stored = await ts.actions.load(roomId);
+    const stored = await ts.store.load(roomId);
     const record = { ...matchRecordOf(stored as never), key: host.json().revealedKey };
     const verdict = verifyMatch(JSON.parse(JSON.stringify(record)));
     expect(verdict.ok && verdict.finished).toBe(true);

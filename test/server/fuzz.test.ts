@@ -190,7 +190,7 @@ describe(`fuzzing live rooms with ${TOTAL_MESSAGES} messages`, () => {
       const state = engineState(ts, roomId);
       expect(state.phase).toBe('gameOver');
       checkInvariants(state);
-      const stored = await ts.actions.load(roomId);
+      const stored = await ts.store.load(roomId);
       const replayed = replay(stored!.config as never, stored!.actions.map((a) => ({ seat: a.seat, action: a.action as Action })));
       expect(replayed).toEqual(state);
     }

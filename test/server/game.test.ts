@@ -74,7 +74,7 @@ describe('a complete 4-player game', () => {
     }
 
     // The action log reproduces the game exactly.
-    const log = await ts.actions.load(roomId);
+    const log = await ts.store.load(roomId);
     expect(log?.actions).toHaveLength(sent);
     expect(log?.finishedAt).not.toBeNull();
     const replayed = replay(log!.config as never, log!.actions.map(({ seat, action }) => ({ seat, action: action as Action })));

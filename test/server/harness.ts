@@ -12,7 +12,7 @@ import { GENEROUS_LIMITS, loadConfig, type ServerConfig } from '../../server/con
 import { createGameServer, type GameServer } from '../../server/gameServer.js';
 import { pino } from 'pino';
 import { createLogger, type Logger } from '../../server/logger.js';
-import { MemoryActionStore } from '../../server/store/actionStore.js';
+import { MemoryGameStore } from '../../server/store/memoryStore.js';
 import type { GameRoom } from '../../server/rooms/GameRoom.js';
 import {
   ClientMessage,
@@ -38,7 +38,7 @@ import { hasGame, viewFromSync } from '../../shared/games/dice-hospital/sync.js'
 
 export interface TestServer {
   server: GameServer;
-  actions: MemoryActionStore;
+  store: MemoryGameStore;
   sdk: Client;
   httpUrl: string;
   get(path: string): Promise<{ status: number; headers: Headers; body: any }>;
@@ -76,13 +76,13 @@ export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?:
     ...overrides,
   };
   logger ??= createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', production: true });
-  const actions = new MemoryActionStore();
-  const server = createGameServer({ config, logger, actions });
+  const store = new MemoryGameStore();
+  const server = createGameServer({ config, logger, store });
   const port = await server.listen(0, '127.0.0.1');
   const httpUrl = `http://127.0.0.1:${port}`;
   return {
     server,
-    actions,
+    store,
     sdk: new Client(`ws://127.0.0.1:${port}`),
     httpUrl,
     async get(path) {

@@ -189,17 +189,17 @@ describe('host and seats', () => {
 describe('starting a game', () => {
   /** Makes the action store's begin() wait until the returned function is called (a slow database). */
   function slowBegin(fail = false): { release: () => void; begun: () => boolean; restore: () => void } {
-    const original = ts.actions.begin;
+    const original = ts.store.begin;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let begun = false;
-    ts.actions.begin = async (match) => {
+    ts.store.begin = async (roomId, start) => {
       begun = true;
       await gate;
       if (fail) throw new Error('database unavailable');
-      return original.call(ts.actions, match);
+      return original.call(ts.store, roomId, start);
     };
-    return { release, begun: () => begun, restore: () => (ts.actions.begin = original) };
+    return { release, begun: () => begun, restore: () => (ts.store.begin = original) };
   }
 
   async function lobbyOfThree(): Promise<[TestClient, TestClient, TestClient, string, string]> {
@@ -230,7 +230,7 @@ describe('starting a game', () => {
     await waitFor(() => host.json().status === 'playing', 'start');
     // The game is played by the seats as they were when it was recorded; the leaver's are defaults.
     expect(engineState(ts, roomId).players.map((p) => p.name)).toEqual(['Host', 'Second', 'Third']);
-    expect((await ts.actions.load(roomId))!.config).toMatchObject({ players: ['Host', 'Second', 'Third'] });
+    expect((await ts.store.load(roomId))!.config).toMatchObject({ players: ['Host', 'Second', 'Third'] });
     expect(host.json().seats.map((s) => [s.name, s.away])).toEqual([['Host', false], ['Second', false], ['Third', true]]);
     await waitFor(() => engineState(ts, roomId).players[2]!.startingValuesSet, "the leaver's setup taken by default");
     expect(host.errors).toEqual([]);

@@ -35,7 +35,7 @@ describe('server/main.ts', () => {
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', STATIC_DIR: dist },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', STATIC_DIR: dist, DATA_DIR: path.join(dist, 'data') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -122,7 +122,7 @@ describe('reconnection', () => {
     const auto = a.events.filter((e) => e.auto);
     expect(auto.length).toBeGreaterThan(0);
     expect(auto.every((e) => e.seat === seatB)).toBe(true);
-    const log = await ts.actions.load(roomId);
+    const log = await ts.store.load(roomId);
     expect(log!.actions.filter((x) => x.auto).every((x) => x.seat === seatB)).toBe(true);
     expect(a.json().log.some((entry) => entry.auto)).toBe(true);
 

@@ -228,7 +228,7 @@ describe('synced state', () => {
       err: expect.objectContaining({ message: 'projection bug' }),
     });
     // The action was recorded before the projection failed: the log still replays the game.
-    expect((await ts.actions.load(roomId))!.actions).toHaveLength(1);
+    expect((await ts.store.load(roomId))!.actions).toHaveLength(1);
     await waitFor(() => !isLocal(roomId), 'the room disposed');
   });
 });

@@ -67,5 +67,9 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
     return state.result;
   },
 
+  standings(state) {
+    return state.result?.standings.map(({ seat, score, rank }) => ({ seat, score, rank })) ?? null;
+  },
+
   timeLimitMs: activationTimeLimitMs,
 };

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { GENEROUS_LIMITS, loadConfig, type ServerConfig } from '../../../server/config.js';
 import { createGameServer, type GameServer } from '../../../server/gameServer.js';
 import { createLogger } from '../../../server/logger.js';
-import { MemoryActionStore } from '../../../server/store/actionStore.js';
+import { MemoryGameStore } from '../../../server/store/memoryStore.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const DIST_INDEX = path.join(ROOT, 'client/dist/index.html');
@@ -40,7 +40,7 @@ export function ensureClientBuilt(): void {
 export interface E2EServer {
   url: string;
   server: GameServer;
-  actions: MemoryActionStore;
+  store: MemoryGameStore;
   shutdown(): Promise<void>;
 }
 
@@ -60,8 +60,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     ...GENEROUS_LIMITS,
     ...overrides,
   };
-  const actions = new MemoryActionStore();
-  const server = createGameServer({ config, logger: createLogger({ level: config.logLevel, production: true }), actions });
+  const store = new MemoryGameStore();
+  const server = createGameServer({ config, logger: createLogger({ level: config.logLevel, production: true }), store });
   const port = await server.listen(0, '127.0.0.1');
-  return { url: `http://127.0.0.1:${port}`, server, actions, shutdown: () => server.shutdown() };
+  return { url: `http://127.0.0.1:${port}`, server, store, shutdown: () => server.shutdown() };
 }

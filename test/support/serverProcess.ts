@@ -1,0 +1,96 @@
+// The real server (server/main.ts) as a child process, as an operator runs it: for tests that kill
+// it (SIGKILL, SIGTERM) and start it again on the same port and data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A port that was free a moment ago (bound to 0, then released), to restart a server on. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Limits high enough for tests whose clients all come from 127.0.0.1. */
+const TEST_ENV = {
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production', // JSON log lines
+  LOG_LEVEL: 'info',
+  STATIC_DIR: '',
+  DEFAULT_ACTION_DELAY_MS: '0',
+  ROOMS_PER_MINUTE: '100000',
+  JOINS_PER_MINUTE: '100000',
+  PENDING_JOINS_PER_ADDRESS: '10000',
+  MESSAGES_PER_SECOND: '10000',
+  MESSAGE_BURST: '10000',
+  CODE_LOOKUPS_PER_MINUTE: '100000',
+  MATCH_LOOKUPS_PER_MINUTE: '100000',
+};
+
+export class ServerProcess {
+  readonly lines: Record<string, unknown>[] = [];
+  private exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly port: number,
+  ) {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      let newline: number;
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 1);
+        try {
+          this.lines.push(JSON.parse(line));
+        } catch {
+          this.lines.push({ msg: line });
+        }
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => this.lines.push({ stderr: chunk.toString() }));
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  }
+
+  /** Starts the server and resolves once it listens (after restoring what its store holds). */
+  static async start(port: number, env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...TEST_ENV, PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const server = new ServerProcess(child, port);
+    const start = Date.now();
+    while (!server.logged('listening')) {
+      if (child.exitCode !== null) throw new Error(`the server exited at start: ${JSON.stringify(server.lines.slice(-5))}`);
+      if (Date.now() - start > timeoutMs) {
+        child.kill('SIGKILL');
+        throw new Error(`the server did not listen within ${timeoutMs} ms: ${JSON.stringify(server.lines.slice(-5))}`);
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return server;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  logged(event: string): Record<string, unknown> | undefined {
+    return this.lines.find((l) => l.event === event);
+  }
+
+  /** Sends the signal and resolves with how the process ended. */
+  async kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+    return this.exited;
+  }
+}
