@@ -13,6 +13,7 @@ import { createGameServer, type GameServer } from '../../server/gameServer.js';
 import { pino } from 'pino';
 import { createLogger, type Logger } from '../../server/logger.js';
 import { MemoryGameStore } from '../../server/store/memoryStore.js';
+import type { GameStore } from '../../server/store/gameStore.js';
 import type { GameRoom } from '../../server/rooms/GameRoom.js';
 import {
   ClientMessage,
@@ -38,7 +39,7 @@ import { hasGame, viewFromSync } from '../../shared/games/dice-hospital/sync.js'
 
 export interface TestServer {
   server: GameServer;
-  store: MemoryGameStore;
+  store: GameStore;
   sdk: Client;
   httpUrl: string;
   get(path: string): Promise<{ status: number; headers: Headers; body: any }>;
@@ -62,7 +63,7 @@ export function captureLogs(): { logger: Logger; lines: Record<string, unknown>[
  * One server per test file (Colyseus' matchmaker is a process-wide singleton, and vitest runs each
  * file in its own process), on a free port the OS picks so files and concurrent runs never collide.
  */
-export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?: Logger): Promise<TestServer> {
+export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?: Logger, gameStore?: GameStore): Promise<TestServer> {
   const config: ServerConfig = {
     ...loadConfig({}),
     host: '127.0.0.1',
@@ -76,7 +77,7 @@ export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?:
     ...overrides,
   };
   logger ??= createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', production: true });
-  const store = new MemoryGameStore();
+  const store = gameStore ?? new MemoryGameStore();
   const server = createGameServer({ config, logger, store });
   const port = await server.listen(0, '127.0.0.1');
   const httpUrl = `http://127.0.0.1:${port}`;
