@@ -6,28 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomSession } from '../../client/src/net/roomSession.js';
 import { loadSeat, saveSeat } from '../../client/src/net/storage.js';
 import { bootServer, create, joinById, waitFor, type TestServer } from '../server/harness.js';
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  key(i: number): string | null {
-    return [...this.items.keys()][i] ?? null;
-  }
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-}
+import { MemoryStorage } from './memoryStorage.js';
 
 describe('the client keeps its seat token unless the seat is gone', () => {
   // One server for the file (the client keeps one colyseus.js Client for the page's life); the

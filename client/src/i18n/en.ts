@@ -150,6 +150,7 @@ export const en = {
   connection: {
     connected: 'Connected',
     reconnecting: 'Reconnecting…',
+    restarting: 'The server is restarting: reconnecting…',
     reconnected: 'Reconnected',
     lost: 'Connection lost. Could not rejoin the game.',
     replaced: 'This seat is now open in another tab or window.',

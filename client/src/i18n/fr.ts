@@ -141,6 +141,7 @@ export const fr: Messages = {
   connection: {
     connected: 'Connecté',
     reconnecting: 'Reconnexion…',
+    restarting: 'Le serveur redémarre : reconnexion…',
     reconnected: 'Reconnecté',
     lost: 'Connexion perdue. Impossible de rejoindre la partie.',
     replaced: 'Cette place est maintenant ouverte dans un autre onglet ou une autre fenêtre.',

@@ -6,11 +6,11 @@ import type { GameEvent } from '../../../shared/engine.js';
 import { viewFromSync } from '../../../shared/games/dice-hospital/sync.js';
 import type { Action, GameView } from '../../../shared/games/dice-hospital/types.js';
 import {
-  CLOSE_REPLACED, ClientMessage, JoinErrorCode, ROOM_NAME, ServerMessage,
+  CLOSE_REPLACED, CLOSE_RESTARTING, ClientMessage, JoinErrorCode, ROOM_NAME, ServerMessage,
   type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
-import { describeSeat, forgetSeat, loadSeat, saveSeat } from './storage.js';
+import { describeSeat, forgetSeat, loadSeat, rememberFinishedGame, saveSeat } from './storage.js';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'lost';
 
@@ -37,6 +37,8 @@ export interface RoomSnapshot {
   inFlight: boolean;
   /** Why the connection was given up, when status is 'lost'. */
   lostReason: string | null;
+  /** While reconnecting: 'restarting' when the server said it stops to restart (it comes back). */
+  reconnectReason: 'restarting' | null;
   /** Earlier log entries than the synced recent ones are being fetched. */
   loadingEarlier: boolean;
   /** Chat lines received since joining, oldest first (the last CHAT_KEPT). */
@@ -79,7 +81,7 @@ export class RoomSession {
     spectator: boolean,
     private readonly code: string | undefined,
   ) {
-    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, inFlight: false, lostReason: null, loadingEarlier: false, chat: [], rematch: null };
+    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, inFlight: false, lostReason: null, reconnectReason: null, loadingEarlier: false, chat: [], rematch: null };
   }
 
   // ---- ways in ------------------------------------------------------------------------------
@@ -165,7 +167,7 @@ export class RoomSession {
     );
     room.onLeave((code) => this.onLeave(code));
     this.needsSeed = true;
-    this.update({ status: 'connected', lostReason: null });
+    this.update({ status: 'connected', lostReason: null, reconnectReason: null });
   }
 
   private viewOf(json: RoomStateJson | null): GameView | null {
@@ -179,8 +181,14 @@ export class RoomSession {
     // The answer to an action in flight is this seat's new version (or an error message).
     if (this.snap.inFlight && this.snap.seat !== null && json.seats[this.snap.seat]?.version !== this.sentAt) this.snap = { ...this.snap, inFlight: false };
     const log = this.seedLog(json);
-    if (this.snap.seat !== null) describeSeat(this.snap.roomId, json.seats.map((s) => (s.occupied ? s.name : '')));
-    this.update({ room: json, view: this.viewOf(json), log });
+    const names = json.seats.map((s) => (s.occupied ? s.name : ''));
+    if (this.snap.seat !== null) describeSeat(this.snap.roomId, names);
+    const view = this.viewOf(json);
+    // A game this device played is listed on the home page once over (its replay is on the server).
+    if (view?.phase === 'gameOver' && this.snap.seat !== null && this.snap.view?.phase !== 'gameOver') {
+      rememberFinishedGame({ matchId: this.snap.roomId, finishedAt: new Date().toISOString(), players: names.filter(Boolean), you: names[this.snap.seat] ?? '' });
+    }
+    this.update({ room: json, view, log });
   }
 
   /** The synced recent log fills in what this client has not seen (first join, reconnection). */
@@ -307,7 +315,8 @@ export class RoomSession {
       this.update({ status: 'lost', lostReason: 'closed' });
       return;
     }
-    this.update({ status: 'reconnecting' });
+    // The server restarting (4102) keeps the room: it is back under the same id in a moment.
+    this.update({ status: 'reconnecting', reconnectReason: code === CLOSE_RESTARTING ? 'restarting' : null });
     this.retry(0);
   }
 

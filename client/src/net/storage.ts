@@ -81,3 +81,35 @@ export function forgetSeat(roomId: string): void {
   write(session(), seatKey(roomId), null);
   write(local(), seatKey(roomId), null);
 }
+
+// ---- finished games this device played (the home page's "Your games") ------------------------
+
+const FINISHED_KEY = 'dh.finished';
+/** How many finished games are remembered, newest first. */
+export const FINISHED_KEPT = 50;
+
+export interface FinishedGame {
+  matchId: string;
+  finishedAt: string;
+  players: string[];
+  /** Your name at that table. */
+  you: string;
+}
+
+export function finishedGames(): FinishedGame[] {
+  try {
+    const parsed = JSON.parse(read(local(), FINISHED_KEY) ?? '[]') as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (g): g is FinishedGame => typeof g?.matchId === 'string' && typeof g.finishedAt === 'string' && Array.isArray(g.players) && typeof g.you === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Adds a finished game (or moves it to the front), keeping the newest FINISHED_KEPT. */
+export function rememberFinishedGame(game: FinishedGame): void {
+  const rest = finishedGames().filter((g) => g.matchId !== game.matchId);
+  write(local(), FINISHED_KEY, JSON.stringify([game, ...rest].slice(0, FINISHED_KEPT)));
+}

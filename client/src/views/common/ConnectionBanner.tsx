@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../../i18n/index.js';
 import type { ConnectionStatus } from '../../net/roomSession.js';
 
-export function ConnectionBanner({ status, reason, onHome }: { status: ConnectionStatus; reason: string | null; onHome: () => void }) {
+export function ConnectionBanner({ status, reason, restarting = false, onHome }: { status: ConnectionStatus; reason: string | null; restarting?: boolean; onHome: () => void }) {
   const { t } = useI18n();
   const [justReconnected, setJustReconnected] = useState(false);
   const [previous, setPrevious] = useState(status);
@@ -20,9 +20,9 @@ export function ConnectionBanner({ status, reason, onHome }: { status: Connectio
   }, [status]);
   if (status === 'reconnecting') {
     return (
-      <div class="conn conn-reconnecting" role="status" data-connection="reconnecting">
+      <div class="conn conn-reconnecting" role="status" data-connection="reconnecting" data-restarting={restarting ? '' : undefined}>
         <span class="spinner" aria-hidden="true" />
-        {t.connection.reconnecting}
+        {restarting ? t.connection.restarting : t.connection.reconnecting}
       </div>
     );
   }

@@ -27,7 +27,7 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
   );
   return (
     <div class="room" data-room-id={snap.roomId}>
-      <ConnectionBanner status={snap.status} reason={snap.lostReason} onHome={onLeave} />
+      <ConnectionBanner status={snap.status} reason={snap.lostReason} restarting={snap.reconnectReason === 'restarting'} onHome={onLeave} />
       {!snap.room && <p class="muted">{t.common.loading}</p>}
       {snap.room && !snap.view && <WaitingRoom room={snap.room} seat={snap.seat} onStart={() => session.start()} onLeave={onLeave} />}
       {snap.room && !snap.view && chat}
