@@ -8,18 +8,22 @@ import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language, t
 import { findRoomByCode, LobbyError } from './net/lobbyApi.js';
 import { goHome, readRoute, showRoom } from './net/links.js';
 import { RoomSession, seatIsGone } from './net/roomSession.js';
-import { forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
+import { finishedGames, forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
 import { joinErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
 import { HelpDrawer } from './views/help/HelpDrawer.js';
 import { HowToPlay } from './views/help/HowToPlay.js';
+import { MatchPage } from './views/history/MatchPage.js';
+import { RecentGames } from './views/history/RecentGames.js';
 import { HomeScreen, type ResumableGame } from './views/lobby/HomeScreen.js';
 import type { CreateRequest } from './views/lobby/CreateRoomForm.js';
 import { RoomScreen } from './views/room/RoomScreen.js';
 
-/** Saved seats as the home page lists them: the room and who sits at its table. */
+/** Saved seats as the home page lists them: the room and who sits at its table. A finished game
+ * is not resumed: it is under "Your games", with its replay. */
 function resumableGames(): ResumableGame[] {
-  return savedSeatRooms().map((roomId) => {
+  const finished = new Set(finishedGames().map((g) => g.matchId));
+  return savedSeatRooms().filter((roomId) => !finished.has(roomId)).map((roomId) => {
     const saved = loadSeat(roomId)!;
     return { roomId, players: (saved.players ?? []).filter(Boolean), you: saved.players?.[saved.seat] || undefined };
   });
@@ -230,6 +234,10 @@ export function App() {
       <main id="main" class="app-main" tabIndex={-1}>
         {route.help && !session ? (
           <HowToPlay headingLevel={1} />
+        ) : route.match && !session ? (
+          <MatchPage matchId={route.match} />
+        ) : route.matches && !session ? (
+          <RecentGames page={route.matches.page} />
         ) : session ? (
           <RoomScreen key={session.snapshot.roomId} session={session} onLeave={leave} onRematch={() => void rematch()} />
         ) : (

@@ -60,7 +60,7 @@ const SAME_IN_FRENCH = new Set([
   'final.scoreCell', 'game.departments', 'colour.grey',
   // Words spelt the same in French.
   'game.phases', 'game.patients', 'game.score', 'game.ambulanceNumber', 'game.ambulances', 'game.ambulance', 'game.points',
-  'prompt.previewHeal', 'chat.label',
+  'prompt.previewHeal', 'chat.label', 'history.pages', 'history.points', 'history.actions',
 ]);
 
 describe('i18n', () => {

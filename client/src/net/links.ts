@@ -6,6 +6,10 @@ export interface Route {
   watch?: string;
   /** `?help`: the How to play page. */
   help?: boolean;
+  /** `?matches` (and `&page=N`): recent finished games. */
+  matches?: { page: number };
+  /** `?match=<id>`: one game, its scores and its replay. */
+  match?: string;
 }
 
 export function readRoute(): Route {
@@ -15,6 +19,8 @@ export function readRoute(): Route {
     room: params.get('room') ?? undefined,
     watch: params.get('watch') ?? undefined,
     help: params.has('help'),
+    matches: params.has('matches') ? { page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0) } : undefined,
+    match: params.get('match') ?? undefined,
   };
 }
 
@@ -35,3 +41,7 @@ export function inviteLink(code: string): string {
   url.searchParams.set('code', code);
   return url.toString();
 }
+
+/** Addresses of the history pages (plain links: each is a page of its own). */
+export const matchesHref = (page = 0) => (page > 0 ? `/?matches&page=${page}` : '/?matches');
+export const matchHref = (matchId: string) => `/?match=${encodeURIComponent(matchId)}`;

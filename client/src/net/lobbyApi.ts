@@ -1,4 +1,5 @@
 // The server's HTTP lobby API: public rooms and invite-code lookup.
+import type { MatchDetail, MatchPage } from '../../../shared/matches.js';
 import type { RoomSummary } from '../../../shared/protocol.js';
 import { apiUrl } from './endpoint.js';
 
@@ -24,4 +25,14 @@ export async function listRooms(): Promise<RoomSummary[]> {
 
 export async function findRoomByCode(code: string): Promise<RoomSummary> {
   return getJson<RoomSummary>(`/api/rooms/by-code/${encodeURIComponent(code)}`);
+}
+
+/** Recent finished games, newest first (0-based pages). */
+export async function listMatches(page: number): Promise<MatchPage> {
+  return getJson<MatchPage>(`/api/matches?page=${Math.max(0, Math.trunc(page))}`);
+}
+
+/** One game: its summary, and once it is over its record (key and log) for the replay. */
+export async function getMatch(matchId: string): Promise<MatchDetail> {
+  return getJson<MatchDetail>(`/api/matches/${encodeURIComponent(matchId)}`);
 }

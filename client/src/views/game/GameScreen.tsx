@@ -40,11 +40,14 @@ export interface GameScreenProps {
   chat?: ComponentChildren;
   /** The room's key commitment and, once finished, the revealed key (provable fairness). */
   fairness?: { commitment: string; revealedKey: string };
+  /** A replay: the board as `viewer` saw it, with no decision, leave or sound controls. */
+  readOnly?: boolean;
 }
 
-export function GameScreen({ view, viewer, log, logLoading, dice, error, inFlight = false, send, onLeave, onDismissError, fairness, chat, rematch }: GameScreenProps) {
+export function GameScreen({ view, viewer, log, logLoading, dice, error, inFlight = false, send, onLeave, onDismissError, fairness, chat, rematch, readOnly = false }: GameScreenProps) {
   const { t } = useI18n();
-  const decision = useDecision(view, viewer, send);
+  // A replay decides nothing: the decision is a spectator's (no legal actions, no interaction).
+  const decision = useDecision(view, readOnly ? 'spectator' : viewer, send);
   const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
   const you = isPlayer(viewer) ? viewer : null;
   const others = view.players.map((_, seat) => seat).filter((seat) => seat !== you);
@@ -68,7 +71,7 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
           <span class="bag-icon" aria-hidden="true" />
           {t.game.bag(view.bagCount)}
         </span>
-        {you !== null && (
+        {you !== null && !readOnly && (
           <label class="sound-toggle">
             <input type="checkbox" data-sound checked={soundOn} onChange={(e) => setSoundOn((e.target as HTMLInputElement).checked)} />
             {t.game.sound}
@@ -99,13 +102,13 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
       {/* Pinned together: who is at the table, and what to do now. */}
       <div class="game-sticky">
         <PlayerPanels view={view} viewer={viewer} />
-        {view.phase !== 'gameOver' && <ActionBar view={view} viewer={viewer} decision={decision} error={error} inFlight={inFlight} onDismissError={onDismissError} />}
+        {view.phase !== 'gameOver' && !readOnly && <ActionBar view={view} viewer={viewer} decision={decision} error={error} inFlight={inFlight} onDismissError={onDismissError} />}
       </div>
       {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} rematch={rematch} />}
       {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
       <div class="game-grid">
         <div class="game-main">
-          {you !== null && view.phase !== 'gameOver' && <SinceLastMove entries={log} view={view} dice={dice} seat={you} />}
+          {you !== null && view.phase !== 'gameOver' && !readOnly && <SinceLastMove entries={log} view={view} dice={dice} seat={you} />}
           {you !== null ? (
             <HospitalBoard view={view} seat={you} isYou interaction={decision.interaction} admin={admins[you]!} />
           ) : (

@@ -3,7 +3,8 @@
 import { useState } from 'preact/hooks';
 import { DEFAULT_OPTIONS, IMPLEMENTED_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from '../../../../shared/games/dice-hospital/index.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n, type Messages } from '../../i18n/index.js';
+import { useI18n } from '../../i18n/index.js';
+import { optionLabel, optionValueLabels } from '../../game/optionsText.js';
 
 export interface CreateRequest {
   playerCount: number;
@@ -12,9 +13,8 @@ export interface CreateRequest {
 
 type OptionKey = keyof Options;
 
-const label = (t: Messages, key: OptionKey): string => (t.home.optionLabel as Partial<Record<OptionKey, string>>)[key] ?? key;
-const valueLabels = (t: Messages, key: OptionKey): Record<string, string> | undefined =>
-  (t.home.optionValue as Partial<Record<OptionKey, Record<string, string>>>)[key];
+const label = optionLabel;
+const valueLabels = optionValueLabels;
 
 const initialOptions = (): Partial<Options> => Object.fromEntries(IMPLEMENTED_OPTIONS.map((key) => [key, DEFAULT_OPTIONS[key]]));
 

@@ -4,6 +4,7 @@ import { CreateRoomForm, type CreateRequest } from './CreateRoomForm.js';
 import { JoinByCode } from './JoinByCode.js';
 import { NameField } from './NameField.js';
 import { PublicRoomList } from './PublicRoomList.js';
+import { YourGames } from '../history/YourGames.js';
 import { QuickMatch } from './QuickMatch.js';
 
 export interface ResumableGame {
@@ -90,6 +91,7 @@ export function HomeScreen(props: HomeScreenProps) {
           <NameField name={props.name} onChange={props.onNameChange} invalid={props.nameMissing} />
           <QuickMatch busy={props.busy} onQuickMatch={props.onQuickMatch} />
           <JoinByCode busy={props.busy} initialCode={props.initialCode} onJoin={props.onJoinCode} onWatch={props.onWatchCode} />
+          <YourGames />
         </div>
         <div class="home-col">
           <CreateRoomForm busy={props.busy} error={props.createError} onCreate={props.onCreate} />

@@ -1,0 +1,41 @@
+// On the home page: the finished games this device played (remembered locally), and the way to
+// every recent game of the server.
+import { listNames, useI18n } from '../../i18n/index.js';
+import { matchesHref, matchHref } from '../../net/links.js';
+import { finishedGames } from '../../net/storage.js';
+
+const SHOWN = 5;
+
+export function YourGames() {
+  const { t, language } = useI18n();
+  const games = finishedGames().slice(0, SHOWN);
+  return (
+    <section class="panel-card your-games" aria-labelledby="your-games-title" data-your-games>
+      <h2 class="card-title" id="your-games-title">
+        {t.history.yourHeading}
+      </h2>
+      {games.length === 0 ? (
+        <p class="muted small">{t.history.yourEmpty}</p>
+      ) : (
+        <ul class="resume-list">
+          {games.map((g) => (
+            <li key={g.matchId} class="resume-row">
+              <span>
+                {t.history.yourGame(listNames(t, g.players), g.you)}{' '}
+                <time class="muted small" dateTime={g.finishedAt}>
+                  {new Date(g.finishedAt).toLocaleDateString(language, { dateStyle: 'medium' })}
+                </time>
+              </span>
+              <a class="btn btn-small" href={matchHref(g.matchId)} data-your-game={g.matchId}>
+                {t.history.open}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <a class="btn btn-ghost btn-small" href={matchesHref()} data-recent-link>
+        {t.history.recentLink}
+      </a>
+    </section>
+  );
+}
