@@ -9,8 +9,11 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=2567
+ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
 COPY --from=build /app /app
+# The embedded database's files (when DATABASE_URL is unset) outlive the container.
+RUN mkdir -p /data && chown node /data
+VOLUME /data
 EXPOSE 2567
 USER node
 CMD ["npm", "run", "serve"]
