@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshDatabase } from '../test/support/postgres.js';
 import { applyAction, createGame, legalActions, pendingSeats, type Action } from '../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng, testKey } from '../shared/random.js';
 import { hashSeatToken, type GameStore } from '../server/store/gameStore.js';
@@ -19,7 +19,6 @@ import { openGameStore } from '../server/store/openStore.js';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const GAMES = Number(process.env.BENCH_GAMES ?? 6);
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 20);
-const PG_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const names = ['Ana', 'Ben', 'Chloé', 'Dev'];
 
 /** The actions of one random 4-player game, in order. */
@@ -83,28 +82,12 @@ async function measure(label: string, store: GameStore): Promise<string> {
 }
 
 async function postgresUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   try {
-    await admin.connect();
+    return await freshDatabase();
   } catch (e) {
     console.log(`PostgreSQL server: skipped (${(e as Error).message}); start it to compare`);
     return null;
   }
-  const name = `dh_bench_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'dh-bench-store-'));

@@ -28,7 +28,7 @@ export async function postgresAvailable(): Promise<boolean> {
 /** Creates an empty database; returns its URL and how to drop it. */
 export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `dh_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
