@@ -161,7 +161,7 @@ function placeAction(worker: string, department: string, targets: Patient[], rec
 }
 
 /** Target sets that resolve a department in full, each with the cheapest recolour that makes it so. */
-function targetSets(player: PlayerState, department: OwnedDepartment): { targets: Patient[]; recolour: Recolour }[] {
+export function targetSets(player: PlayerState, department: OwnedDepartment): { targets: Patient[]; recolour: Recolour }[] {
   const rule = DEPARTMENTS[department.type].targets;
   const ruleColour = 'colour' in rule ? rule.colour : undefined;
   // Only patients that could be a target at all: in value range, and of the colour unless a blood bag can change it.

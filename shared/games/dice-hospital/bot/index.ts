@@ -1,0 +1,21 @@
+// Computer players for Dice Hospital. Pure and deterministic given their own seeded generator
+// (never the game's): the server, tests and benchmarks get the same move from the same state.
+//   random: a uniformly random legal action.
+//   strong: sees only its seat's view (viewFor); plans its activation by a beam search through the
+//           engine (plan.ts) and drafts ambulances and improvements by planning the round ahead
+//           with each choice (draft.ts).
+import type { HasRng } from '../../../random.js';
+import { randomAction } from '../bots.js';
+import { defaultAction } from '../defaults.js';
+import type { Action, GameState } from '../types.js';
+import { viewFor } from '../view.js';
+import { strongAction } from './strong.js';
+
+export const BOT_LEVELS = ['random', 'strong'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** The bot's action for `seat`, or null when the game does not wait for that seat. */
+export function botAction(state: GameState, seat: number, level: BotLevel, rng: HasRng): Action | null {
+  if (level === 'random') return randomAction(state, seat, rng);
+  return strongAction(viewFor(state, seat), seat, rng) ?? defaultAction(state, seat);
+}
