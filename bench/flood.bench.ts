@@ -38,7 +38,7 @@ function quantile(sorted: number[], q: number): number {
 }
 
 async function boot(overrides: Partial<ServerConfig>) {
-  const config: ServerConfig = { ...loadConfig({}), host: '127.0.0.1', port: 0, staticDir: '', defaultActionDelayMs: 0, ...overrides };
+  const config: ServerConfig = { ...loadConfig({}), host: '127.0.0.1', port: 0, staticDir: '', botDelayMs: 0, ...overrides };
   const server = createGameServer({ config, logger: createLogger({ level: 'silent', production: true }) });
   const port = await server.listen(0, '127.0.0.1');
   return { server, port, sdk: new Client(`ws://127.0.0.1:${port}`) };

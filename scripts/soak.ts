@@ -151,7 +151,7 @@ async function drive(port: number): Promise<Totals> {
 // ---- the server (this process) ---------------------------------------------------------------
 
 async function serve(): Promise<void> {
-  const config: ServerConfig = { ...loadConfig({}), ...GENEROUS_LIMITS, host: '127.0.0.1', port: 0, staticDir: '', reconnectSeconds: 30, defaultActionDelayMs: 0 };
+  const config: ServerConfig = { ...loadConfig({}), ...GENEROUS_LIMITS, host: '127.0.0.1', port: 0, staticDir: '', reconnectSeconds: 30, botDelayMs: 0 };
   const server = createGameServer({ config, logger: createLogger({ level: 'silent', production: true }) });
   const port = await server.listen(0, '127.0.0.1');
   const mb = (n: number) => (n / 2 ** 20).toFixed(1);

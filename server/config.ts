@@ -12,7 +12,7 @@ const EnvSchema = z.object({
   /** How long a disconnected player keeps the seat before the server takes their defaults. */
   RECONNECT_SECONDS: z.coerce.number().min(0).max(24 * 3600).default(120),
   /** Pause before each default the server takes for an away seat (lets clients show it). */
-  DEFAULT_ACTION_DELAY_MS: int(500, 0, 60_000),
+  BOT_DELAY_MS: int(900, 0, 60_000),
   MAX_SPECTATORS: int(20, 0, 1000),
   /** Events kept in the synced room log. */
   RECENT_LOG_SIZE: int(30, 0, 500),
@@ -67,7 +67,7 @@ export interface ServerConfig {
   port: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   reconnectSeconds: number;
-  defaultActionDelayMs: number;
+  botDelayMs: number;
   maxSpectators: number;
   recentLogSize: number;
   /** `'*'` or a list of exact origins. */
@@ -114,7 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     reconnectSeconds: e.RECONNECT_SECONDS,
-    defaultActionDelayMs: e.DEFAULT_ACTION_DELAY_MS,
+    botDelayMs: e.BOT_DELAY_MS,
     maxSpectators: e.MAX_SPECTATORS,
     recentLogSize: e.RECENT_LOG_SIZE,
     corsOrigins: origins === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter(Boolean),

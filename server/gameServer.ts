@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Server, matchMaker } from '@colyseus/core';
-import { ROOM_NAME } from '../shared/protocol.js';
+import { DEFAULT_PACE, PACES, ROOM_NAME, type Pace } from '../shared/protocol.js';
 import type { ServerConfig } from './config.js';
 import { createApp } from './http/app.js';
 import { trustFunction } from './http/clientAddress.js';
@@ -50,7 +50,7 @@ export function createGameServer(options: GameServerOptions): GameServer {
   const services: RoomServices = {
     settings: {
       reconnectSeconds: config.reconnectSeconds,
-      defaultActionDelayMs: config.defaultActionDelayMs,
+      botDelayMs: config.botDelayMs,
       maxSpectators: config.maxSpectators,
       recentLogSize: config.recentLogSize,
       timeLimitScale: config.timeLimitScale,
@@ -110,7 +110,9 @@ export function createGameServer(options: GameServerOptions): GameServer {
   handler.getFilterOptions = (clientOptions: Record<string, unknown>) => {
     try {
       const options = diceHospitalAdapter.parseOptions(clientOptions.options ?? {});
-      return { matchKey: quickMatchKey(Number(clientOptions.playerCount), diceHospitalAdapter.optionsKey(options)) };
+      const pace = (clientOptions.pace ?? DEFAULT_PACE) as Pace;
+      if (!Object.hasOwn(PACES, pace)) return { matchKey: 'invalid' };
+      return { matchKey: quickMatchKey(Number(clientOptions.playerCount), diceHospitalAdapter.optionsKey(options), pace) };
     } catch {
       return { matchKey: 'invalid' };
     }

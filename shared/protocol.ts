@@ -22,7 +22,46 @@ export const ClientMessage = {
   chat: 'chat',
   /** payload: RematchPayload — after the game, a player announces the private room of a rematch. */
   rematch: 'rematch',
+  /** payload: AddBotPayload — the host seats a computer player in an empty seat of the waiting room. */
+  addBot: 'addBot',
+  /** payload: RemoveBotPayload — the host takes a computer player out of the waiting room. */
+  removeBot: 'removeBot',
+  /** payload: {} — a player whose seat a bot plays (after time-outs) takes it back. */
+  back: 'back',
 } as const;
+
+/** Computer players: `random` plays any legal move, `strong` plans its moves. */
+export const BOT_LEVELS = ['random', 'strong'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+export interface AddBotPayload {
+  level: BotLevel;
+  /** An empty seat; omitted: the first empty one. */
+  seat?: number;
+}
+
+export interface RemoveBotPayload {
+  seat: number;
+}
+
+/**
+ * How long each decision may take (Board Game Arena's model): `short` for a choice (an ambulance,
+ * an improvement), `long` for a whole hospital activation. When a connected player runs out of
+ * time, a strong bot makes that decision for them; after TIME_OUTS_BEFORE_BOT in a row the bot
+ * keeps the seat until its player says they are back. A game may time some decisions by its own
+ * rules instead (Dice Hospital's timed activation).
+ */
+export const PACES = {
+  relaxed: { short: 120, long: 300 },
+  normal: { short: 45, long: 150 },
+  fast: { short: 20, long: 60 },
+} as const;
+export type Pace = keyof typeof PACES;
+export const DEFAULT_PACE: Pace = 'normal';
+export const TIME_OUTS_BEFORE_BOT = 3;
+
+/** Quick match: fill the empty seats with strong bots after this many seconds (a player's choice). */
+export const BOTS_AFTER_SECONDS = { min: 5, max: 600 } as const;
 
 /** The rematch room a player created (same player count and options, private). */
 export interface RematchPayload {
@@ -145,6 +184,12 @@ export const ErrorCode = {
   chatRateLimited: 'chat_rate_limited',
   /** A rematch announced before the game ended, or malformed. */
   noRematch: 'no_rematch',
+  /** addBot with no empty seat (or not the one named), or removeBot of a seat that is no bot. */
+  noSuchSeat: 'no_such_seat',
+  /** addBot/removeBot once the game has started. */
+  notInLobby: 'not_in_lobby',
+  /** `back` from a seat that no bot is playing. */
+  notBotPlayed: 'not_bot_played',
 } as const;
 
 export interface SeatPayload {
@@ -163,7 +208,8 @@ export interface PhasePayload {
 export interface EventsPayload {
   /** Seat whose action produced the events. */
   seat: number;
-  /** True when the server took the seat's documented default because the seat was away. */
+  /** True when the server chose the action: a bot seat, or a bot playing for a player who is
+   * away, out of time or handed the seat over (or the rules' own default on a timed activation). */
   auto: boolean;
   /** 1-based index of the action in the game's log. */
   actionIndex: number;
@@ -186,6 +232,10 @@ export interface CreateOptions {
   options?: Partial<Options>;
   /** A private room gets an invite code and never appears in the public list or quick match. */
   private?: boolean;
+  /** Time per decision (PACES); default DEFAULT_PACE. Quick match pools rooms of one pace. */
+  pace?: Pace;
+  /** Quick match: fill empty seats with strong bots after this many seconds (BOTS_AFTER_SECONDS). */
+  botsAfter?: number;
 }
 
 /** Options for joining an existing room (`joinById`, or `joinOrCreate` for quick match). */
@@ -198,6 +248,8 @@ export interface JoinOptions {
   spectator?: boolean;
   /** Invite code: required to join a private room as a new player or spectator. */
   code?: string;
+  /** Quick match (`joinOrCreate`): fill empty seats with strong bots after this many seconds. */
+  botsAfter?: number;
 }
 
 /**
@@ -268,8 +320,12 @@ export interface SeatJson {
   occupied: boolean;
   name: string;
   connected: boolean;
-  /** Away longer than the reconnection window: the server takes the seat's defaults. */
+  /** Away longer than the reconnection window (or left): a bot plays the seat until its player returns. */
   away: boolean;
+  /** A computer player's seat: its level; '' for a person's. */
+  bot: BotLevel | '';
+  /** A person's seat that a bot plays now (away, or handed over after time-outs). */
+  botPlaying: boolean;
   /** When the seat's current timed decision runs out (epoch ms, server clock), or 0 when untimed. */
   deadline: number;
   /** This seat's view version: send it as the action envelope's `version` (stale_view guard). */
@@ -281,7 +337,7 @@ export interface LogEntryJson {
   seq: number;
   /** Seat whose action produced the event, or -1. */
   seat: number;
-  /** The action was the seat's default, taken by the server. */
+  /** The server chose the action (a bot, or the rules' default): see EventsPayload.auto. */
   auto: boolean;
   /** The GameEvent as JSON text. */
   event: string;
@@ -300,6 +356,8 @@ export interface RoomStateJson {
   log: LogEntryJson[];
   /** Game options with defaults applied. */
   options: Options;
+  /** Time per decision (PACES). */
+  pace: Pace;
   /** Present once the game has started. */
   game?: unknown;
   /** SHA-256 of the secret generator key (hex), from the game's start; '' before. See shared/fairness.ts. */
@@ -323,7 +381,17 @@ export interface RoomSummary {
   /** Free seats (0 once the game started). */
   seatsFree: number;
   options: Options;
+  pace: Pace;
   phase: string | null;
   round: number;
   spectators: number;
 }
+
+/**
+ * Log entries the platform adds beside a game's own events (LogEntryJson.event, seat = the seat
+ * concerned): who a bot played for, from when, and why.
+ */
+export type PlatformEvent =
+  | { type: 'botTookOver'; seat: number; reason: 'away' | 'left' | 'timeOuts' }
+  | { type: 'timedOut'; seat: number; by: 'bot' | 'rules' }
+  | { type: 'playerBack'; seat: number };

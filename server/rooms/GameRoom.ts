@@ -2,14 +2,20 @@
 //   message → envelope check (zod) → engine.applyAction (which judges the action itself) → append
 //   to the action store → adopt the new state → project into the synced schema → broadcast.
 // Around that seam: lobby seats (seats.ts), host start, quick-match pooling, invite codes,
-// spectators, reconnection, seat tokens, timed decisions (clocks.ts), and the engine's defaults for
-// seats that stay away.
+// spectators, reconnection, seat tokens, decision clocks (clocks.ts), and computer players: bot
+// seats, and a bot playing for a person who is away or out of time (seats.ts botPlays).
 import { randomBytes } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
 import { ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
 import type { GameEvent } from '../../shared/engine.js';
 import { commitmentOf } from '../../shared/fairness.js';
 import {
+  BOT_LEVELS,
+  DEFAULT_PACE,
+  TIME_OUTS_BEFORE_BOT,
+  type BotLevel,
+  type Pace,
+  type PlatformEvent,
   CLOSE_ABUSE,
   CLOSE_REPLACED,
   CLOSE_RESTARTING,
@@ -36,10 +42,14 @@ import { MessageBudget } from './messageBudget.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
 import { RematchRequest } from './rematch.js';
-import { SeatTable, type SeatRecord } from './seats.js';
+import { SeatTable, botPlays, type SeatRecord } from './seats.js';
+import { seedRng } from '../../shared/random.js';
 import type { StoredGame } from '../store/gameStore.js';
 import {
   ActionEnvelope,
+  AddBotPayload,
+  BackPayload,
+  RemoveBotPayload,
   CreateOptionsSchema,
   JoinOptionsSchema,
   type JoinOptionsParsed,
@@ -90,6 +100,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private creatorArrived = false;
   private roomOptions!: Options;
   private quickMatch = true;
+  private pace: Pace = DEFAULT_PACE;
+  /** The bots' own generator (never the game's): their moves are stored like anyone's. */
+  private readonly botRng = { rng: seedRng(randomBytes(4).readInt32LE(0)) };
   private inviteCode: string | null = null;
   private game: State | null = null;
   /** The game's secret generator key: committed to at start, revealed at the end (shared/fairness.ts). */
@@ -102,8 +115,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   /** The first rematch room a player announced once the game ended. */
   private rematchOffer: RematchOfferPayload | null = null;
   private queue: Promise<unknown> = Promise.resolve();
-  private defaultsPending = false;
-  /** Seats whose default the engine refused: not retried until something else changes. */
+  private botMovePending = false;
+  /** Seats whose bot move the engine refused: not retried until something else changes. */
   private stuck = new Set<number>();
   private disposed = false;
   private logger!: Logger;
@@ -143,8 +156,10 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       throw new ServerError(JoinErrorCode.badOptions, `game options refused: ${errorText(e)}`);
     }
     this.quickMatch = parsed.data.private !== true;
+    this.pace = parsed.data.pace ?? DEFAULT_PACE;
     this.state = this.adapter.createRoomState(this.roomOptions);
     this.state.playerCount = playerCount;
+    this.state.pace = this.pace;
     this.seats = new SeatTable(playerCount);
     if (!this.quickMatch) {
       this.inviteCode = await claimInviteCode(this.services.inviteCodes, this.roomId);
@@ -175,6 +190,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.onMessage(ClientMessage.log, (client, payload) => this.onLogRequest(client, payload));
     this.onMessage(ClientMessage.chat, (client, payload) => this.onChat(client, payload));
     this.onMessage(ClientMessage.rematch, (client, payload) => this.onRematch(client, payload));
+    this.onMessage(ClientMessage.addBot, (client, payload) => this.serially(() => this.onAddBot(client, payload)));
+    this.onMessage(ClientMessage.removeBot, (client, payload) => this.serially(() => this.onRemoveBot(client, payload)));
+    this.onMessage(ClientMessage.back, (client, payload) => this.serially(() => this.onBack(client, payload)));
     this.onMessage('*', (client, type) => this.reject(client, ErrorCode.badMessage, `unknown message type ${JSON.stringify(type)}`));
     // Colyseus' own fallback for this type closes the connection; it is just another unknown type.
     this.onMessage('__no_message_handler', (client) => this.reject(client, ErrorCode.badMessage, 'unknown message type "__no_message_handler"'));
@@ -193,8 +211,10 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.setSeatReservationTime(settings.seatReservationSeconds);
     this.roomOptions = this.adapter.parseOptions(stored.options ?? {});
     this.quickMatch = !stored.private;
+    this.pace = stored.pace ?? DEFAULT_PACE;
     this.state = this.adapter.createRoomState(this.roomOptions);
     this.state.playerCount = stored.playerCount;
+    this.state.pace = this.pace;
     this.seats = SeatTable.restore(stored.seats, stored.hostSeat);
     this.creatorArrived = true;
     if (stored.inviteCode) {
@@ -217,8 +237,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.autoDispose = false;
     const windowMs = settings.reconnectSeconds * 1000;
     for (const record of this.seats.seated()) {
+      if (record.bot) continue;
       this.clock.setTimeout(() => {
-        if (!record.connected && this.seats.indexOf(record) >= 0) void this.serially(() => this.seatGone(record));
+        if (!record.connected && this.seats.indexOf(record) >= 0) void this.serially(() => this.seatGone(record, 'away'));
       }, windowMs);
     }
     this.clock.setTimeout(() => (this.autoDispose = true), windowMs + 1000);
@@ -258,6 +279,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       inviteCode: this.inviteCode,
       playerCount: this.state.playerCount,
       options: this.roomOptions,
+      pace: this.pace,
       seats: this.seats.stored(),
       hostSeat: this.seats.hostIndex(),
     };
@@ -388,7 +410,25 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.logger.info({ event: 'join', sessionId: client.sessionId, seat: this.seats.indexOf(record), name: record.name }, 'player joined');
     await this.updateMetadata();
     await this.saveLobby().catch(() => undefined); // logged; the seat is still held in this process
-    if (this.quickMatch && this.seats.freeCount() === 0) await this.serially(() => this.startGame(null));
+    const { botsAfter } = joinOptions(options);
+    if (this.quickMatch && botsAfter !== undefined) {
+      this.clock.setTimeout(() => void this.serially(() => this.fillWithBots(record)), botsAfter * 1000);
+    }
+    await this.startIfFull();
+  }
+
+  /** A quick-match room starts as soon as its seats are filled; so does a one-seat (solo) room. */
+  private async startIfFull(): Promise<void> {
+    if ((this.quickMatch || this.state.playerCount === 1) && this.seats.freeCount() === 0) await this.serially(() => this.startGame(null));
+  }
+
+  /** Quick match: the player chose to fill the empty seats with strong bots after a wait. */
+  private async fillWithBots(record: SeatRecord): Promise<void> {
+    if (this.phase !== 'lobby' || this.seats.indexOf(record) < 0 || !record.connected) return;
+    while (this.seats.addBot('strong')) { /* every empty seat */ }
+    this.logger.info({ event: 'bots_filled', by: record.name, bots: this.seats.bots().length }, 'empty seats filled with bots');
+    await this.lobbyChanged();
+    await this.startGame(null);
   }
 
   override async onLeave(client: Client<Role>, consented: boolean): Promise<void> {
@@ -408,8 +448,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.logger.info({ event: 'leave', sessionId: client.sessionId, seat: this.seats.indexOf(record), consented }, 'player left');
     if (this.phase === 'finished' || this.disposed) return;
     if (consented) {
-      // Leaving on purpose: a lobby seat is freed, a game seat is played by defaults until its token returns.
-      await this.seatGone(record);
+      // Leaving on purpose: a lobby seat is freed, a game seat is played by a bot until its token returns.
+      await this.seatGone(record, 'left');
       return;
     }
     const seconds = this.services.settings.reconnectSeconds;
@@ -423,7 +463,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     } catch {
       if (record.sessionId !== client.sessionId || this.seats.indexOf(record) < 0) return;
       record.reconnection = null;
-      await this.seatGone(record); // nothing to do once the game is finished
+      await this.seatGone(record, 'away'); // nothing to do once the game is finished
     }
   }
 
@@ -527,7 +567,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     }
     if (!result.ok) {
       if (client) this.reject(client, result.error.code, result.error.message);
-      else this.logger.error({ seat, action: input, error: result.error }, 'engine refused its own default');
+      else this.logger.error({ seat, action: input, error: result.error }, 'engine refused a bot move');
       return false;
     }
     // Accepted by the engine, so it is one of its actions.
@@ -549,7 +589,11 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (this.disposed) return false;
     this.actionIndex = index;
     this.game = result.state;
-    if (!auto) this.stuck.clear();
+    if (!auto) {
+      this.stuck.clear();
+      const record = this.seats.at(seat);
+      if (record) record.timeOuts = 0;
+    }
     if (!this.project()) return false;
     this.appendLog(seat, auto, result.events);
     this.bumpVersions(seat, before, result.state);
@@ -566,7 +610,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     }
     this.refreshClocks();
     if (engine.isOver(result.state)) await this.finish();
-    else this.scheduleDefaults();
+    else this.scheduleBots();
     return true;
   }
 
@@ -701,7 +745,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.logger.info({ event: 'room_started', players: records.map((r) => r.name), by: starter ? 'host' : 'full' }, 'game started');
     this.refreshClocks();
     if (engine.isOver(game)) await this.finish();
-    else this.scheduleDefaults();
+    else this.scheduleBots();
   }
 
   /** The start failed: the room is a lobby again, and seats whose players left meanwhile are freed. */
@@ -754,13 +798,16 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     record.sessionId = client.sessionId;
     record.reconnection = null;
     record.connected = true;
+    const seat = this.seats.indexOf(record);
+    if (record.away && this.phase === 'playing') this.logPlatform({ type: 'playerBack', seat });
     record.away = false;
     this.stuck.clear();
     this.attachPlayer(client, record);
     this.syncSeats();
     const message = how === 'reconnect' ? 'player reconnected' : 'player returned with seat token';
-    this.logger.info({ event: how, sessionId: client.sessionId, seat: this.seats.indexOf(record) }, message);
-    this.scheduleDefaults();
+    this.logger.info({ event: how, sessionId: client.sessionId, seat }, message);
+    this.refreshClocks();
+    this.scheduleBots();
   }
 
   /** A page reload: the seat token moves the seat to this new connection. */
@@ -780,9 +827,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   }
 
   /** The player is gone for good (left on purpose, or the window passed): free or away by phase. */
-  private async seatGone(record: SeatRecord): Promise<void> {
+  private async seatGone(record: SeatRecord, reason: 'away' | 'left'): Promise<void> {
     if (this.phase === 'lobby') await this.freeSeat(record);
-    else if (this.phase === 'playing' || this.phase === 'starting') this.markAway(record);
+    else if (this.phase === 'playing' || this.phase === 'starting') this.markAway(record, reason);
   }
 
   private async freeSeat(record: SeatRecord): Promise<void> {
@@ -793,39 +840,62 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     await this.saveLobby().catch(() => undefined);
   }
 
-  private markAway(record: SeatRecord): void {
+  private markAway(record: SeatRecord, reason: 'away' | 'left'): void {
+    if (record.away) return;
     record.away = true;
+    const seat = this.seats.indexOf(record);
+    if (this.phase === 'playing') this.logPlatform({ type: 'botTookOver', seat, reason });
     this.syncSeats();
-    this.logger.info({ event: 'away', seat: this.seats.indexOf(record) }, 'seat is away: defaults apply');
-    this.scheduleDefaults();
+    this.logger.info({ event: 'away', seat, reason }, 'seat is away: a bot plays it');
+    this.refreshClocks();
+    this.scheduleBots();
   }
 
-  /** The next away seat the game waits for, if anyone present is kept waiting. */
-  private awaySeatToPlay(): number | null {
+  /** The next seat the game waits for that a bot plays now, if a person is there to be kept waiting. */
+  private botSeatToPlay(): number | null {
     if (!this.game || this.phase !== 'playing') return null;
     if (!this.seats.anyConnected()) return null; // nobody is kept waiting
-    const seat = this.adapter.engine
-      .pendingSeats(this.game)
-      .find((s) => this.seats.at(s)?.away && !this.stuck.has(s));
+    const decision = this.decisionKey(this.game);
+    const seat = this.adapter.engine.pendingSeats(this.game).find((s) => {
+      const record = this.seats.at(s);
+      return record !== null && botPlays(record, decision) && !this.stuck.has(s);
+    });
     return seat ?? null;
   }
 
-  /** Takes one default at a time, after a short pause, for as long as an away seat is waited for. */
-  private scheduleDefaults(): void {
-    if (this.defaultsPending || this.awaySeatToPlay() === null) return;
-    this.defaultsPending = true;
+  /** One bot move at a time, after a short pause so people can follow, while a bot is waited for. */
+  private scheduleBots(): void {
+    if (this.botMovePending || this.botSeatToPlay() === null) return;
+    this.botMovePending = true;
     this.clock.setTimeout(() => {
-      this.defaultsPending = false;
+      this.botMovePending = false;
       void this.serially(async () => {
-        const seat = this.awaySeatToPlay();
+        const seat = this.botSeatToPlay();
         if (seat === null || !this.game) return;
-        const action = this.adapter.engine.defaultAction(this.game, seat);
-        if (action === null || !(await this.commit(seat, action, true))) {
-          this.stuck.add(seat);
-          this.scheduleDefaults();
-        }
+        if (!(await this.playBotMove(seat))) this.stuck.add(seat);
+        this.scheduleBots();
       });
-    }, this.services.settings.defaultActionDelayMs);
+    }, this.services.settings.botDelayMs);
+  }
+
+  /** The seat's bot (a strong one for a person's seat) chooses and commits one move. */
+  private async playBotMove(seat: number): Promise<boolean> {
+    const game = this.game;
+    if (!game) return false;
+    let action: Action | null;
+    try {
+      action = this.adapter.botAction(game, seat, this.seats.at(seat)?.bot ?? 'strong', this.botRng);
+    } catch (e) {
+      this.logger.error({ err: e, seat }, 'the bot failed: taking the default instead');
+      action = null;
+    }
+    action ??= this.adapter.engine.defaultAction(game, seat);
+    return action !== null && (await this.commit(seat, action, true));
+  }
+
+  /** A log line of the platform's own (who a bot plays for, and why), beside the game's events. */
+  private logPlatform(event: PlatformEvent): void {
+    this.appendLog(event.seat, false, [event]);
   }
 
   /**
@@ -834,10 +904,16 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
    */
   private refreshClocks(): void {
     const game = this.game;
-    const limit = game && this.phase === 'playing' ? (this.adapter.timeLimitMs?.(game) ?? null) : null;
+    const limit = game && this.phase === 'playing' ? this.adapter.decisionTime(game, this.pace) : null;
     if (game && limit !== null) {
-      const ms = Math.max(0, Math.round(limit * this.services.settings.timeLimitScale));
-      this.clocks.refresh(this.decisionKey(game), this.adapter.engine.pendingSeats(game), ms);
+      const ms = Math.max(0, Math.round(limit.ms * this.services.settings.timeLimitScale));
+      const decision = this.decisionKey(game);
+      // Seats a bot plays need no clock; a rules time-out (timed activation) applies to everyone.
+      const timed = this.adapter.engine.pendingSeats(game).filter((s) => {
+        const record = this.seats.at(s);
+        return limit.atTimeOut === 'rules' || !record || !botPlays(record, decision);
+      });
+      this.clocks.refresh(decision, timed, ms);
     } else {
       this.clocks.refresh('', [], null);
     }
@@ -851,16 +927,94 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     return `${round}:${phase}`;
   }
 
-  /** Time is up for a seat's decision: its defaults are taken until the game stops waiting for it. */
+  /**
+   * Time is up for a seat's decision. Under the game's own rule (timed activation) its defaults
+   * are taken at once until the game stops waiting for it; otherwise a strong bot makes the
+   * decision for the seat, and after TIME_OUTS_BEFORE_BOT in a row keeps the seat until its
+   * player says they are back.
+   */
   private async timeOut(seat: number, key: string): Promise<void> {
-    this.logger.info({ event: 'timed_out', seat, decision: key }, 'decision time ran out');
-    for (let step = 0; step < 100; step++) {
-      const game = this.game;
-      if (!game || this.phase !== 'playing') break;
-      if (this.decisionKey(game) !== key || !this.adapter.engine.pendingSeats(game).includes(seat)) break;
-      const action = this.adapter.engine.defaultAction(game, seat);
-      if (action === null || !(await this.commit(seat, action, true))) break;
+    const game = this.game;
+    const record = this.seats.at(seat);
+    if (!game || !record || this.phase !== 'playing' || this.decisionKey(game) !== key) return;
+    const atTimeOut = this.adapter.decisionTime(game, this.pace)?.atTimeOut ?? 'bot';
+    this.logger.info({ event: 'timed_out', seat, decision: key, by: atTimeOut }, 'decision time ran out');
+    this.logPlatform({ type: 'timedOut', seat, by: atTimeOut });
+    record.timeOuts += 1;
+    if (atTimeOut === 'rules') {
+      for (let step = 0; step < 100; step++) {
+        const now = this.game;
+        if (!now || this.phase !== 'playing') break;
+        if (this.decisionKey(now) !== key || !this.adapter.engine.pendingSeats(now).includes(seat)) break;
+        const action = this.adapter.engine.defaultAction(now, seat);
+        if (action === null || !(await this.commit(seat, action, true))) break;
+      }
+    } else {
+      record.botDecision = key;
+      if (record.timeOuts >= TIME_OUTS_BEFORE_BOT && !record.handedOver && record.bot === null) {
+        record.handedOver = true;
+        this.logPlatform({ type: 'botTookOver', seat, reason: 'timeOuts' });
+      }
+      this.syncSeats();
+      this.scheduleBots();
     }
+    this.refreshClocks();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Computer players in the waiting room, and a player taking their seat back
+
+  /** Host only, in the lobby: a bot of either level in an empty seat (the first one, or the one named). */
+  private async onAddBot(client: Client<Role>, payload: unknown): Promise<void> {
+    const parsed = AddBotPayload.safeParse(payload);
+    if (!parsed.success) return this.reject(client, ErrorCode.badMessage, `addBot takes {level: ${BOT_LEVELS.join(' | ')}, seat?}: ${describeIssues(parsed.error)}`);
+    if (!this.hostInLobby(client)) return;
+    const record = this.seats.addBot(parsed.data.level as BotLevel, parsed.data.seat);
+    if (!record) return this.reject(client, ErrorCode.noSuchSeat, parsed.data.seat === undefined ? 'every seat is taken' : `seat ${parsed.data.seat} is not an empty seat`);
+    this.logger.info({ event: 'bot_added', seat: this.seats.indexOf(record), level: record.bot }, 'bot added');
+    await this.lobbyChanged();
+    await this.startIfFull();
+  }
+
+  private async onRemoveBot(client: Client<Role>, payload: unknown): Promise<void> {
+    const parsed = RemoveBotPayload.safeParse(payload);
+    if (!parsed.success) return this.reject(client, ErrorCode.badMessage, `removeBot takes {seat}: ${describeIssues(parsed.error)}`);
+    if (!this.hostInLobby(client)) return;
+    const record = this.seats.at(parsed.data.seat);
+    if (!record?.bot) return this.reject(client, ErrorCode.noSuchSeat, `seat ${parsed.data.seat} holds no bot`);
+    this.seats.free(record);
+    this.logger.info({ event: 'bot_removed', seat: parsed.data.seat }, 'bot removed');
+    await this.lobbyChanged();
+  }
+
+  /** Whether the sender is the host of a room still in the lobby; rejects it otherwise. */
+  private hostInLobby(client: Client<Role>): boolean {
+    if (client.userData?.kind !== 'player') return this.reject(client, ErrorCode.spectator, 'spectators cannot change the seats'), false;
+    if (this.phase !== 'lobby') return this.reject(client, ErrorCode.notInLobby, 'seats change only before the game starts'), false;
+    if (this.recordOf(client) !== this.seats.host) return this.reject(client, ErrorCode.notHost, 'only the host can add or remove bots'), false;
+    return true;
+  }
+
+  /** Seats changed in the lobby: sync, listing, metadata and the stored lobby follow. */
+  private async lobbyChanged(): Promise<void> {
+    this.syncSeats();
+    this.refreshListing();
+    await this.updateMetadata();
+    await this.saveLobby().catch(() => undefined);
+  }
+
+  /** The player takes back a seat a bot was playing for them after time-outs. */
+  private onBack(client: Client<Role>, payload: unknown): void {
+    if (!BackPayload.safeParse(payload).success) return this.reject(client, ErrorCode.badMessage, 'back takes no payload');
+    const record = client.userData?.kind === 'player' ? this.recordOf(client) : null;
+    if (!record || (!record.handedOver && record.botDecision === null)) {
+      return this.reject(client, ErrorCode.notBotPlayed, 'no bot is playing your seat');
+    }
+    record.handedOver = false;
+    record.botDecision = null;
+    record.timeOuts = 0;
+    this.logPlatform({ type: 'playerBack', seat: this.seats.indexOf(record) });
+    this.syncSeats();
     this.refreshClocks();
   }
 
@@ -896,7 +1050,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private refreshListing(): void {
     const open = this.quickMatch && this.phase === 'lobby' && this.claimedSeats() < this.seats.size;
     const listing = this.listing as unknown as Record<string, unknown>;
-    const key = open ? quickMatchKey(this.state.playerCount, this.adapter.optionsKey(this.roomOptions)) : CLOSED;
+    const key = open ? quickMatchKey(this.state.playerCount, this.adapter.optionsKey(this.roomOptions), this.pace) : CLOSED;
     if (listing.matchKey !== key) {
       listing.matchKey = key;
       void Promise.resolve(this.listing.save?.()).catch(() => undefined);
@@ -912,6 +1066,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       players: this.seats.seated().map((s) => s.name),
       seatsFree: this.phase === 'lobby' ? this.seats.freeCount() : 0,
       options: this.roomOptions as RoomMetadata['options'],
+      pace: this.pace,
       phase: progress?.phase ?? null,
       round: progress?.round ?? 0,
       spectators: this.state.spectators,
@@ -924,9 +1079,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   }
 }
 
-/** The quick-match pool key: rooms pool only with the same player count and options. */
-export function quickMatchKey(playerCount: number, optionsKey: string): string {
-  return `${playerCount}|${optionsKey}`;
+/** The quick-match pool key: rooms pool only with the same player count, options and pace. */
+export function quickMatchKey(playerCount: number, optionsKey: string, pace: Pace): string {
+  return `${playerCount}|${pace}|${optionsKey}`;
 }
 
 function claimsNewSeat(options: unknown): boolean {

@@ -3,6 +3,8 @@
 // any untrusted input (shape included) and never throws. Everything else (seats, lobby, invite codes,
 // spectators, reconnection, defaults for absent seats, the action log) is platform code.
 import type { Schema } from '@colyseus/schema';
+import type { BotLevel, Pace } from '../../shared/protocol.js';
+import type { HasRng } from '../../shared/random.js';
 import type { GameEngine } from '../../shared/engine.js';
 import type { Logger } from '../logger.js';
 import type { InviteCodeStore } from '../lobby/inviteCodes.js';
@@ -35,15 +37,19 @@ export interface GameAdapter<Config, State, Action, View, Options, Root extends 
   /** Score and rank per seat once the game is over (recent-games lists), or null. */
   standings(state: State): Standing[] | null;
   /**
-   * Time each pending seat has for the current decision, or null when untimed. At time-out the
-   * room takes the seat's defaults (engine.defaultAction) until the game stops waiting for it.
+   * Time each pending seat has for the current decision at the room's pace, and what happens when
+   * it runs out: `bot`, a strong bot makes the decision for the seat; `rules`, the game's own rule
+   * for a time-out (engine.defaultAction until the game stops waiting for the seat). Null: untimed.
    */
-  timeLimitMs?(state: State): number | null;
+  decisionTime(state: State, pace: Pace): { ms: number; atTimeOut: 'bot' | 'rules' } | null;
+  /** A computer player's move for `seat`, from its own generator; null when it has none. */
+  botAction(state: State, seat: number, level: BotLevel, rng: HasRng): Action | null;
 }
 
 export interface RoomSettings {
   reconnectSeconds: number;
-  defaultActionDelayMs: number;
+  /** Pause before each bot move, so people can follow (0 in tests). */
+  botDelayMs: number;
   maxSpectators: number;
   recentLogSize: number;
   /** Multiplies decision time limits (1 in play; tiny in tests). */

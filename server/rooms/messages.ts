@@ -2,7 +2,7 @@
 // anything else looks at them. A game action inside the `action` envelope is not looked into here:
 // the engine's applyAction validates untrusted input itself.
 import { z } from 'zod';
-import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from '../../shared/protocol.js';
+import { BOTS_AFTER_SECONDS, BOT_LEVELS, MAX_NAME_LENGTH, MIN_NAME_LENGTH, PACES, type Pace } from '../../shared/protocol.js';
 
 export const ActionEnvelope = z.strictObject({
   action: z.custom<unknown>((value) => value !== undefined, 'an action is required'),
@@ -11,12 +11,24 @@ export const ActionEnvelope = z.strictObject({
 });
 
 export const StartPayload = z.union([z.strictObject({}), z.undefined(), z.null()]);
+export const BackPayload = StartPayload;
+
+export const AddBotPayload = z.strictObject({
+  level: z.enum(BOT_LEVELS),
+  seat: z.number().int().min(0).max(15).optional(),
+});
+
+export const RemoveBotPayload = z.strictObject({ seat: z.number().int().min(0).max(15) });
+
+const BotsAfter = z.number().int().min(BOTS_AFTER_SECONDS.min).max(BOTS_AFTER_SECONDS.max).optional();
 
 /** Create options; unknown keys are tolerated (colyseus.js adds its own on some calls). */
 export const CreateOptionsSchema = z.looseObject({
   playerCount: z.number().int(),
   options: z.unknown().optional(),
   private: z.boolean().optional(),
+  pace: z.enum(Object.keys(PACES) as [Pace, ...Pace[]]).optional(),
+  botsAfter: BotsAfter,
 });
 
 export const JoinOptionsSchema = z.looseObject({
@@ -24,6 +36,7 @@ export const JoinOptionsSchema = z.looseObject({
   seatToken: z.string().max(200).optional(),
   spectator: z.boolean().optional(),
   code: z.string().max(32).optional(),
+  botsAfter: BotsAfter,
 });
 
 export type JoinOptionsParsed = z.infer<typeof JoinOptionsSchema>;

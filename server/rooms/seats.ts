@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { ArraySchema } from '@colyseus/schema';
 import type { Client, Deferred } from '@colyseus/core';
 import { SeatSync } from '../schema/platform.js';
+import type { BotLevel } from '../../shared/protocol.js';
 import { hashSeatToken, type StoredSeat } from '../store/gameStore.js';
 
 export interface SeatRecord {
@@ -16,9 +17,27 @@ export interface SeatRecord {
   /** The connection holding the seat; it survives a reconnection (same session id). */
   sessionId: string;
   connected: boolean;
-  /** Gone longer than the reconnection window (or left on purpose): defaults are taken for it. */
+  /** Gone longer than the reconnection window (or left on purpose): a bot plays it meanwhile. */
   away: boolean;
   reconnection: Deferred<Client> | null;
+  /** A computer player's seat (its level), or null for a person's. */
+  bot: BotLevel | null;
+  /** Decisions in a row the player let run out (reset by any move of their own). */
+  timeOuts: number;
+  /** After TIME_OUTS_BEFORE_BOT time-outs in a row a bot keeps the seat until its player is back. */
+  handedOver: boolean;
+  /** The decision (room decision key) a bot is making for this seat because its time ran out. */
+  botDecision: string | null;
+}
+
+/** A person's seat record in its initial state. */
+function personRecord(name: string, token: string | null, tokenHash: string, sessionId: string, connected: boolean): SeatRecord {
+  return { name, token, tokenHash, sessionId, connected, away: false, reconnection: null, bot: null, timeOuts: 0, handedOver: false, botDecision: null };
+}
+
+/** Whether a bot moves for this seat now (decision: the room's current decision key). */
+export function botPlays(record: SeatRecord, decision: string): boolean {
+  return record.bot !== null || record.away || record.handedOver || record.botDecision === decision;
 }
 
 export class SeatTable {
@@ -65,6 +84,7 @@ export class SeatTable {
     return this.seats.find((s) => s?.tokenHash === hash) ?? null;
   }
 
+  /** Whether any person holds a connection (bots never do). */
   anyConnected(): boolean {
     return this.seats.some((s) => s?.connected);
   }
@@ -74,23 +94,31 @@ export class SeatTable {
     const index = this.seats.indexOf(null);
     if (index < 0) return null;
     const token = randomBytes(24).toString('base64url');
-    const record: SeatRecord = {
-      name,
-      token,
-      tokenHash: hashSeatToken(token),
-      sessionId,
-      connected: true,
-      away: false,
-      reconnection: null,
-    };
+    const record = personRecord(name, token, hashSeatToken(token), sessionId, true);
     this.seats[index] = record;
     this.hostRecord ??= record;
     return record;
   }
 
+  /** Seats a computer player in an empty seat (`seat`, or the first one); null when there is none. */
+  addBot(level: BotLevel, seat?: number): SeatRecord | null {
+    const index = seat ?? this.seats.indexOf(null);
+    if (index < 0 || index >= this.seats.length || this.seats[index] !== null) return null;
+    const number = this.seats.filter((s) => s?.bot).length + 1;
+    // Never matches a token: a bot seat cannot be claimed by anyone.
+    const record: SeatRecord = { ...personRecord(`Bot ${number} (${level})`, null, '', '', false), bot: level };
+    this.seats[index] = record;
+    return record;
+  }
+
+  /** Bots seated, in seat order. */
+  bots(): SeatRecord[] {
+    return this.seated().filter((s) => s.bot !== null);
+  }
+
   /** The seats as stored (names and token hashes; null for a free seat). */
   stored(): (StoredSeat | null)[] {
-    return this.seats.map((s) => (s ? { name: s.name, tokenHash: s.tokenHash } : null));
+    return this.seats.map((s) => (s ? { name: s.name, tokenHash: s.tokenHash, ...(s.bot ? { bot: s.bot } : {}) } : null));
   }
 
   hostIndex(): number {
@@ -100,19 +128,17 @@ export class SeatTable {
   /** The table of a room brought back from the store: every holder is away until their token returns. */
   static restore(stored: (StoredSeat | null)[], hostSeat: number): SeatTable {
     const table = new SeatTable(stored.length);
-    table.seats = stored.map((s) =>
-      s ? { name: s.name, token: null, tokenHash: s.tokenHash, sessionId: '', connected: false, away: false, reconnection: null } : null,
-    );
-    table.hostRecord = table.seats[hostSeat] ?? table.seats.find((s) => s !== null) ?? null;
+    table.seats = stored.map((s) => (s ? { ...personRecord(s.name, null, s.tokenHash, '', false), bot: s.bot ?? null } : null));
+    table.hostRecord = table.seats[hostSeat] ?? table.seats.find((s) => s !== null && s.bot === null) ?? null;
     return table;
   }
 
-  /** Frees a lobby seat; the host passes to the next seated player. False if it held no seat. */
+  /** Frees a lobby seat; the host passes to the next seated person. False if it held no seat. */
   free(record: SeatRecord): boolean {
     const index = this.seats.indexOf(record);
     if (index < 0) return false;
     this.seats[index] = null;
-    if (this.hostRecord === record) this.hostRecord = this.seats.find((s) => s !== null) ?? null;
+    if (this.hostRecord === record) this.hostRecord = this.seats.find((s) => s !== null && s.bot === null) ?? null;
     return true;
   }
 
@@ -132,6 +158,8 @@ export class SeatTable {
       sync.name = record?.name ?? '';
       sync.connected = record?.connected ?? false;
       sync.away = record?.away ?? false;
+      sync.bot = record?.bot ?? '';
+      sync.botPlaying = record !== null && record.bot === null && (record.away || record.handedOver || record.botDecision !== null);
     });
     return this.hostIndex();
   }

@@ -8,6 +8,10 @@ export class SeatSync extends Schema {
   @type('string') name = '';
   @type('boolean') connected = false;
   @type('boolean') away = false;
+  /** A computer player's seat: 'random' or 'strong'; '' for a person's. */
+  @type('string') bot = '';
+  /** A person's seat that a bot plays now (away, or handed over after time-outs). */
+  @type('boolean') botPlaying = false;
   /** When the seat's current timed decision runs out (epoch ms), or 0 when untimed. */
   @type('number') deadline = 0;
   /**
@@ -29,6 +33,8 @@ export class PlatformState extends Schema {
   @type('string') status = 'lobby';
   @type('number') playerCount = 0;
   @type('boolean') isPrivate = false;
+  /** Time per decision: a key of PACES. */
+  @type('string') pace = 'normal';
   @type('string') code?: string;
   @type('number') hostSeat = 0;
   @type([SeatSync]) seats = new ArraySchema<SeatSync>();

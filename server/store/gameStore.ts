@@ -6,13 +6,17 @@
 // result. The ordered actions plus the config reproduce the game exactly (engine.replay), which is
 // how a restarted server resumes it. The room treats an action as accepted only once `append`
 // resolved.
+import type { BotLevel, Pace } from '../../shared/protocol.js';
 import { createHash } from 'node:crypto';
 import type { MatchStatus, MatchSummary } from '../../shared/matches.js';
 
 /** A seat as stored: the player's name and the SHA-256 of their seat token (never the token). */
 export interface StoredSeat {
   name: string;
+  /** '' for a computer player's seat. */
   tokenHash: string;
+  /** A computer player's level. */
+  bot?: BotLevel;
 }
 
 /** The lobby of a room: saved at creation and whenever its seats change before the start. */
@@ -24,6 +28,8 @@ export interface LobbyRecord {
   inviteCode: string | null;
   playerCount: number;
   options: unknown;
+  /** Time per decision; DEFAULT_PACE when not given. */
+  pace?: Pace;
   /** In seat order; null for a free seat. */
   seats: (StoredSeat | null)[];
   hostSeat: number;

@@ -47,6 +47,12 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'room pace',
+    // Time per decision (shared/protocol.ts PACES); rooms from before it played untimed, as 'normal'.
+    sql: `ALTER TABLE games ADD COLUMN pace text NOT NULL DEFAULT 'normal';`,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */

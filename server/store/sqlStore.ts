@@ -1,6 +1,7 @@
 // The game store on SQL (PGlite or a PostgreSQL server: the same statements, see sql.ts). Every
 // write is one statement or one transaction, so a crash leaves a game as it was before or after a
 // write, never between.
+import { DEFAULT_PACE } from '../../shared/protocol.js';
 import type { MatchSummary } from '../../shared/matches.js';
 import { summaryOf, type GameStore, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
 import type { Queryable, SqlDatabase } from './sql.js';
@@ -13,6 +14,7 @@ interface GameRow {
   invite_code: string | null;
   player_count: number;
   options: unknown;
+  pace: StoredGame['pace'];
   seats: (StoredSeat | null)[];
   host_seat: number;
   config: Record<string, unknown> | null;
@@ -25,7 +27,7 @@ interface GameRow {
   action_count?: number;
 }
 
-const PUBLIC_COLUMNS = `room_id, game, status, private, invite_code, player_count, options, seats, host_seat,
+const PUBLIC_COLUMNS = `room_id, game, status, private, invite_code, player_count, options, pace, seats, host_seat,
   standings, created_at, started_at, finished_at,
   (SELECT count(*)::int FROM actions a WHERE a.room_id = g.room_id) AS action_count`;
 
@@ -42,6 +44,7 @@ function gameOf(row: GameRow, actions: StoredAction[]): StoredGame {
     inviteCode: row.invite_code,
     playerCount: row.player_count,
     options: row.options,
+    pace: row.pace,
     seats: row.seats,
     hostSeat: row.host_seat,
     config: row.config ? { ...row.config, key: row.secret_key } : null,
@@ -67,12 +70,12 @@ export class SqlGameStore implements GameStore {
 
   async saveLobby(lobby: LobbyRecord): Promise<void> {
     const { rowCount } = await this.db.query(
-      `INSERT INTO games (room_id, game, status, private, invite_code, player_count, options, seats, host_seat)
-       VALUES ($1, $2, 'lobby', $3, $4, $5, $6::jsonb, $7::jsonb, $8)
+      `INSERT INTO games (room_id, game, status, private, invite_code, player_count, options, seats, host_seat, pace)
+       VALUES ($1, $2, 'lobby', $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9)
        ON CONFLICT (room_id) DO UPDATE SET seats = EXCLUDED.seats, host_seat = EXCLUDED.host_seat,
          player_count = EXCLUDED.player_count
        WHERE games.status = 'lobby'`,
-      [lobby.roomId, lobby.game, lobby.private, lobby.inviteCode, lobby.playerCount, json(lobby.options), json(lobby.seats), lobby.hostSeat],
+      [lobby.roomId, lobby.game, lobby.private, lobby.inviteCode, lobby.playerCount, json(lobby.options), json(lobby.seats), lobby.hostSeat, lobby.pace ?? DEFAULT_PACE],
     );
     if (rowCount !== 1) throw new Error(`room ${lobby.roomId} is no longer in the lobby`);
   }

@@ -69,7 +69,7 @@ export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?:
     host: '127.0.0.1',
     port: 0,
     reconnectSeconds: 30,
-    defaultActionDelayMs: 0,
+    botDelayMs: 0,
     staticDir: '',
     // Every test client comes from 127.0.0.1: per-address limits are tested on their own
     // (test/server/limits.test.ts), not here.
@@ -219,6 +219,21 @@ export const quickChooser: Chooser = (legal) =>
  * Plays from the clients' own synced views: a pending seat computes its legal actions with the
  * shared engine, sends one, and the loop waits until every client saw the new state.
  */
+/**
+ * One legal action from whichever of `clients` the game waits for (the harness' quick chooser);
+ * false, without waiting, when it waits for none of them (e.g. only for bots).
+ */
+export async function actOnce(ts: TestServer, roomId: string, clients: TestClient[]): Promise<boolean> {
+  await settled(ts, roomId, clients);
+  const state = engineState(ts, roomId);
+  const client = clients.find((c) => pendingSeats(state).includes(c.seat!));
+  if (!client) return false;
+  const view = client.view();
+  client.send(quickChooser(legalActions(view, client.seat!), view, client.seat!));
+  await waitFor(() => engineState(ts, roomId).actionCount > state.actionCount, 'action accepted');
+  return true;
+}
+
 export async function playUntil(
   players: TestClient[],
   done: (view: GameView) => boolean,

@@ -1,14 +1,14 @@
 // Dropped connections keep their seat: colyseus.js reconnection inside the window, a reload with
-// the seat token at any time, and the engine's defaults for a seat that stays away.
+// the seat token at any time, and a bot playing a seat that stays away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, pendingSeats } from '../../shared/games/dice-hospital/index.js';
+import { pendingSeats } from '../../shared/games/dice-hospital/index.js';
 import { CLOSE_REPLACED } from '../../shared/protocol.js';
 import {
+  actOnce as act,
   bootServer,
   create,
   engineState,
   joinById,
-  quickChooser,
   quickMatch,
   settled,
   sleep,
@@ -21,8 +21,8 @@ import {
 const WINDOW_SECONDS = 0.6;
 let ts: TestServer;
 beforeAll(async () => {
-  // timeLimitScale: timed activation's 60 s become 300 ms.
-  ts = await bootServer({ reconnectSeconds: WINDOW_SECONDS, defaultActionDelayMs: 0, timeLimitScale: 0.005 });
+  // Decision clocks at their real length: nothing here runs out of time (see clocks.test.ts).
+  ts = await bootServer({ reconnectSeconds: WINDOW_SECONDS, botDelayMs: 0 });
 });
 afterAll(async () => {
   await ts.shutdown();
@@ -38,18 +38,7 @@ async function twoPlayers(): Promise<[TestClient, TestClient, string]> {
 /** The client of a seat (by seat number). */
 const bySeat = (clients: TestClient[], seat: number) => clients.find((c) => c.seat === seat)!;
 
-/** One legal action from whichever of `clients` the game waits for; false if it waits for none of them. */
-async function actOnce(clients: TestClient[], roomId: string): Promise<boolean> {
-  await settled(ts, roomId, clients);
-  const state = engineState(ts, roomId);
-  const client = clients.find((c) => pendingSeats(state).includes(c.seat!));
-  if (!client) return false;
-  const view = client.view();
-  const before = view.actionCount;
-  client.send(quickChooser(legalActions(view, client.seat!), view, client.seat!));
-  await waitFor(() => engineState(ts, roomId).actionCount > before, 'action accepted');
-  return true;
-}
+const actOnce = (clients: TestClient[], roomId: string) => act(ts, roomId, clients);
 
 describe('reconnection', () => {
   it('keeps the seat for a connection that comes back inside the window', async () => {
@@ -102,7 +91,7 @@ describe('reconnection', () => {
     await Promise.all([a.room.leave(), reloaded.room.leave()]);
   });
 
-  it("takes an away seat's defaults so the others are not blocked, until it returns", async () => {
+  it('has a bot play an away seat so the others are not blocked, until it returns', async () => {
     const [a, b, roomId] = await twoPlayers();
     const seatA = a.seat!;
     const seatB = b.seat!;
@@ -181,27 +170,5 @@ describe('reconnection', () => {
     expect(host.json().seats[1]!.occupied).toBe(true);
     await waitFor(() => !host.json().seats[1]!.occupied, 'seat freed', 5_000);
     await host.room.leave();
-  });
-
-  it('commits a seat whose timed activation runs out, and shows the deadline', async () => {
-    const a = await quickMatch(ts, { name: 'Ann', playerCount: 2, options: { timedActivation: true } });
-    const b = await quickMatch(ts, { name: 'Bob', playerCount: 2, options: { timedActivation: true } });
-    const roomId = a.room.roomId;
-    await waitFor(() => a.seat !== null && b.seat !== null && a.json().status === 'playing', 'start');
-    expect(a.json().seats.every((s) => s.deadline === 0)).toBe(true);
-    // Play quickly up to the activation phase without committing it.
-    while (engineState(ts, roomId).phase !== 'activation') {
-      if (!(await actOnce([a, b], roomId))) await sleep(10);
-    }
-    await waitFor(() => a.json().seats.every((s) => s.deadline > Date.now() - 1_000), 'deadlines shown');
-    const deadline = a.json().seats[0]!.deadline;
-    expect(deadline - Date.now()).toBeLessThanOrEqual(300);
-    // Nobody commits: at time-out both seats are committed for them and the round moves on.
-    await waitFor(() => engineState(ts, roomId).phase !== 'activation', 'time-out commits', 3_000);
-    const auto = () => a.events.filter((e) => e.auto);
-    await waitFor(() => new Set(auto().map((e) => e.seat)).size === 2, 'auto commits of both seats');
-    expect(auto().every((e) => e.events.length > 0)).toBe(true);
-    await waitFor(() => a.json().seats.every((s) => s.deadline === 0), 'deadlines cleared');
-    await Promise.all([a.room.leave(), b.room.leave()]);
   });
 });

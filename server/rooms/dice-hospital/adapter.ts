@@ -11,6 +11,8 @@ import {
   type GameView,
   type Options,
 } from '../../../shared/games/dice-hospital/index.js';
+import { botAction } from '../../../shared/games/dice-hospital/bot/index.js';
+import { PACES } from '../../../shared/protocol.js';
 import { syncFromView } from '../../../shared/games/dice-hospital/sync.js';
 import { assignPlain } from '../../schema/assign.js';
 import type { GameAdapter } from '../adapter.js';
@@ -71,5 +73,14 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
     return state.result?.standings.map(({ seat, score, rank }) => ({ seat, score, rank })) ?? null;
   },
 
-  timeLimitMs: activationTimeLimitMs,
+  decisionTime(state, pace) {
+    // The rules' own timed activation (an option) keeps its limit and its consequence.
+    const rules = activationTimeLimitMs(state);
+    if (rules !== null) return { ms: rules, atTimeOut: 'rules' };
+    if (state.phase === 'gameOver') return null;
+    const limits = PACES[pace];
+    return { ms: (state.phase === 'activation' ? limits.long : limits.short) * 1000, atTimeOut: 'bot' };
+  },
+
+  botAction,
 };

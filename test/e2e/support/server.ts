@@ -53,7 +53,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     logLevel: 'warn',
     staticDir: path.join(ROOT, 'client/dist'),
     reconnectSeconds: 60,
-    defaultActionDelayMs: 0,
+    botDelayMs: 0,
     codeLookupsPerMinute: 1000,
     // Every test client comes from 127.0.0.1: per-address limits are tested on their own
     // (test/server/limits.test.ts), not here.

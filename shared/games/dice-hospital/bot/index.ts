@@ -3,7 +3,8 @@
 //   random: a uniformly random legal action.
 //   strong: sees only its seat's view (viewFor); plans its activation by a beam search through the
 //           engine (plan.ts) and drafts ambulances and improvements by planning the round ahead
-//           with each choice (draft.ts).
+//           with each choice (strong.ts).
+import type { BotLevel } from '../../../protocol.js';
 import type { HasRng } from '../../../random.js';
 import { randomAction } from '../bots.js';
 import { defaultAction } from '../defaults.js';
@@ -11,8 +12,7 @@ import type { Action, GameState } from '../types.js';
 import { viewFor } from '../view.js';
 import { strongAction } from './strong.js';
 
-export const BOT_LEVELS = ['random', 'strong'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+export type { BotLevel };
 
 /** The bot's action for `seat`, or null when the game does not wait for that seat. */
 export function botAction(state: GameState, seat: number, level: BotLevel, rng: HasRng): Action | null {
