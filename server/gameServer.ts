@@ -109,7 +109,7 @@ export function createGameServer(options: GameServerOptions): GameServer {
   // need not agree on how to spell the same options. Invalid options get a key no room has.
   handler.getFilterOptions = (clientOptions: Record<string, unknown>) => {
     try {
-      const options = diceHospitalAdapter.parseOptions(clientOptions.options ?? {});
+      const options = diceHospitalAdapter.parseOptions(clientOptions.options ?? {}, Number(clientOptions.playerCount));
       const pace = (clientOptions.pace ?? DEFAULT_PACE) as Pace;
       if (!Object.hasOwn(PACES, pace)) return { matchKey: 'invalid' };
       return { matchKey: quickMatchKey(Number(clientOptions.playerCount), diceHospitalAdapter.optionsKey(options), pace) };

@@ -150,7 +150,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       throw new ServerError(JoinErrorCode.badOptions, `playerCount must be ${minPlayers}-${maxPlayers}`);
     }
     try {
-      this.roomOptions = this.adapter.parseOptions(parsed.data.options ?? {});
+      this.roomOptions = this.adapter.parseOptions(parsed.data.options ?? {}, playerCount);
     } catch (e) {
       // Malformed, or an option the engine does not play yet: refused here, before any game exists.
       throw new ServerError(JoinErrorCode.badOptions, `game options refused: ${errorText(e)}`);
@@ -209,7 +209,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.logger = this.services.logger.child({ roomId: this.roomId, room: this.roomName });
     const { settings } = this.services;
     this.setSeatReservationTime(settings.seatReservationSeconds);
-    this.roomOptions = this.adapter.parseOptions(stored.options ?? {});
+    this.roomOptions = this.adapter.parseOptions(stored.options ?? {}, stored.playerCount);
     this.quickMatch = !stored.private;
     this.pace = stored.pace ?? DEFAULT_PACE;
     this.state = this.adapter.createRoomState(this.roomOptions);

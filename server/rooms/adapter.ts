@@ -20,7 +20,7 @@ export interface GameAdapter<Config, State, Action, View, Options, Root extends 
    * The room's options from the raw create option `options`, defaults applied. Throws an Error
    * with a message for the player when they are malformed or not playable (never reaching createGame).
    */
-  parseOptions(raw: unknown): Options;
+  parseOptions(raw: unknown, playerCount: number): Options;
   /** Canonical text of the options, for pooling quick-match rooms that play the same game. */
   optionsKey(options: Options): string;
   makeConfig(players: string[], key: string, options: Options): Config;

@@ -77,6 +77,7 @@ describe('strong bot, what it knows', () => {
 
 describe('bots in whole games', () => {
   const settings: { label: string; players: number; options?: Record<string, unknown> }[] = [
+    { label: 'solo', players: 1, options: { fatalityPenalty: true } },
     { label: '2 players', players: 2 },
     { label: '3 players, sequential activation', players: 3, options: { activation: 'sequential' } },
     { label: '4 players, resistant superbug', players: 4, options: { resistantSuperbug: true } },

@@ -281,6 +281,7 @@ export function diceInPlay(state: GameState): number[] {
   const ids = state.bag.map((d) => d.id);
   if (state.pending.kind === 'arrangeAmbulances') ids.push(...state.intake.dice.map((d) => d.id));
   if (state.pending.kind === 'takeAmbulance') ids.push(...state.intake.ambulances.flat().map((d) => d.id));
+  if (state.pending.kind === 'chooseSoloIntake') ids.push(...state.intake.dice.map((d) => d.id));
   for (const player of state.players) ids.push(...player.patients.map((p) => p.id), ...player.discharged.map((d) => d.id));
   return ids;
 }

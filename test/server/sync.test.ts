@@ -2,19 +2,25 @@
 // spectator, secrets reach only their seat (dealt administrators, then the kept one until every seat
 // has chosen), and a large 4-player full state survives encoding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Encoder } from '@colyseus/schema';
+import { Decoder, Encoder } from '@colyseus/schema';
 import {
   ADMINISTRATOR_TYPES,
   IMPROVEMENT_TILES,
   SPECIALIST_TYPES,
+  applyAction,
   buildPosition,
+  createGame,
   legalActions,
   viewFor,
   type Action,
+  type GameState,
   type GameView,
 } from '../../shared/games/dice-hospital/index.js';
+import { syncFromView, viewFromSync } from '../../shared/games/dice-hospital/sync.js';
 import { randomInt, seedRng, testKey } from '../../shared/random.js';
 import { ENCODER_BUFFER_SIZE } from '../../server/schema/encoderBuffer.js';
+import { assignPlain } from '../../server/schema/assign.js';
+import { GameSync, SoloSync } from '../../server/rooms/dice-hospital/schema.js';
 import { CLOSE_ROOM_FAILED } from '../../shared/protocol.js';
 import {
   bootServer,
@@ -241,3 +247,83 @@ function isLocal(roomId: string): boolean {
     return false;
   }
 }
+
+describe('solo games in the synced state', () => {
+  /** Solo positions along a game: setup, the 4 intake dice, a report choice, slid cards, the end. */
+  function soloPositions(): GameState[] {
+    const positions: GameState[] = [createGame({ players: ['Solo'], key: testKey(12), options: { reportPenalty: true } })];
+    const table = { bottom: ['rr', 'ry', 'yy'] as const, top: ['yg', null, 'rygg'] as const };
+    const asking = buildPosition({
+      players: 1, phase: 'discharge', reports: { bottom: [...table.bottom], top: [...table.top] },
+      seats: [{ patients: ['R3'], discharged: ['R6', 'R6', 'Y6', 'G6'] }],
+    });
+    expect(asking.pending).toEqual({ kind: 'completeReports', seat: 0 });
+    positions.push(asking);
+    const done = applyAction(asking, 0, { type: 'completeReports', reports: ['rr', 'yg'] });
+    if (!done.ok) throw new Error(done.error.message);
+    expect(done.state.pending).toEqual({ kind: 'chooseSoloIntake', seat: 0 });
+    positions.push(done.state);
+    const end = buildPosition({
+      players: 1, round: 8, options: { fatalityPenalty: true }, reports: { bottom: [null, 'gg', null], completed: ['ryg'] },
+      seats: [{ patients: ['R3t'], fatalities: 1 }],
+    });
+    const over = applyAction(end, 0, { type: 'commitActivation' });
+    if (!over.ok) throw new Error(over.error.message);
+    expect(over.state.result!.standings[0]!.reportPoints).toBe(5);
+    positions.push(over.state);
+    return positions;
+  }
+
+  it('round-trips the report table through syncFromView, the SoloSync schema (encoded and patched) and viewFromSync', () => {
+    const positions = soloPositions();
+    const root = new SoloSync();
+    const encoder = new Encoder(root);
+    const decoded = new SoloSync();
+    const decoder = new Decoder(decoded);
+    positions.forEach((state, i) => {
+      for (const viewer of [0, 'spectator'] as const) {
+        const view = viewFor(state, viewer);
+        const synced = plain(syncFromView(view));
+        expect(synced.solo.top.concat(synced.solo.bottom)).not.toContain(null);
+        expect(plain(viewFromSync(synced, viewer))).toStrictEqual(plain(view));
+      }
+      // The same object changed in place, as the room does: a full state first, then patches.
+      const synced = syncFromView(viewFor(state, 'spectator'));
+      assignPlain(root, synced.solo!);
+      decoder.decode(i === 0 ? encoder.encodeAll() : encoder.encode());
+      encoder.discardChanges();
+      expect(decoded.toJSON()).toStrictEqual(plain(synced.solo));
+      const view = viewFromSync({ ...plain(synced), solo: decoded.toJSON() }, 'spectator');
+      expect(plain(view)).toStrictEqual(plain(viewFor(state, 'spectator')));
+    });
+    // Empty slots are '' in the schema, null in the view.
+    expect(decoded.toJSON().bottom).toEqual(['', 'gg', '']);
+    expect(viewFromSync(plain(syncFromView(viewFor(positions[2]!, 0))), 0).solo!.top).toEqual([null, null, 'rygg']);
+  });
+
+  it('2-4 player games sync no report table, and options a schema lacks read as their defaults', () => {
+    const view = viewFor(buildPosition({ players: 2 }), 0);
+    const synced = plain(syncFromView(view));
+    expect(synced).not.toHaveProperty('solo');
+    delete synced.options.fatalityPenalty;
+    delete synced.options.reportPenalty;
+    expect(plain(viewFromSync(synced, 0))).toStrictEqual(plain(view));
+  });
+
+  it('plays a solo room, each client view equal to the server\'s', async () => {
+    const player = await quickMatch(ts, { name: 'Solo', playerCount: 1, options: { fatalityPenalty: true, reportPenalty: true } });
+    await waitFor(() => player.seat !== null && player.json().status === 'playing', 'start');
+    const roomId = player.room.roomId;
+    const spectator = await joinById(ts, roomId, { spectator: true });
+    await waitFor(() => spectator.json().game !== undefined, 'spectator state');
+    const matches = () => {
+      expect(plain(player.view())).toStrictEqual(plain(serverView(ts, roomId, 0)));
+      expect(plain(spectator.view())).toStrictEqual(plain(serverView(ts, roomId, 'spectator')));
+    };
+    await playUntil([player], () => false, busyChooser(3), 2_000, () => matches());
+    await settled(ts, roomId, [player, spectator]);
+    matches();
+    expect(player.view().result!.standings[0]).toHaveProperty('reportPenalty');
+    await Promise.all([player, spectator].map((c) => c.room.leave()));
+  });
+});

@@ -32,10 +32,10 @@ export const OptionsSchema = z
  * The room's options, defaults applied. Throws an Error whose message says what is wrong: a
  * malformed value or unknown key, or an option the engine does not play yet turned on.
  */
-export function parseOptions(raw: unknown): Options {
+export function parseOptions(raw: unknown, playerCount: number): Options {
   const parsed = OptionsSchema.safeParse(raw);
   if (!parsed.success) throw new Error(describeIssues(parsed.error));
-  const unplayable = optionsError(parsed.data);
+  const unplayable = optionsError(parsed.data, playerCount);
   if (unplayable) throw new Error(unplayable);
   return withDefaults(parsed.data);
 }

@@ -93,6 +93,8 @@ export class OptionsSync extends Schema {
   @type('boolean') experimentalMedicine = false;
   @type('boolean') promoSpecialists = false;
   @type('boolean') timedActivation = false;
+  @type('boolean') fatalityPenalty = false;
+  @type('boolean') reportPenalty = false;
 }
 
 export class DisplaySync extends Schema {
@@ -142,6 +144,24 @@ export class StandingSync extends Schema {
   @type('number') pipsLeft = 0;
   /** Unset when null (scores differ). */
   @type('string') tieBreak?: string;
+  /** Solo only: points of completed medical reports, and the cost of the incomplete ones. */
+  @type('number') reportPoints?: number;
+  @type('number') reportPenalty?: number;
+}
+
+export class ReportCompletionSync extends Schema {
+  @type('string') report = '';
+  @type('number') round = 0;
+}
+
+/** Solo mode's medical report table (rules spec 7); set only in 1-player games. */
+export class SoloSync extends Schema {
+  /** Report ids of the top row, column by column; '' for an empty slot. */
+  @type(['string']) top = new ArraySchema<string>();
+  /** Report ids of the bottom row (the ones that can be completed); '' for an empty slot. */
+  @type(['string']) bottom = new ArraySchema<string>();
+  /** Reports completed so far, in order. */
+  @type([ReportCompletionSync]) completed = new ArraySchema<ReportCompletionSync>();
 }
 
 export class ResultSync extends Schema {
@@ -165,6 +185,7 @@ export class GameSync extends Schema {
   @type([SeatActivationSync]) activation = new ArraySchema<SeatActivationSync>();
   @type('number') actionCount = 0;
   @type(ResultSync) result?: ResultSync;
+  @type(SoloSync) solo?: SoloSync;
 }
 
 export class DiceHospitalRoomState extends PlatformState {

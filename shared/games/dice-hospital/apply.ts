@@ -6,15 +6,16 @@ import {
   abilityError, bloodBagHeal, placementError, resolveAbility, resolvePlacement,
 } from './activation.js';
 import {
-  afterImprovementTaken, beginActivation, beginImprovement, beginRound, isOver, pendingSeats, refreshActivation,
+  afterImprovementTaken, beginActivation, beginImprovement, beginRound, finishRound, isOver, pendingSeats, refreshActivation,
 } from './flow.js';
 import { findPatient, makeFatality } from './hospital.js';
-import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances } from './intake.js';
+import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances, settleSoloIntake } from './intake.js';
 import { returnImprovement, takeFromDisplay } from './improvement.js';
 import { parseAction } from './parse.js';
 import { copyForSeat, copyState } from './copy.js';
 import { protectedPatient } from './round-end.js';
 import { mustChooseAdministrator, revealAdministrators, setupSeats } from './setup.js';
+import { completeReports, completionError, soloIntakeError } from './solo.js';
 import type { Action, ActionType, GameState, Pending } from './types.js';
 
 /** Which actions answer which pending decision. */
@@ -27,6 +28,8 @@ export const ACTIONS_FOR: Record<Pending['kind'], ActionType[]> = {
   takeImprovement: ['takeImprovement', 'pass'],
   returnImprovement: ['returnImprovement', 'pass'],
   activation: ['placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo', 'commitActivation'],
+  chooseSoloIntake: ['chooseSoloIntake'],
+  completeReports: ['completeReports'],
   none: [],
 };
 
@@ -219,6 +222,22 @@ const HANDLERS: Handlers = {
     state.undo[seat] = [];
     events.push({ type: 'activationCommitted', seat });
     refreshActivation(state, events);
+    return null;
+  },
+
+  chooseSoloIntake(state, seat, { keep }, events) {
+    const problem = soloIntakeError(state, keep);
+    if (problem) return err('invalid_intake', problem);
+    settleSoloIntake(state, seat, keep, events);
+    if (state.pending.kind === 'none') beginImprovement(state, events);
+    return null;
+  },
+
+  completeReports(state, seat, { reports }, events) {
+    const problem = completionError(state.solo!, state.players[seat]!.discharged, reports);
+    if (problem) return err('invalid_reports', problem);
+    completeReports(state, seat, reports, events);
+    finishRound(state, events);
     return null;
   },
 };

@@ -5,6 +5,7 @@ import type { PositionDescription, SeatDescription } from './builder-types.js';
 import { beginActivation, beginImprovement, beginRound, endRound } from './flow.js';
 import { gainImprovement } from './improvement.js';
 import { drawDisplay, emptyState } from './setup.js';
+import { dealReports } from './solo.js';
 import type { Colour, Die, GameState, Improvement, Patient } from './types.js';
 
 const COLOUR_CODES: Record<string, Colour> = { R: 'red', Y: 'yellow', G: 'green' };
@@ -55,6 +56,15 @@ export function buildPosition(desc: PositionDescription = {}): GameState {
   const state = emptyState({ players: names, key: desc.key ?? testKey(1), options: desc.options });
   shuffleInPlace(state, state.departmentStack);
   shuffleInPlace(state, state.specialistDeck);
+  if (state.solo) {
+    dealReports(state);
+    const solo = state.solo;
+    if (desc.reports?.bottom) solo.bottom = [0, 1, 2].map((k) => desc.reports!.bottom![k] ?? null);
+    if (desc.reports?.top) solo.top = [0, 1, 2].map((k) => desc.reports!.top![k] ?? null);
+    solo.completed = (desc.reports?.completed ?? []).map((report) => ({ report, round: 0 }));
+  } else if (desc.reports) {
+    throw new Error('buildPosition: reports are for solo positions (players: 1)');
+  }
   state.round = desc.round ?? 1;
   state.firstPlayer = desc.firstPlayer ?? 0;
   names.forEach((_, seat) => seatPosition(state, seat, desc.seats?.[seat] ?? {}));

@@ -3,7 +3,7 @@
 // stack items, discharged dice, round scores, config, result, undo snapshots) are shared.
 // The property tests check that applyAction never mutates its input, which guards this rule.
 import { clone } from '../../clone.js';
-import type { GameState, PlayerState } from './types.js';
+import type { GameState, PlayerState, SoloState } from './types.js';
 
 export function copyPlayer(p: PlayerState): PlayerState {
   return {
@@ -18,8 +18,10 @@ export function copyPlayer(p: PlayerState): PlayerState {
   };
 }
 
+const copySolo = (solo: SoloState): SoloState => ({ top: [...solo.top], bottom: [...solo.bottom], completed: [...solo.completed] });
+
 export function copyState(s: GameState): GameState {
-  return {
+  const copy: GameState = {
     ...s,
     pending: clone(s.pending),
     turnOrder: [...s.turnOrder],
@@ -32,6 +34,8 @@ export function copyState(s: GameState): GameState {
     activation: clone(s.activation),
     undo: s.undo.map((entries) => [...entries]),
   };
+  if (s.solo) copy.solo = copySolo(s.solo);
+  return copy;
 }
 
 /** Phase 3 actions other than commit change only the acting seat's player, activation and undo

@@ -4,6 +4,7 @@
 import { availableAmbulances, fatalityCandidates } from './intake.js';
 import { legalActions } from './legal.js';
 import { pendingSeats } from './flow.js';
+import { bestCompletion, highestSoloIntake } from './solo.js';
 import type { Action, GameState } from './types.js';
 
 export function defaultAction(state: GameState, seat: number): Action | null {
@@ -23,6 +24,10 @@ export function defaultAction(state: GameState, seat: number): Action | null {
       return { type: 'pass' };
     case 'activation':
       return state.activation[seat]!.ability ? { type: 'skipAbility' } : { type: 'commitActivation' };
+    case 'chooseSoloIntake': // keep the three highest dice
+      return { type: 'chooseSoloIntake', keep: highestSoloIntake(state) };
+    case 'completeReports': // the completion scoring the most points
+      return { type: 'completeReports', reports: bestCompletion(state.solo!, state.players[seat]!.discharged) };
     default: {
       // Setup: starting values in draw order (3, 4, 5), then the first dealt administrator.
       // Extra reveal: a department. Arrangement: as rolled. Each is the first legal action.

@@ -2,10 +2,11 @@
 // until the next decision (the new `pending`) or the end of the game.
 import type { GameEvent } from '../../engine.js';
 import { ROUNDS } from './catalogue/index.js';
-import { startIntake } from './intake.js';
-import { ownedImprovements } from './improvement.js';
+import { settleSoloIntake, startIntake } from './intake.js';
+import { ownedImprovements, returnUntakenDisplay } from './improvement.js';
 import { finalScoring, neglect, scoreDischarges, shiftChange } from './round-end.js';
 import { resetActivation } from './setup.js';
+import { isSolo, startReports, startSoloIntake } from './solo.js';
 import type { GameState, Phase, RulesView } from './types.js';
 
 export function pendingSeats(state: Pick<RulesView, 'pending'>): number[] {
@@ -15,6 +16,8 @@ export function pendingSeats(state: Pick<RulesView, 'pending'>): number[] {
     case 'arrangeAmbulances':
     case 'takeAmbulance':
     case 'takeImprovement':
+    case 'chooseSoloIntake':
+    case 'completeReports':
       return [pending.seat];
     case 'setup':
     case 'returnImprovement':
@@ -38,7 +41,14 @@ export function beginRound(state: GameState, events: GameEvent[]): void {
   state.round += 1;
   events.push({ type: 'roundStarted', round: state.round });
   enterPhase(state, 'intake', events);
-  startIntake(state, events);
+  if (!isSolo(state)) {
+    startIntake(state, events);
+    return;
+  }
+  startSoloIntake(state, events);
+  if (state.pending.kind !== 'none') return;
+  settleSoloIntake(state, 0, state.intake.dice.map((d) => d.id), events);
+  if (state.pending.kind === 'none') beginImprovement(state, events);
 }
 
 /** Intake is over once every overflow is settled. */
@@ -54,6 +64,8 @@ export function afterImprovementTaken(state: GameState, seat: number, events: Ga
     state.pending = { kind: 'takeImprovement', seat: next };
     return;
   }
+  // Solo: whatever was not taken goes to the bottom of its stack at once (spec 7).
+  if (isSolo(state)) returnUntakenDisplay(state, events);
   const seats = state.turnOrder.filter((s) => ownedImprovements(state.players[s]!).length > 0);
   if (seats.length > 0) state.pending = { kind: 'returnImprovement', seats };
   else beginActivation(state, events);
@@ -76,7 +88,8 @@ export function refreshActivation(state: GameState, events: GameEvent[]): void {
   state.pending = { kind: 'activation', seats: state.options.activation === 'sequential' ? [open[0]!] : open };
 }
 
-/** Phases 4-6 run by themselves once the last seat commits (`from` lets a position start later). */
+/** Phases 4-6 run by themselves once the last seat commits (`from` lets a position start later);
+ * in solo, Phase 5 may first wait for the player's `completeReports`. */
 export function endRound(state: GameState, events: GameEvent[], from: 'neglect' | 'discharge' = 'neglect'): void {
   state.pending = { kind: 'none' };
   if (from === 'neglect') {
@@ -84,6 +97,13 @@ export function endRound(state: GameState, events: GameEvent[], from: 'neglect' 
     neglect(state, events);
   }
   enterPhase(state, 'discharge', events);
+  if (isSolo(state) && startReports(state, events)) return;
+  finishRound(state, events);
+}
+
+/** The rest of Phase 5 (scoring, the dice back to the bag), then Phase 6 or the end of the game. */
+export function finishRound(state: GameState, events: GameEvent[]): void {
+  state.pending = { kind: 'none' };
   scoreDischarges(state, events);
   if (state.round >= ROUNDS) {
     state.result = finalScoring(state, events);

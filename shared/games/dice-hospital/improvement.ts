@@ -61,3 +61,13 @@ export function returnImprovement(state: GameState, seat: number, uid: string, e
   return true;
 }
 
+/** Solo (spec 7): the display items not taken go to the bottom of their stacks right after the
+ * player takes one or passes (one of each kind at most, so no order to draw). */
+export function returnUntakenDisplay(state: GameState, events: GameEvent[]): void {
+  const items = displayItems(state);
+  if (items.length === 0) return;
+  state.departmentStack.push(...state.display.departments);
+  state.specialistDeck.push(...state.display.specialists);
+  state.display = { departments: [], specialists: [] };
+  events.push({ type: 'displayReturned', items });
+}

@@ -2,6 +2,7 @@
 import type { GameEvent } from '../../engine.js';
 import { BEDS, DICE_PER_AMBULANCE } from './catalogue/index.js';
 import { drawAndRoll, gainBloodBags, makeFatality, newPatient, returnToBag } from './hospital.js';
+import { keepSoloIntake } from './solo.js';
 import type { Colour, Die, GameState, Patient } from './types.js';
 
 export const ambulanceCount = (state: { players: unknown[] }): number => state.players.length + 1;
@@ -100,6 +101,13 @@ function settleDraft(state: GameState, events: GameEvent[]): void {
     if (taker === null) return;
     for (const die of ambulances[k]!) admit(state, taker, die, events);
   });
+  requestFatalities(state, events);
+}
+
+/** Solo intake, once the kept dice are known: the rest go back, the kept ones are admitted, and
+ * any overflow asks for fatalities as in the base game. Leaves `pending` set. */
+export function settleSoloIntake(state: GameState, seat: number, keep: number[], events: GameEvent[]): void {
+  for (const die of keepSoloIntake(state, seat, keep, events)) admit(state, seat, die, events);
   requestFatalities(state, events);
 }
 

@@ -9,6 +9,7 @@ import { availableAmbulances, contestedGroups, fatalityCandidates, look } from '
 import { displayItems, ownedImprovements } from './improvement.js';
 import { careCandidates } from './round-end.js';
 import { mustChooseAdministrator } from './setup.js';
+import { reportCompletions, soloIntakeChoices } from './solo.js';
 import type { Action, Colour, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
 
 export function legalActions(state: RulesView, seat: number): Action[] {
@@ -32,6 +33,10 @@ export function legalActions(state: RulesView, seat: number): Action[] {
       return [...ownedImprovements(player).map((i) => ({ type: 'returnImprovement' as const, uid: i.uid })), { type: 'pass' }];
     case 'activation':
       return activationActions(state, seat);
+    case 'chooseSoloIntake':
+      return soloIntakeChoices(state).map((keep) => ({ type: 'chooseSoloIntake', keep }));
+    case 'completeReports':
+      return state.solo ? reportCompletions(state.solo, player.discharged).map((reports) => ({ type: 'completeReports', reports })) : [];
     case 'none':
       return [];
   }

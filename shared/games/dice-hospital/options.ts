@@ -11,18 +11,41 @@ export const DEFAULT_OPTIONS: Options = {
   experimentalMedicine: false,
   promoSpecialists: false,
   timedActivation: false,
+  fatalityPenalty: false,
+  reportPenalty: false,
 };
 
 /** Options the engine plays today. The others (events, opening crisis, …; rules spec 6-7) are part
  * of the Options type so they slot in without a rewrite, but a game may not turn them on yet. */
-export const IMPLEMENTED_OPTIONS: readonly (keyof Options)[] = ['administrators', 'activation', 'resistantSuperbug', 'timedActivation'];
+export const IMPLEMENTED_OPTIONS: readonly (keyof Options)[] = [
+  'administrators', 'activation', 'resistantSuperbug', 'timedActivation', 'fatalityPenalty', 'reportPenalty',
+];
 
-/** Why these options cannot be played, or null. */
-export function optionsError(options: Partial<Options> = {}): string | null {
-  const unplayable = (Object.keys(options) as (keyof Options)[]).filter(
-    (key) => !IMPLEMENTED_OPTIONS.includes(key) && options[key] !== undefined && options[key] !== DEFAULT_OPTIONS[key],
+/** Options that only a solo game (1 player) plays (rules spec 7). */
+export const SOLO_ONLY_OPTIONS: readonly (keyof Options)[] = ['fatalityPenalty', 'reportPenalty'];
+/** Options a solo game refuses (rules spec 6.4). `administrators` is not refused but ignored: a solo
+ * game never deals administrators, whatever the option says. */
+export const NOT_IN_SOLO_OPTIONS: readonly (keyof Options)[] = ['finalRoundCollections'];
+
+/** Why these options cannot be played, or null. With `playerCount`, also checks the options that
+ * depend on it: solo-only options outside solo, and options solo does not play. */
+export function optionsError(options: Partial<Options> = {}, playerCount?: number): string | null {
+  const on = (Object.keys(options) as (keyof Options)[]).filter(
+    (key) => options[key] !== undefined && options[key] !== DEFAULT_OPTIONS[key],
   );
+  if (playerCount === 1) {
+    const refused = on.filter((key) => NOT_IN_SOLO_OPTIONS.includes(key));
+    if (refused.length > 0) return `not played solo: ${refused.join(', ')}`;
+  } else if (playerCount !== undefined) {
+    const soloOnly = on.filter((key) => SOLO_ONLY_OPTIONS.includes(key));
+    if (soloOnly.length > 0) return `solo games only: ${soloOnly.join(', ')}`;
+  }
+  const unplayable = on.filter((key) => !IMPLEMENTED_OPTIONS.includes(key));
   return unplayable.length > 0 ? `not implemented yet: ${unplayable.join(', ')}` : null;
 }
 
 export const withDefaults = (options: Partial<Options> = {}): Options => ({ ...DEFAULT_OPTIONS, ...options });
+
+/** The options a game plays with: defaults filled in, and in solo administrators always off. */
+export const gameOptions = (options: Partial<Options> | undefined, playerCount: number): Options =>
+  playerCount === 1 ? { ...withDefaults(options), administrators: false } : withDefaults(options);

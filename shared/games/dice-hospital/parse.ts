@@ -2,7 +2,7 @@
 import type { Action, ActionType } from './types.js';
 import { COLOURS } from './types.js';
 
-type Field = 'string' | 'int' | 'ints' | 'colourMap' | 'intMap';
+type Field = 'string' | 'int' | 'ints' | 'strings' | 'colourMap' | 'intMap';
 
 /** Required fields of each action; a trailing '?' marks an optional one. */
 const SHAPES: Record<ActionType, Record<string, Field>> = {
@@ -21,6 +21,8 @@ const SHAPES: Record<ActionType, Record<string, Field>> = {
   bloodBagHeal: { patient: 'int' },
   undo: {},
   commitActivation: { 'protect?': 'int' },
+  chooseSoloIntake: { keep: 'ints' },
+  completeReports: { reports: 'strings' },
 };
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
@@ -32,6 +34,7 @@ function fieldOk(kind: Field, value: unknown): boolean {
     case 'string': return typeof value === 'string' && value.length <= 64;
     case 'int': return isInt(value);
     case 'ints': return Array.isArray(value) && value.length <= MAX_LIST && value.every(isInt);
+    case 'strings': return Array.isArray(value) && value.length <= MAX_LIST && value.every((v) => typeof v === 'string' && v.length <= 64);
     case 'intMap': return isRecord(value) && Object.keys(value).length <= MAX_LIST && Object.values(value).every(isInt);
     case 'colourMap':
       return isRecord(value) && Object.keys(value).length <= MAX_LIST &&

@@ -2,10 +2,12 @@
 import type { GameEvent } from '../../engine.js';
 import { shuffleInPlace } from '../../random.js';
 import {
-  ADMINISTRATORS, ADMINISTRATOR_BONUS_POINTS, BLOOD_BAG_VALUE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, dischargePoints,
+  ADMINISTRATORS, ADMINISTRATOR_BONUS_POINTS, BLOOD_BAG_VALUE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, SOLO_FATALITY_PENALTY,
+  dischargePoints,
 } from './catalogue/index.js';
 import { deteriorate, pips, returnToBag } from './hospital.js';
 import { drawDisplay, resetActivation } from './setup.js';
+import { isSolo, scoreReports } from './solo.js';
 import type { Die, GameResult, GameState, Patient, PlayerState, RulesView } from './types.js';
 import { COLOURS } from './types.js';
 
@@ -114,15 +116,29 @@ export function shiftChange(state: GameState, events: GameEvent[]): void {
   events.push({ type: 'shiftChanged', round: state.round });
 }
 
-/** Final scoring (spec 5): fatalities and blood bags, then ties by fewest patients left, then most pips. */
+/** Final scoring (spec 5): fatalities and blood bags, then ties by fewest patients left, then most
+ * pips. Solo (spec 7): completed reports score, incomplete ones cost, options may raise penalties. */
 export function finalScoring(state: GameState, events: GameEvent[]): GameResult {
+  const solo = isSolo(state);
+  const perFatality = solo && state.options.fatalityPenalty ? SOLO_FATALITY_PENALTY : FATALITY_PENALTY;
   const rows = state.players.map((player, seat) => {
-    const fatalityPenalty = player.fatalities * FATALITY_PENALTY;
+    const fatalityPenalty = player.fatalities * perFatality;
     const bloodBagBonus = player.bloodBags * BLOOD_BAG_VALUE;
     player.score += bloodBagBonus - fatalityPenalty;
     const row: GameResult['standings'][number] = {
       seat, rank: 0, score: player.score, fatalityPenalty, bloodBagBonus, patientsLeft: player.patients.length, pipsLeft: pips(player), tieBreak: null,
     };
+    if (solo) {
+      const reports = scoreReports(state);
+      player.score += reports.reportPoints - reports.reportPenalty;
+      row.score = player.score;
+      row.reportPoints = reports.reportPoints;
+      row.reportPenalty = reports.reportPenalty;
+      events.push({
+        type: 'reportsScored', seat, completed: state.solo!.completed.map((c) => c.report), incomplete: reports.incomplete,
+        reportPoints: reports.reportPoints, reportPenalty: reports.reportPenalty,
+      });
+    }
     return row;
   });
   const better = (a: (typeof rows)[number], b: (typeof rows)[number]): number =>

@@ -5,12 +5,14 @@ import {
   DICE_REMOVED_PER_COLOUR, IMPROVEMENT_TILES, NURSES, SPECIALIST_TYPES, STARTING_DEPARTMENTS, STARTING_VALUES,
 } from './catalogue/index.js';
 import { drawAndRoll, newPatient } from './hospital.js';
-import { optionsError, withDefaults } from './options.js';
+import { gameOptions, optionsError } from './options.js';
+import { dealReports, emptySolo, isSolo } from './solo.js';
 import { COLOURS } from './types.js';
 import type { GameEvent } from '../../engine.js';
 import type { GameConfig, GameState, PlayerState, Worker } from './types.js';
 
-export const MIN_PLAYERS = 2;
+/** One player is a solo game (rules spec 7). */
+export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
 
 export function nurses(): Worker[] {
@@ -44,7 +46,7 @@ export function emptyState(config: GameConfig): GameState {
   if (!Number.isInteger(playerCount) || playerCount < MIN_PLAYERS || playerCount > MAX_PLAYERS) {
     throw new Error(`Dice Hospital needs ${MIN_PLAYERS}-${MAX_PLAYERS} players, got ${playerCount}`);
   }
-  const unplayable = optionsError(config.options);
+  const unplayable = optionsError(config.options, playerCount);
   if (unplayable) throw new Error(`Dice Hospital options ${unplayable}`);
   const removed = DICE_REMOVED_PER_COLOUR[playerCount]!;
   const bag: GameState['bag'] = [];
@@ -56,7 +58,7 @@ export function emptyState(config: GameConfig): GameState {
   const state: GameState = {
     game: 'dice-hospital',
     config,
-    options: withDefaults(config.options),
+    options: gameOptions(config.options, playerCount),
     rng: keyedRng(config.key),
     round: 0,
     phase: 'setup',
@@ -78,6 +80,7 @@ export function emptyState(config: GameConfig): GameState {
     actionCount: 0,
     result: null,
   };
+  if (playerCount === 1) state.solo = emptySolo();
   resetActivation(state);
   return state;
 }
@@ -88,9 +91,9 @@ export function resetActivation(state: Pick<GameState, 'players' | 'activation' 
   state.undo = state.players.map(() => []);
 }
 
-/** Reveal P-1 of each improvement (2 players: the first player then chooses one more). */
+/** Reveal P-1 of each improvement (2 players: the first player then chooses one more; solo: one of each). */
 export function drawDisplay(state: GameState): void {
-  const size = state.players.length - 1;
+  const size = isSolo(state) ? 1 : state.players.length - 1;
   state.display.departments.push(...state.departmentStack.splice(0, size));
   state.display.specialists.push(...state.specialistDeck.splice(0, size));
 }
@@ -99,7 +102,9 @@ export function createGame(config: GameConfig): GameState {
   const state = emptyState(config);
   shuffleInPlace(state, state.departmentStack);
   shuffleInPlace(state, state.specialistDeck);
-  state.firstPlayer = randomInt(state, 0, state.players.length - 1);
+  // Solo: the report table instead of a first player (no first-player rules).
+  if (isSolo(state)) dealReports(state);
+  else state.firstPlayer = randomInt(state, 0, state.players.length - 1);
   drawDisplay(state);
   const order = state.players.map((_, i) => (state.firstPlayer + i) % state.players.length);
   for (const seat of order) {

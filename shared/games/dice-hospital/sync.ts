@@ -10,9 +10,13 @@
 //   is '' and `ambulance` is 0 for none, because @colyseus/schema 3.0 drops the deletion of a field
 //   on a class that also has a @view field (ChangeTree.delete files it as a filtered change), so
 //   a cleared field would never reach the other clients;
-// - `players[seat].dealtAdministrators` reaches only that seat; everyone else decodes nothing.
+// - `players[seat].dealtAdministrators` reaches only that seat; everyone else decodes nothing;
+// - solo games only: `solo` (the medical report table), its empty slots '' instead of null; absent
+//   in 2-4 player games, like a standing's `reportPoints` and `reportPenalty`;
+// - options missing from the synced object (a schema without a newer option) read as their defaults.
 import type { Viewer } from '../../engine.js';
-import type { Die, GameResult, GameView, Pending, PlayerState, SeatActivation } from './types.js';
+import { withDefaults } from './options.js';
+import type { Die, GameResult, GameView, Pending, PlayerState, ReportId, SeatActivation, SoloState } from './types.js';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
 
@@ -43,20 +47,32 @@ export interface PendingSyncJson {
   counts?: Record<string, number>;
 }
 
+/** The solo report table: '' for an empty slot (schema arrays hold no nulls). */
+export interface SoloSyncJson {
+  top: (ReportId | '')[];
+  bottom: (ReportId | '')[];
+  completed: SoloState['completed'];
+}
+
 export interface GameSyncJson
-  extends Without<GameView, 'viewer' | 'players' | 'pending' | 'intake' | 'activation' | 'result'> {
+  extends Without<GameView, 'viewer' | 'players' | 'pending' | 'intake' | 'activation' | 'result' | 'solo'> {
   players: PlayerSyncJson[];
   pending: PendingSyncJson;
   intake: { dice: Die[]; ambulances: { dice: Die[] }[]; takenBy: number[] };
   activation: SeatActivationSyncJson[];
   result?: { standings: StandingSyncJson[] };
+  /** Solo games only. */
+  solo?: SoloSyncJson;
 }
 
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
 export function syncFromView(view: GameView): GameSyncJson {
-  const { viewer: _viewer, intake, result, ...rest } = view;
+  const { viewer: _viewer, intake, result, solo, ...rest } = view;
   return {
     ...rest,
+    ...(solo
+      ? { solo: { top: solo.top.map((r) => r ?? ''), bottom: solo.bottom.map((r) => r ?? ''), completed: solo.completed.map((c) => ({ ...c })) } }
+      : {}),
     ...(result ? { result: { standings: result.standings.map(({ tieBreak, ...s }) => (tieBreak ? { ...s, tieBreak } : s)) } } : {}),
     players: rest.players.map((p) => ({ ...p, administrator: p.administrator ?? '', ambulance: p.ambulance ?? 0 })),
     pending: { ...view.pending },
@@ -86,7 +102,7 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
   if (!g) throw new Error('viewFromSync: the game has not started (no `game` in the synced state)');
   return {
     game: g.game,
-    options: { ...g.options },
+    options: withDefaults(g.options),
     round: g.round,
     phase: g.phase,
     pending: pendingFromSync(g.pending),
@@ -108,7 +124,16 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
     activation: g.activation.map(activationFromSync),
     actionCount: g.actionCount,
     result: g.result ? { standings: g.result.standings.map((s) => ({ ...s, tieBreak: s.tieBreak ?? null })) } : null,
+    ...(g.solo ? { solo: soloFromSync(g.solo) } : {}),
     viewer,
+  };
+}
+
+function soloFromSync(s: SoloSyncJson): SoloState {
+  return {
+    top: s.top.map((r) => r || null),
+    bottom: s.bottom.map((r) => r || null),
+    completed: s.completed.map((c) => ({ report: c.report, round: c.round })),
   };
 }
 

@@ -18,6 +18,12 @@ export type SpecialistType =
   | 'cardiologist' | 'radiologist' | 'microbiologist'
   | 'triage_nurse' | 'paramedic' | 'general_practitioner';
 
+/** Solo medical reports (rules spec 7): the dice colours each needs, R/Y/G in order. */
+export type ReportId =
+  | 'rr' | 'yy' | 'gg' | 'ry' | 'yg' | 'gr'
+  | 'rry' | 'rrg' | 'yyr' | 'yyg' | 'ggr' | 'ggy'
+  | 'ryg' | 'rryg' | 'rygg';
+
 export type AdministratorType =
   | 'red_discharge' | 'yellow_discharge' | 'green_discharge' | 'rainbow_discharge'
   | 'red_care' | 'yellow_care' | 'green_care' | 'most_discharged';
@@ -126,6 +132,11 @@ export type Pending =
   | { kind: 'takeImprovement'; seat: number }
   | { kind: 'returnImprovement'; seats: number[] }
   | { kind: 'activation'; seats: number[] }
+  /** Solo intake: keep 3 of the 4 dice in `intake.dice` (`chooseSoloIntake`). */
+  | { kind: 'chooseSoloIntake'; seat: number }
+  /** Solo Phase 5: which medical reports this round's discharged dice complete (`completeReports`);
+   * asked only when more than one distinct set of completions is possible. */
+  | { kind: 'completeReports'; seat: number }
   | { kind: 'none' };
 
 export interface Options {
@@ -139,10 +150,14 @@ export interface Options {
   experimentalMedicine: boolean;
   promoSpecialists: boolean;
   timedActivation: boolean;
+  /** Solo only: each fatality costs 4 points instead of 2. */
+  fatalityPenalty: boolean;
+  /** Solo only: each incomplete medical report costs double its points. */
+  reportPenalty: boolean;
 }
 
 export interface GameConfig {
-  /** Display names, in clockwise seat order (2-4). */
+  /** Display names, in clockwise seat order (1-4; one name is a solo game). */
   players: string[];
   /** The secret 256-bit generator key, 64 lowercase hex chars (server: crypto randomBytes(32)). */
   key: string;
@@ -156,6 +171,17 @@ export interface Intake {
   ambulances: Die[][];
   /** Seat that took each ambulance (index k = ambulance k+1), null while unclaimed. */
   takenBy: (number | null)[];
+}
+
+/** Solo mode (rules spec 7): the medical report table. Present in 1-player games only. */
+export interface SoloState {
+  /** Two rows of 3 face-up reports; column k's `top` card sits above its `bottom` card; null is an
+   * empty slot. Only the bottom row can be completed; when a bottom card is completed, the card above
+   * it slides down (its top slot stays empty: the table is never refilled). */
+  top: (ReportId | null)[];
+  bottom: (ReportId | null)[];
+  /** Reports completed so far, in order, with the round they were completed in (points count at the end). */
+  completed: { report: ReportId; round: number }[];
 }
 
 export interface GameState {
@@ -181,6 +207,8 @@ export interface GameState {
   /** Number of actions accepted so far (for clients and stores). */
   actionCount: number;
   result: GameResult | null;
+  /** Solo games only (1 player): the medical reports. Absent in 2-4 player games. */
+  solo?: SoloState;
 }
 
 export interface GameResult {
@@ -196,6 +224,10 @@ export interface GameResult {
     /** How this seat was ordered against the seat just above it with the same score: fewer
      * patients left, more pips left, or not at all (a shared rank). Null when scores differ. */
     tieBreak: 'patients' | 'pips' | 'shared' | null;
+    /** Solo only: points of the completed medical reports (added to `score`). */
+    reportPoints?: number;
+    /** Solo only: points lost for the incomplete reports left on the table (taken from `score`). */
+    reportPenalty?: number;
   }[];
 }
 
@@ -247,6 +279,11 @@ export type Action =
   | { type: 'skipAbility' }
   | { type: 'bloodBagHeal'; patient: number }
   | { type: 'undo' }
-  | { type: 'commitActivation'; protect?: number };
+  | { type: 'commitActivation'; protect?: number }
+  /** Solo intake: the ids of the 3 dice of `intake.dice` to keep; the 4th returns to the bag. */
+  | { type: 'chooseSoloIntake'; keep: number[] }
+  /** Solo Phase 5: the reports to complete, in completion order (a bottom-row card, or the one
+   * that slid down after it), as far as the discharged dice allow. */
+  | { type: 'completeReports'; reports: ReportId[] };
 
 export type ActionType = Action['type'];

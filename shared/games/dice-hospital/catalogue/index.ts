@@ -2,3 +2,4 @@ export * from './departments.js';
 export * from './specialists.js';
 export * from './administrators.js';
 export * from './scoring.js';
+export * from './reports.js';
