@@ -5,7 +5,7 @@
 // replays is set aside as abandoned; and a restored room nobody returns to is closed after the
 // reconnection window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playRandomGame, createGame, replay, viewFor, type Action, type GameConfig } from '../../shared/games/dice-hospital/index.js';
+import { playRandomGame, createGame, pendingSeats, replay, viewFor, type Action, type GameConfig } from '../../shared/games/dice-hospital/index.js';
 import { testKey } from '../../shared/random.js';
 import { hashSeatToken } from '../../server/store/gameStore.js';
 import { MemoryGameStore } from '../../server/store/memoryStore.js';
@@ -42,7 +42,11 @@ beforeAll(async () => {
     roomId: 'lobby-room', game: 'dice_hospital', private: true, inviteCode: 'QWERTY', playerCount: 3, options: {},
     seats: [...seatsOf('lobby-room', ['Ada', 'Bo']), null], hostSeat: 0,
   });
-  ts = await bootServer({ reconnectSeconds: 2 }, logs.logger, store);
+  // A game of one person and two bots, at a fast pace, stopped before anyone acted.
+  const botSeats = [{ name: 'Ada', tokenHash: hashSeatToken(token('bot-room', 'Ada')) }, { name: 'Bot 1 (strong)', tokenHash: '', bot: 'strong' as const }, { name: 'Bot 2 (random)', tokenHash: '', bot: 'random' as const }];
+  await store.saveLobby({ roomId: 'bot-room', game: 'dice_hospital', private: false, inviteCode: null, playerCount: 3, options: {}, pace: 'fast', seats: botSeats, hostSeat: 0 });
+  await store.begin('bot-room', { config: { players: botSeats.map((s) => s.name), key: testKey(9) }, seats: botSeats, startedAt: new Date().toISOString() });
+  ts = await bootServer({ reconnectSeconds: 2, botDelayMs: 0 }, logs.logger, store);
 });
 afterAll(async () => {
   await ts.shutdown();
@@ -59,6 +63,19 @@ describe('a starting server restores its stored rooms', () => {
     // Someone else's token, or a made-up one, is refused.
     await expect(ts.sdk.joinById('playing-room', { seatToken: 'made-up' })).rejects.toMatchObject({ code: JoinErrorCode.badSeatToken });
     await bo.room.leave(true);
+  });
+
+  it('brings back bot seats and the pace: once their person is back, the bots play on', async () => {
+    const ada = await joinById(ts, 'bot-room', { seatToken: token('bot-room', 'Ada') });
+    await waitFor(() => ada.seat === 0 && ada.json().game !== undefined, 'Ada back');
+    expect(ada.json().pace).toBe('fast');
+    expect(ada.json().seats.map((s) => s.bot)).toEqual(['', 'strong', 'random']);
+    // Setup is simultaneous: the bots set up without Ada, who is then the only one waited for.
+    await waitFor(() => engineState(ts, 'bot-room').pending.kind === 'setup' && pendingSeats(engineState(ts, 'bot-room')).join() === '0', 'bots set up');
+    const stored = (await store.load('bot-room'))!.actions;
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every((a) => a.auto && a.seat !== 0)).toBe(true);
+    await ada.room.leave(true);
   });
 
   it('keeps a private lobby with its invite code and seats; a new player joins by code', async () => {
