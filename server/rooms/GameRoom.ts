@@ -592,7 +592,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (!auto) {
       this.stuck.clear();
       const record = this.seats.at(seat);
-      if (record) record.timeOuts = 0;
+      if (record) this.playerActs(record, seat);
     }
     if (!this.project()) return false;
     this.appendLog(seat, auto, result.events);
@@ -1010,12 +1010,18 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (!record || (!record.handedOver && record.botDecision === null)) {
       return this.reject(client, ErrorCode.notBotPlayed, 'no bot is playing your seat');
     }
+    this.playerActs(record, this.seats.indexOf(record));
+    this.refreshClocks();
+  }
+
+  /** The player acted (a move of their own, or `back`): the seat is theirs again, time-outs forgotten. */
+  private playerActs(record: SeatRecord, seat: number): void {
+    record.timeOuts = 0;
+    if (!record.handedOver && record.botDecision === null) return;
     record.handedOver = false;
     record.botDecision = null;
-    record.timeOuts = 0;
-    this.logPlatform({ type: 'playerBack', seat: this.seats.indexOf(record) });
+    this.logPlatform({ type: 'playerBack', seat });
     this.syncSeats();
-    this.refreshClocks();
   }
 
   /** Runs room work one task at a time: an action is validated against the state it will replace. */

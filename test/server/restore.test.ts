@@ -45,7 +45,8 @@ beforeAll(async () => {
   // A game of one person and two bots, at a fast pace, stopped before anyone acted.
   const botSeats = [{ name: 'Ada', tokenHash: hashSeatToken(token('bot-room', 'Ada')) }, { name: 'Bot 1 (strong)', tokenHash: '', bot: 'strong' as const }, { name: 'Bot 2 (random)', tokenHash: '', bot: 'random' as const }];
   await store.saveLobby({ roomId: 'bot-room', game: 'dice_hospital', private: false, inviteCode: null, playerCount: 3, options: {}, pace: 'fast', seats: botSeats, hostSeat: 0 });
-  await store.begin('bot-room', { config: { players: botSeats.map((s) => s.name), key: testKey(9) }, seats: botSeats, startedAt: new Date().toISOString() });
+  const botConfig: GameConfig = { players: botSeats.map((s) => s.name), key: testKey(9) };
+  await store.begin('bot-room', { config: botConfig, seats: botSeats, startedAt: new Date().toISOString() });
   ts = await bootServer({ reconnectSeconds: 2, botDelayMs: 0 }, logs.logger, store);
 });
 afterAll(async () => {
