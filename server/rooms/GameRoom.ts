@@ -510,8 +510,10 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (this.phase === 'finished') return this.reject(client, ErrorCode.gameOver, 'the game is over');
     const record = this.recordOf(client);
     if (!record || record !== this.seats.host) return this.reject(client, ErrorCode.notHost, 'only the host can start the game');
-    if (this.seats.seated().length < this.adapter.engine.minPlayers) {
-      return this.reject(client, ErrorCode.notEnoughPlayers, `at least ${this.adapter.engine.minPlayers} players are needed`);
+    // A room of several seats is for playing together: a one-seat game (solo) is a one-seat room.
+    const needed = Math.min(this.state.playerCount, Math.max(2, this.adapter.engine.minPlayers));
+    if (this.seats.seated().length < needed) {
+      return this.reject(client, ErrorCode.notEnoughPlayers, `at least ${needed} players are needed (bots count)`);
     }
     await this.startGame(client);
   }
@@ -597,6 +599,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (!this.project()) return false;
     this.appendLog(seat, auto, result.events);
     this.bumpVersions(seat, before, result.state);
+    this.refreshClocks(); // the new decisions' deadlines go out with the state that asks for them
     // Patch first, so that clients already hold the new state when the messages arrive.
     this.broadcastPatch();
     const events: EventsPayload = { seat, auto, actionIndex: index, events: result.events };
@@ -608,7 +611,6 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       this.broadcast(ServerMessage.phase, phase);
       await this.updateMetadata();
     }
-    this.refreshClocks();
     if (engine.isOver(result.state)) await this.finish();
     else this.scheduleBots();
     return true;
@@ -738,12 +740,12 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     }
     this.syncSeats();
     this.refreshListing();
+    this.refreshClocks(); // in the first patch: the deadlines of the first decisions
     this.broadcastPatch();
     const to = this.adapter.progress(game);
     this.broadcast(ServerMessage.phase, { round: to.round, phase: to.phase, previousRound: 0, previousPhase: 'lobby' } satisfies PhasePayload);
     await this.updateMetadata();
     this.logger.info({ event: 'room_started', players: records.map((r) => r.name), by: starter ? 'host' : 'full' }, 'game started');
-    this.refreshClocks();
     if (engine.isOver(game)) await this.finish();
     else this.scheduleBots();
   }
