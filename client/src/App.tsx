@@ -257,11 +257,11 @@ export function App() {
             createError={createError}
             initialCode={route.watch ? undefined : route.code}
             invite={route.code && !route.watch && invite !== null ? (invite?.host ? t.home.invitedTo(invite.host, invite.players) : t.home.invitedToCode(route.code)) : undefined}
-            onQuickMatch={(players) => withName((player) => enter(() => RoomSession.quickMatch(player, players)))}
+            onQuickMatch={({ players, pace, botsAfter }) => withName((player) => enter(() => RoomSession.quickMatch(player, players, { pace, botsAfter })))}
             onCreate={(request: CreateRequest) =>
               withName((player) =>
                 enter(
-                  () => RoomSession.create({ name: player, playerCount: request.playerCount, options: request.options, private: true }),
+                  () => RoomSession.create({ name: player, playerCount: request.playerCount, options: request.options, pace: request.pace, private: true }),
                   false,
                   undefined,
                   setCreateError,

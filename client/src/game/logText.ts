@@ -26,6 +26,9 @@ function itemName(t: Messages, item: unknown): string {
   return String(type);
 }
 
+/** A medical report by the dice it needs: 'rry' → "R R Y". */
+const reportName = (id: unknown): string => String(id).toUpperCase().split('').join(' ');
+
 function cardName(t: Messages, administrator: string): string {
   return t.administrator[administrator as keyof Messages['administrator']]?.name ?? administrator;
 }
@@ -164,6 +167,24 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
       return L.roundScored(who, num(event.discharged), num(event.dischargePoints), num(event.administratorBonus), num(event.emptyHospitalBonus));
     case 'shiftChanged':
       return L.shiftChanged(num(event.round));
+    // The platform's own lines (shared/protocol.ts PlatformEvent).
+    case 'botTookOver':
+      return t.bots.tookOver[String(event.reason)]?.(who) ?? t.bots.tookOver.away!(who);
+    case 'timedOut':
+      return event.by === 'rules' ? t.bots.timedOutRules(who) : t.bots.timedOutBot(who);
+    case 'playerBack':
+      return t.bots.playerBack(who);
+    // Solo mode.
+    case 'soloIntakeChosen':
+      return L.soloIntakeChosen(who, diceList(ctx, event.kept), diceList(ctx, event.returned));
+    case 'displayReturned':
+      return L.displayReturned(Array.isArray(event.items) ? event.items.map((item) => itemName(t, item)).join(', ') : '');
+    case 'reportCompleted':
+      return L.reportCompleted(who, reportName(event.report), num(event.points));
+    case 'reportSlidDown':
+      return L.reportSlidDown(reportName(event.report));
+    case 'reportsScored':
+      return L.reportsScored(who, num(event.reportPoints), num(event.reportPenalty));
     case 'gameEnded': {
       const standings = Array.isArray(event.standings) ? (event.standings as { seat: number; rank: number }[]) : [];
       return L.gameEnded(standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat)).join(', '));

@@ -413,6 +413,11 @@ export const en = {
   },
   log: {
     gameStarted: () => 'The game begins.',
+    soloIntakeChosen: (who: string, kept: string, returned: string) => `${who} keeps ${kept} and sends ${returned} back to the bag.`,
+    displayReturned: (items: string) => `Not taken, back under their stacks: ${items}.`,
+    reportCompleted: (who: string, report: string, points: number) => `${who} completes the medical report ${report} (${points} points).`,
+    reportSlidDown: (report: string) => `The report ${report} slides down to the bottom row.`,
+    reportsScored: (who: string, points: number, penalty: number) => `${who}'s medical reports: +${points} completed, −${penalty} left.`,
     extraRevealed: (who: string, kind: string, item: string) => `${who} reveals an extra ${kind}: ${item}.`,
     startingValuesSet: (who: string, dice: string) => `${who} sets up their starting patients: ${dice}.`,
     ambulancesArranged: (who: string) => `${who} arranges the ambulances.`,

@@ -402,6 +402,11 @@ export const fr: Messages = {
   },
   log: {
     gameStarted: () => 'La partie commence.',
+    soloIntakeChosen: (who, kept, returned) => `${who} garde ${kept} et remet ${returned} dans le sac.`,
+    displayReturned: (items) => `Non pris, remis sous leur pile : ${items}.`,
+    reportCompleted: (who, report, points) => `${who} complète le rapport médical ${report} (${points} points).`,
+    reportSlidDown: (report) => `Le rapport ${report} descend dans la rangée du bas.`,
+    reportsScored: (who, points, penalty) => `Rapports médicaux ${elide('de', who)} : +${points} complétés, −${penalty} restants.`,
     extraRevealed: (who, kind, item) => `${who} révèle une ${kind} supplémentaire : ${item}.`,
     startingValuesSet: (who, dice) => `${who} installe ses patients de départ : ${dice}.`,
     ambulancesArranged: (who) => `${who} répartit les dés dans les ambulances.`,

@@ -7,7 +7,7 @@ import { viewFromSync } from '../../../shared/games/dice-hospital/sync.js';
 import type { Action, GameView } from '../../../shared/games/dice-hospital/types.js';
 import {
   CLOSE_REPLACED, CLOSE_RESTARTING, ClientMessage, JoinErrorCode, ROOM_NAME, ServerMessage,
-  type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
+  type BotLevel, type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
 import { describeSeat, forgetSeat, loadSeat, rememberFinishedGame, saveSeat } from './storage.js';
@@ -91,8 +91,8 @@ export class RoomSession {
     return RoomSession.adopt(room, false, undefined);
   }
 
-  static async quickMatch(name: string, playerCount: number): Promise<RoomSession> {
-    const room = await client().joinOrCreate(ROOM_NAME, { name, playerCount } satisfies CreateOptions);
+  static async quickMatch(name: string, playerCount: number, extra: Pick<CreateOptions, 'pace' | 'botsAfter'> = {}): Promise<RoomSession> {
+    const room = await client().joinOrCreate(ROOM_NAME, { name, playerCount, ...extra } satisfies CreateOptions);
     return RoomSession.adopt(room, false, undefined);
   }
 
@@ -277,6 +277,20 @@ export class RoomSession {
 
   clearError(): void {
     this.update({ error: null });
+  }
+
+  /** Host, waiting room: a computer player in the first empty seat, or in `seat`. */
+  addBot(level: BotLevel, seat?: number): void {
+    this.room?.send(ClientMessage.addBot, seat === undefined ? { level } : { level, seat });
+  }
+
+  removeBot(seat: number): void {
+    this.room?.send(ClientMessage.removeBot, { seat });
+  }
+
+  /** Takes the seat back from the bot that plays it after time-outs. */
+  back(): void {
+    this.room?.send(ClientMessage.back, {});
   }
 
   start(): void {

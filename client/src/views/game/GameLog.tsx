@@ -10,6 +10,8 @@ import { describeLog, isRedundant } from '../../game/logText.js';
 export interface LogEntry {
   id: number;
   event: GameEvent;
+  /** The server made this move (a bot, or the rules' default). */
+  auto?: boolean;
 }
 
 const PAGE = 200;
@@ -36,6 +38,7 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
           {shown.map(({ entry, text }) => (
             <li key={entry.id} class={`log-line log-${entry.event.type}`}>
               {text}
+              {entry.auto && MOVES.has(entry.event.type) && <span class="log-auto" data-log-auto>{t.bots.autoTag}</span>}
             </li>
           ))}
         </ol>
@@ -53,7 +56,7 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
 const MOVES = new Set([
   'extraRevealed', 'startingValuesSet', 'administratorChosen', 'ambulancesArranged', 'ambulanceTaken', 'improvementTaken',
   'improvementPassed', 'improvementReturned', 'returnPassed', 'workerPlaced', 'bloodBagSpent', 'abilityUsed', 'abilitySkipped',
-  'undone', 'activationCommitted',
+  'undone', 'activationCommitted', 'soloIntakeChosen',
 ]);
 
 /** What happened to anyone since this seat's own last move (other players' moves, neglect, scoring). */

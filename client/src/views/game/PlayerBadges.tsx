@@ -32,8 +32,10 @@ export function PlayerBadges({ view, seat }: { view: GameView; seat: number }) {
       {acting && <span class="badge badge-acting">{t.game.acting}</span>}
       {committed && <span class="badge badge-done">{t.game.committed}</span>}
       {acting && <TimeLeft seat={seat} />}
-      {presence?.away ? (
-        <span class="badge badge-away">{t.game.away}</span>
+      {presence?.bot ? (
+        <span class="badge badge-bot" data-bot={presence.bot}>{t.bots.level[presence.bot] ?? presence.bot}</span>
+      ) : presence?.botPlaying ? (
+        <span class="badge badge-away" data-bot-playing>{t.bots.botPlaying}</span>
       ) : (
         presence && !presence.connected && <span class="badge badge-away">{t.game.offline}</span>
       )}

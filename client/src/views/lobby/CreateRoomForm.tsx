@@ -1,32 +1,41 @@
-// Create a private room: player count and game options. The options offered are exactly the ones
-// the engine plays (IMPLEMENTED_OPTIONS), starting from the engine's defaults.
+// Create a private room: player count, pace and game options. The options offered are exactly the
+// ones the engine plays with several players (IMPLEMENTED_OPTIONS less the solo-only ones; solo has
+// its own form), starting from the engine's defaults.
 import { useState } from 'preact/hooks';
-import { DEFAULT_OPTIONS, IMPLEMENTED_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from '../../../../shared/games/dice-hospital/index.js';
+import { DEFAULT_OPTIONS, IMPLEMENTED_OPTIONS, MAX_PLAYERS, SOLO_ONLY_OPTIONS } from '../../../../shared/games/dice-hospital/index.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
+import { DEFAULT_PACE, type Pace } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
 import { optionLabel, optionValueLabels } from '../../game/optionsText.js';
+import { PaceField } from './PaceField.js';
 
 export interface CreateRequest {
   playerCount: number;
   options: Partial<Options>;
+  pace?: Pace;
 }
+
+/** A room of several seats: solo (one seat) is started from its own form. */
+const MIN_TABLE = 2;
+const TABLE_OPTIONS = IMPLEMENTED_OPTIONS.filter((key) => !SOLO_ONLY_OPTIONS.includes(key));
 
 type OptionKey = keyof Options;
 
 const label = optionLabel;
 const valueLabels = optionValueLabels;
 
-const initialOptions = (): Partial<Options> => Object.fromEntries(IMPLEMENTED_OPTIONS.map((key) => [key, DEFAULT_OPTIONS[key]]));
+const initialOptions = (): Partial<Options> => Object.fromEntries(TABLE_OPTIONS.map((key) => [key, DEFAULT_OPTIONS[key]]));
 
-const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
+const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_TABLE + 1 }, (_, i) => MIN_TABLE + i);
 
 export function CreateRoomForm({ busy, error, onCreate }: { busy: boolean; error?: string | null; onCreate: (request: CreateRequest) => void }) {
   const { t } = useI18n();
-  const [playerCount, setPlayerCount] = useState(MIN_PLAYERS);
+  const [playerCount, setPlayerCount] = useState(MIN_TABLE);
+  const [pace, setPace] = useState<Pace>(DEFAULT_PACE);
   const [options, setOptions] = useState<Partial<Options>>(initialOptions);
   const set = (key: OptionKey, value: unknown) => setOptions({ ...options, [key]: value });
-  const toggles = IMPLEMENTED_OPTIONS.filter((key) => typeof DEFAULT_OPTIONS[key] === 'boolean');
-  const choices = IMPLEMENTED_OPTIONS.filter((key) => typeof DEFAULT_OPTIONS[key] !== 'boolean');
+  const toggles = TABLE_OPTIONS.filter((key) => typeof DEFAULT_OPTIONS[key] === 'boolean');
+  const choices = TABLE_OPTIONS.filter((key) => typeof DEFAULT_OPTIONS[key] !== 'boolean');
   return (
     <section class="panel-card" aria-labelledby="create-title">
       <h2 class="card-title" id="create-title">
@@ -37,7 +46,7 @@ export function CreateRoomForm({ busy, error, onCreate }: { busy: boolean; error
         class="create-form"
         onSubmit={(e) => {
           e.preventDefault();
-          onCreate({ playerCount, options });
+          onCreate({ playerCount, options, pace });
         }}
       >
         <fieldset class="field-group">
@@ -51,6 +60,7 @@ export function CreateRoomForm({ busy, error, onCreate }: { busy: boolean; error
             ))}
           </div>
         </fieldset>
+        <PaceField pace={pace} onChange={setPace} />
         <fieldset class="field-group">
           <legend class="field-label">{t.home.optionsLegend}</legend>
           {toggles.map((key) => (

@@ -5,7 +5,8 @@ import { JoinByCode } from './JoinByCode.js';
 import { NameField } from './NameField.js';
 import { PublicRoomList } from './PublicRoomList.js';
 import { YourGames } from '../history/YourGames.js';
-import { QuickMatch } from './QuickMatch.js';
+import { QuickMatch, type QuickMatchRequest } from './QuickMatch.js';
+import { SoloForm } from './SoloForm.js';
 
 export interface ResumableGame {
   roomId: string;
@@ -32,7 +33,7 @@ export interface HomeScreenProps {
   resumable: ResumableGame[];
   onResume(roomId: string): void;
   onForget(roomId: string): void;
-  onQuickMatch(players: number): void;
+  onQuickMatch(request: QuickMatchRequest): void;
   onCreate(request: CreateRequest): void;
   onJoinCode(code: string): void;
   onWatchCode(code: string): void;
@@ -95,6 +96,7 @@ export function HomeScreen(props: HomeScreenProps) {
         </div>
         <div class="home-col">
           <CreateRoomForm busy={props.busy} error={props.createError} onCreate={props.onCreate} />
+          <SoloForm busy={props.busy} onCreate={props.onCreate} />
         </div>
         <PublicRoomList busy={props.busy} onJoin={props.onJoinRoom} onWatch={props.onWatch} />
       </div>

@@ -1,17 +1,44 @@
-// Quick match: join (or open) a public game for 2, 3 or 4 players.
+// Quick match: join (or open) a public game for 2, 3 or 4 players, at a pace, optionally filled
+// with bots after a wait.
+import { useState } from 'preact/hooks';
+import { DEFAULT_PACE, type Pace } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
+import { PaceField } from './PaceField.js';
 
-export function QuickMatch({ busy, onQuickMatch }: { busy: boolean; onQuickMatch: (players: number) => void }) {
+export interface QuickMatchRequest {
+  players: number;
+  pace: Pace;
+  /** Seconds before the empty seats are filled with bots; undefined: never. */
+  botsAfter?: number;
+}
+
+const BOT_WAITS = [15, 30, 60];
+
+export function QuickMatch({ busy, onQuickMatch }: { busy: boolean; onQuickMatch: (request: QuickMatchRequest) => void }) {
   const { t } = useI18n();
+  const [pace, setPace] = useState<Pace>(DEFAULT_PACE);
+  const [botsAfter, setBotsAfter] = useState<number | undefined>(undefined);
   return (
     <section class="panel-card" aria-labelledby="quick-title">
       <h2 class="card-title" id="quick-title">
         {t.home.quickHeading}
       </h2>
       <p class="hint">{t.home.quickText}</p>
+      <PaceField pace={pace} onChange={setPace} name="quickPace" />
+      <label class="field">
+        <span class="field-label">{t.bots.fillAfter}</span>
+        <select name="botsAfter" value={botsAfter ?? ''} onChange={(e) => setBotsAfter(Number((e.target as HTMLSelectElement).value) || undefined)}>
+          <option value="">{t.bots.fillNever}</option>
+          {BOT_WAITS.map((s) => (
+            <option key={s} value={s}>
+              {t.bots.fillSeconds(s)}
+            </option>
+          ))}
+        </select>
+      </label>
       <div class="choice-row">
         {[2, 3, 4].map((n) => (
-          <button key={n} type="button" class="btn btn-primary" data-quick={n} disabled={busy} onClick={() => onQuickMatch(n)}>
+          <button key={n} type="button" class="btn btn-primary" data-quick={n} disabled={busy} onClick={() => onQuickMatch({ players: n, pace, botsAfter })}>
             {t.home.quickButton(n)}
           </button>
         ))}

@@ -29,7 +29,24 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
     <div class="room" data-room-id={snap.roomId}>
       <ConnectionBanner status={snap.status} reason={snap.lostReason} restarting={snap.reconnectReason === 'restarting'} onHome={onLeave} />
       {!snap.room && <p class="muted">{t.common.loading}</p>}
-      {snap.room && !snap.view && <WaitingRoom room={snap.room} seat={snap.seat} onStart={() => session.start()} onLeave={onLeave} />}
+      {snap.room && !snap.view && (
+        <WaitingRoom
+          room={snap.room}
+          seat={snap.seat}
+          onStart={() => session.start()}
+          onLeave={onLeave}
+          onAddBot={(level, seat) => session.addBot(level, seat)}
+          onRemoveBot={(seat) => session.removeBot(seat)}
+        />
+      )}
+      {snap.room && snap.view && snap.seat !== null && snap.room.seats[snap.seat]?.botPlaying && snap.room.seats[snap.seat]?.connected && (
+        <p class="banner banner-bot" role="status" data-bot-banner>
+          {t.bots.banner}{' '}
+          <button type="button" class="btn btn-primary btn-small" data-back onClick={() => session.back()}>
+            {t.bots.back}
+          </button>
+        </p>
+      )}
       {snap.room && !snap.view && chat}
       {snap.view && (
         <SeatsContext.Provider value={snap.room?.seats ?? []}>

@@ -1,5 +1,5 @@
-// Before the game: who sits where, who is connected, the invite, and the host's Start button.
-import type { RoomStateJson } from '../../../../shared/protocol.js';
+// Before the game: who sits where, who is connected, the invite, the host's bots and Start button.
+import type { BotLevel, RoomStateJson } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
 import { InviteBox } from './InviteBox.js';
 
@@ -10,9 +10,11 @@ export interface WaitingRoomProps {
   seat: number | null;
   onStart(): void;
   onLeave(): void;
+  onAddBot(level: BotLevel, seat: number): void;
+  onRemoveBot(seat: number): void;
 }
 
-export function WaitingRoom({ room, seat, onStart, onLeave }: WaitingRoomProps) {
+export function WaitingRoom({ room, seat, onStart, onLeave, onAddBot, onRemoveBot }: WaitingRoomProps) {
   const { t } = useI18n();
   const seated = room.seats.filter((s) => s.occupied).length;
   const host = room.seats[room.hostSeat];
@@ -32,11 +34,27 @@ export function WaitingRoom({ room, seat, onStart, onLeave }: WaitingRoomProps) 
                 <span class="seat-name">{s.occupied ? s.name : t.waiting.emptySeat}</span>
                 {i === seat && <span class="badge">{t.common.you}</span>}
                 {i === room.hostSeat && s.occupied && <span class="badge badge-first">{t.waiting.host}</span>}
-                {s.occupied && (
+                {s.occupied && s.bot && <span class="badge badge-bot" data-bot={s.bot}>{t.bots.level[s.bot] ?? s.bot}</span>}
+                {s.occupied && !s.bot && (
                   <span class={`presence ${s.connected ? 'presence-on' : 'presence-off'}`}>
                     <span class="presence-dot" aria-hidden="true" />
                     {s.connected ? t.waiting.connected : t.waiting.disconnected}
                   </span>
+                )}
+                {isHost && !s.occupied && (
+                  <span class="seat-actions">
+                    <button type="button" class="btn btn-small" data-add-bot="strong" onClick={() => onAddBot('strong', i)}>
+                      {t.bots.addStrong}
+                    </button>
+                    <button type="button" class="btn btn-small btn-ghost" data-add-bot="random" onClick={() => onAddBot('random', i)}>
+                      {t.bots.addRandom}
+                    </button>
+                  </span>
+                )}
+                {isHost && s.occupied && s.bot && (
+                  <button type="button" class="btn btn-small btn-ghost" data-remove-bot={i} onClick={() => onRemoveBot(i)}>
+                    {t.bots.remove}
+                  </button>
                 )}
               </li>
             ))}
