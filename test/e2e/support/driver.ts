@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 
 export type Prompt =
   | 'waiting' | 'gameOver' | 'chooseExtraReveal' | 'setup' | 'arrangeAmbulances' | 'takeAmbulance'
-  | 'chooseFatalities' | 'takeImprovement' | 'returnImprovement' | 'activation' | 'ability';
+  | 'chooseFatalities' | 'takeImprovement' | 'returnImprovement' | 'activation' | 'ability'
+  | 'chooseSoloIntake' | 'completeReports';
 
 export interface Policy {
   /** Pages driven with the keyboard only (focus + Enter) instead of mouse clicks. */
@@ -138,6 +139,13 @@ export async function actOnce(page: Page, policy: Policy): Promise<Prompt | null
       break;
     case 'returnImprovement':
       await clickAndWait(page, '[data-choice="pass"]');
+      break;
+    case 'chooseSoloIntake':
+      // The three highest are kept unless changed.
+      await clickAndWait(page, '[data-keep-confirm]');
+      break;
+    case 'completeReports':
+      await clickAndWait(page, '[data-reports-choice="0"]');
       break;
     case 'ability': {
       const reference = await page.$('[data-choice^="reference:"]');

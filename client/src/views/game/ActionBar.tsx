@@ -9,6 +9,7 @@ import { AbilityPanel } from './panels/AbilityPanel.js';
 import { ArrangeAmbulancesPanel, ExtraRevealPanel, FatalitiesPanel, TakeAmbulancePanel } from './panels/IntakePanels.js';
 import { ReturnImprovementPanel, TakeImprovementPanel } from './panels/ImprovementPanels.js';
 import { SetupPanel } from './panels/SetupPanel.js';
+import { CompleteReportsPanel, SoloIntakePanel } from './panels/SoloPanels.js';
 import { TimeLeft } from './PlayerBadges.js';
 import { FirstTip } from './FirstTip.js';
 import type { Decision } from './useDecision.js';
@@ -50,6 +51,11 @@ function Panel({ kind, view, decision }: { kind: string; view: GameView; decisio
       return <AbilityPanel view={view} decision={decision} />;
     case 'activation':
       return <ActivationPanel view={view} decision={decision} />;
+    case 'chooseSoloIntake':
+      // A fresh choice each round (its state must not carry the last round's dice).
+      return <SoloIntakePanel key={view.round} view={view} decision={decision} />;
+    case 'completeReports':
+      return <CompleteReportsPanel decision={decision} />;
     default:
       return null;
   }

@@ -17,6 +17,7 @@ function tieNote(t: Messages, view: GameView, standings: Standing[], i: number):
 
 export function FinalScores({ view, result, onLeave, rematch }: { view: GameView; result: GameResult; onLeave?: () => void; rematch?: { by: string | null; onRematch(): void } }) {
   const { t } = useI18n();
+  const solo = view.solo !== undefined;
   const winners = result.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat));
   const sum = (seat: number, key: 'dischargePoints' | 'administratorBonus' | 'emptyHospitalBonus') =>
     view.players[seat]!.rounds.reduce((total, r) => total + r[key], 0);
@@ -60,6 +61,8 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
               <th scope="col">{t.final.emptyBonus}</th>
               <th scope="col">{t.final.fatalityPenalty}</th>
               <th scope="col">{t.final.bloodBagBonus}</th>
+              {solo && <th scope="col">{t.solo.finalReports}</th>}
+              {solo && <th scope="col">{t.solo.finalReportPenalty}</th>}
               <th scope="col">{t.final.total}</th>
               <th scope="col">{t.final.patientsLeft}</th>
               <th scope="col">{t.final.pipsLeft}</th>
@@ -89,6 +92,8 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
                   <td>{sum(s.seat, 'emptyHospitalBonus')}</td>
                   <td>{s.fatalityPenalty ? `−${s.fatalityPenalty}` : '0'}</td>
                   <td>{s.bloodBagBonus ? `+${s.bloodBagBonus}` : '0'}</td>
+                  {solo && <td data-report-points={s.reportPoints ?? 0}>{s.reportPoints ? `+${s.reportPoints}` : '0'}</td>}
+                  {solo && <td data-report-penalty={s.reportPenalty ?? 0}>{s.reportPenalty ? `−${s.reportPenalty}` : '0'}</td>}
                   <td class="final-score" data-final-score={s.score}>
                     <strong>{s.score}</strong>
                   </td>

@@ -18,6 +18,7 @@ import { ImprovementDisplay } from './ImprovementDisplay.js';
 import { OpponentHospital } from './OpponentHospital.js';
 import { PlayerPanels } from './PlayerPanels.js';
 import { RoundTracker } from './RoundTracker.js';
+import { ReportTable } from './ReportTable.js';
 import { useDecision } from './useDecision.js';
 import { useScrollToChoices } from './useScrollToChoices.js';
 import { useTurnSignal } from './useTurnSignal.js';
@@ -116,7 +117,8 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
           )}
         </div>
         <aside class="game-side" aria-label={t.game.table}>
-          <AmbulanceRow view={view} interaction={decision.interaction} />
+          <ReportTable view={view} />
+          {!view.solo && <AmbulanceRow view={view} interaction={decision.interaction} />}
           <ImprovementDisplay view={view} interaction={decision.interaction} />
           {you !== null && others.length > 0 && (
             <section class="panel-card others" aria-labelledby="others-title">
