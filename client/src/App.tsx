@@ -194,7 +194,7 @@ export function App() {
     const entered = await enter(async () => {
       const offer = old.snapshot.rematch;
       if (offer) return RoomSession.join(offer.roomId, { name: me, code: offer.code });
-      const mine = await RoomSession.create({ name: me, playerCount: room.playerCount, options: room.options, private: true });
+      const mine = await RoomSession.create({ name: me, playerCount: room.playerCount, options: room.options, pace: room.pace, private: true });
       const table = await old.proposeRematch(mine.snapshot.roomId, await mine.inviteCode());
       if (table.roomId === mine.snapshot.roomId) return mine;
       await mine.leave();

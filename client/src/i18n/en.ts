@@ -607,7 +607,7 @@ export const en = {
     dischargePoints: 'Discharge points',
     adminBonus: 'Administrator bonuses',
     emptyBonus: 'Empty hospital bonuses',
-    fatalityPenalty: 'Fatalities (−2 each)',
+    fatalityPenalty: (each: number) => `Fatalities (−${each} each)`,
     bloodBagBonus: 'Blood bags (+1 each)',
     total: 'Final score',
     patientsLeft: 'Patients left',

@@ -593,7 +593,7 @@ export const fr: Messages = {
     dischargePoints: 'Points de sortie',
     adminBonus: 'Bonus de directeur',
     emptyBonus: 'Bonus d’hôpital vide',
-    fatalityPenalty: 'Décès (−2 chacun)',
+    fatalityPenalty: (each) => `Décès (−${each} chacun)`,
     bloodBagBonus: 'Poches de sang (+1 chacune)',
     total: 'Score final',
     patientsLeft: 'Patients restants',

@@ -1,5 +1,5 @@
 // The final score screen: standings with the full breakdown and how ties were broken.
-import { ROUNDS } from '../../../../shared/games/dice-hospital/catalogue/index.js';
+import { FATALITY_PENALTY, ROUNDS, SOLO_FATALITY_PENALTY } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { GameResult, GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { listNames, useI18n, type Messages } from '../../i18n/index.js';
 import { playerName } from '../../game/seats.js';
@@ -59,7 +59,7 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
               <th scope="col">{t.final.dischargePoints}</th>
               <th scope="col">{t.final.adminBonus}</th>
               <th scope="col">{t.final.emptyBonus}</th>
-              <th scope="col">{t.final.fatalityPenalty}</th>
+              <th scope="col">{t.final.fatalityPenalty(solo && view.options.fatalityPenalty ? SOLO_FATALITY_PENALTY : FATALITY_PENALTY)}</th>
               <th scope="col">{t.final.bloodBagBonus}</th>
               {solo && <th scope="col">{t.solo.finalReports}</th>}
               {solo && <th scope="col">{t.solo.finalReportPenalty}</th>}
