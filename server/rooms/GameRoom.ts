@@ -895,9 +895,14 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     return action !== null && (await this.commit(seat, action, true));
   }
 
-  /** A log line of the platform's own (who a bot plays for, and why), beside the game's events. */
+  /**
+   * A log line of the platform's own (who a bot plays for, and why), beside the game's events:
+   * in the room's log, and sent like any events (no new action) so that a client's live log holds
+   * what a reload or a late spectator would read.
+   */
   private logPlatform(event: PlatformEvent): void {
     this.appendLog(event.seat, false, [event]);
+    this.broadcast(ServerMessage.events, { seat: event.seat, auto: false, actionIndex: this.actionIndex, events: [event] } satisfies EventsPayload);
   }
 
   /**
