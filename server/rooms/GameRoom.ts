@@ -921,6 +921,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
         return limit.atTimeOut === 'rules' || !record || !botPlays(record, decision);
       });
       this.clocks.refresh(decision, timed, ms);
+      // A bot decides for a timed-out seat until the decision is over, and no longer.
+      for (const record of this.seats.seated()) if (record.botDecision !== decision) record.botDecision = null;
     } else {
       this.clocks.refresh('', [], null);
     }
@@ -1014,7 +1016,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private onBack(client: Client<Role>, payload: unknown): void {
     if (!BackPayload.safeParse(payload).success) return this.reject(client, ErrorCode.badMessage, 'back takes no payload');
     const record = client.userData?.kind === 'player' ? this.recordOf(client) : null;
-    if (!record || (!record.handedOver && record.botDecision === null)) {
+    if (!record || !record.handedOver) {
       return this.reject(client, ErrorCode.notBotPlayed, 'no bot is playing your seat');
     }
     this.playerActs(record, this.seats.indexOf(record));
@@ -1024,9 +1026,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   /** The player acted (a move of their own, or `back`): the seat is theirs again, time-outs forgotten. */
   private playerActs(record: SeatRecord, seat: number): void {
     record.timeOuts = 0;
-    if (!record.handedOver && record.botDecision === null) return;
-    record.handedOver = false;
     record.botDecision = null;
+    if (!record.handedOver) return;
+    record.handedOver = false;
     this.logPlatform({ type: 'playerBack', seat });
     this.syncSeats();
   }

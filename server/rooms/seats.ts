@@ -159,7 +159,8 @@ export class SeatTable {
       sync.connected = record?.connected ?? false;
       sync.away = record?.away ?? false;
       sync.bot = record?.bot ?? '';
-      sync.botPlaying = record !== null && record.bot === null && (record.away || record.handedOver || record.botDecision !== null);
+      // A bot making one timed-out decision does not hold the seat: only away or handed over shows.
+      sync.botPlaying = record !== null && record.bot === null && (record.away || record.handedOver);
     });
     return this.hostIndex();
   }

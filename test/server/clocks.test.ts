@@ -82,6 +82,28 @@ describe('decision clocks', () => {
     await Promise.all(clients.map((c) => c.room.leave()));
   });
 
+  it('after one time-out the bot makes that decision only: the seat is not shown as played by a bot, and no "back" line follows', async () => {
+    const { clients, roomId } = await table(2);
+    const [a, b] = clients as [TestClient, TestClient];
+    const seatB = b.seat!;
+    const timeOutsOfB = () => platformLog(a).filter((e) => e.type === 'timedOut' && e.seat === seatB).length;
+    // Ann plays; Bob lets his first decision run out, then his clock shows for a new decision.
+    for (let guard = 0; timeOutsOfB() === 0 || !(a.json().seats[seatB]!.deadline > 0); guard++) {
+      if (guard > 400) throw new Error('Bob never owed a second decision');
+      if (!(await actOnce([a], roomId))) await sleep(10);
+    }
+    expect(timeOutsOfB()).toBe(1);
+    expect(a.json().seats[seatB]!.botPlaying).toBe(false);
+    expect(platformLog(a).some((e) => e.type === 'botTookOver')).toBe(false);
+    // He plays it himself: his seat was never taken from him, so nothing says he is back.
+    b.room.send(ClientMessage.back, {});
+    await waitFor(() => b.errors.some((e) => e.code === 'not_bot_played'), 'back refused: no bot holds the seat');
+    expect(await actOnce([b], roomId)).toBe(true);
+    await settled(ts, roomId, clients);
+    expect(platformLog(a).some((e) => e.type === 'playerBack')).toBe(false);
+    await Promise.all(clients.map((c) => c.room.leave()));
+  });
+
   it("keeps the rules' timed activation: at time-out the seat commits, unplaced workers lost", async () => {
     const { clients, roomId } = await table(2, { timedActivation: true });
     const [a, b] = clients as [TestClient, TestClient];
