@@ -61,7 +61,7 @@ const SAME_IN_FRENCH = new Set([
   // Words spelt the same in French.
   'game.phases', 'game.patients', 'game.score', 'game.ambulanceNumber', 'game.ambulances', 'game.ambulance', 'game.points',
   'prompt.previewHeal', 'chat.label', 'history.pages', 'history.points', 'history.actions',
-  'bots.paceName.normal', 'bots.fillSeconds', 'bots.autoTag', 'solo.reportPoints',
+  'bots.paceName.normal', 'bots.fillSeconds', 'bots.clockShort', 'bots.autoTag', 'solo.reportPoints',
 ]);
 
 describe('i18n', () => {

@@ -1,7 +1,8 @@
 // Turns the engine's structured log events into sentences in the active language. Unknown event
 // types are rendered generically, so a new engine event never breaks the log.
 import type { GameEvent } from '../../../shared/engine.js';
-import type { Colour, GameView, Phase } from '../../../shared/games/dice-hospital/types.js';
+import { REPORTS } from '../../../shared/games/dice-hospital/catalogue/reports.js';
+import type { Colour, GameView, Phase, ReportId } from '../../../shared/games/dice-hospital/types.js';
 import type { Messages } from '../i18n/index.js';
 import type { DieMemory } from './dice.js';
 import { playerName } from './seats.js';
@@ -26,8 +27,13 @@ function itemName(t: Messages, item: unknown): string {
   return String(type);
 }
 
-/** A medical report by the dice it needs: 'rry' → "R R Y". */
-const reportName = (id: unknown): string => String(id).toUpperCase().split('').join(' ');
+/** A medical report by the colours of dice it needs: 'rry' → "red + red + yellow". */
+const reportName = (t: Messages, id: unknown): string =>
+  REPORTS[id as ReportId]?.dice.map((colour) => t.colour[colour]).join(' + ') ?? String(id);
+
+/** Dice named by id (solo intake events), with their values at this point of the log. */
+const diceByIds = (ctx: LogContext, ids: unknown): string =>
+  Array.isArray(ids) ? ids.map((id) => dieText(ctx, id, undefined, valueAt(ctx, id))).join(', ') : '';
 
 function cardName(t: Messages, administrator: string): string {
   return t.administrator[administrator as keyof Messages['administrator']]?.name ?? administrator;
@@ -114,7 +120,7 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'phaseStarted':
       return L.phaseStarted(t.phase[event.phase as Phase] ?? String(event.phase));
     case 'intakeRolled':
-      return L.intakeRolled(diceList(ctx, event.dice));
+      return view.solo ? t.solo.logIntakeRolled(diceList(ctx, event.dice)) : L.intakeRolled(diceList(ctx, event.dice));
     case 'ambulancesArranged':
       return L.ambulancesArranged(who);
     case 'ambulanceTaken':
@@ -176,17 +182,18 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
       return t.bots.playerBack(who);
     // Solo mode.
     case 'soloIntakeChosen':
-      return L.soloIntakeChosen(who, diceList(ctx, event.kept), diceList(ctx, event.returned));
+      return L.soloIntakeChosen(who, diceByIds(ctx, event.kept), diceByIds(ctx, event.returned));
     case 'displayReturned':
       return L.displayReturned(Array.isArray(event.items) ? event.items.map((item) => itemName(t, item)).join(', ') : '');
     case 'reportCompleted':
-      return L.reportCompleted(who, reportName(event.report), num(event.points));
+      return L.reportCompleted(who, reportName(t, event.report), num(event.points));
     case 'reportSlidDown':
-      return L.reportSlidDown(reportName(event.report));
+      return L.reportSlidDown(reportName(t, event.report));
     case 'reportsScored':
       return L.reportsScored(who, num(event.reportPoints), num(event.reportPenalty));
     case 'gameEnded': {
-      const standings = Array.isArray(event.standings) ? (event.standings as { seat: number; rank: number }[]) : [];
+      const standings = Array.isArray(event.standings) ? (event.standings as { seat: number; rank: number; score: number }[]) : [];
+      if (view.solo && standings.length === 1) return t.solo.logGameEnded(num(standings[0]!.score));
       return L.gameEnded(standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat)).join(', '));
     }
     default:

@@ -74,7 +74,7 @@ export const en = {
       resistantSuperbug: 'Resistant superbug (neglect costs 2 steps)',
       timedActivation: 'Timed activation (60 s in round 1, 5 s more each round)',
       fatalityPenalty: 'Fatalities cost 4 points',
-      reportPenalty: 'Reports left cost double',
+      reportPenalty: 'Incomplete reports cost double',
     },
     /** The values of options that are not on/off. */
     optionValue: {
@@ -495,6 +495,8 @@ export const en = {
   /** A human sentence for every error code the server sends (engine and platform). */
   bots: {
     pace: 'Pace',
+    /** The waiting room's line: the room's pace (paceValue). */
+    paceLine: (value: string) => `Pace: ${value}`,
     paceValue: (pace: string, short: number, long: number) => `${pace}: ${short} s a choice, ${long} s an activation`,
     paceName: { relaxed: 'Relaxed', normal: 'Normal', fast: 'Fast' } as Record<string, string>,
     fillAfter: 'Fill empty seats with bots after',
@@ -505,13 +507,15 @@ export const en = {
     remove: 'Remove',
     level: { strong: 'strong bot', random: 'random bot' } as Record<string, string>,
     botPlaying: 'played by a bot',
-    banner: 'You ran out of time too often: a bot is playing for you.',
+    banner: 'A bot is playing for you (you ran out of time).',
     back: 'I’m back',
     autoTag: 'bot',
     tookOver: { away: (who: string) => `${who} is away too long: a bot plays for them until they return.`, left: (who: string) => `${who} left: a bot plays for them until they return.`, timeOuts: (who: string) => `${who} ran out of time 3 times in a row: a bot plays for them until they are back.` } as Record<string, (who: string) => string>,
     timedOutBot: (who: string) => `${who} ran out of time: a bot decided for them.`,
     timedOutRules: (who: string) => `${who} ran out of time: their activation ends (timed activation).`,
     playerBack: (who: string) => `${who} is back and plays again.`,
+    /** The decision clock where space is short (the player strip). */
+    clockShort: (seconds: number) => `${seconds} s`,
   },
   solo: {
     heading: 'Play solo',
@@ -520,16 +524,43 @@ export const en = {
     reports: 'Medical reports',
     reportsHelp: 'Complete bottom-row reports with this round’s discharged patients of those colours (each patient serves one report); the card above then slides down. Completed reports score their points at the end; each one left costs its points (double with the option).',
     reportPoints: (n: number) => `${n} pts`,
-    completedIn: (round: number) => `round ${round}`,
+    completedIn: (round: number) => `completed in round ${round}`,
     completedNone: 'No report completed yet.',
     keepHeading: 'Keep 3 of the 4 new patients',
-    keepHint: (pips: number) => `Kept: ${pips} pips${pips < 9 ? ' (under 9: you gain a blood bag)' : ''}.`,
+    keepHint: (pips: number) => (pips < 9 ? `Total ${pips} pips: under 9, you gain a blood bag.` : `Total ${pips} pips (under 9 would bring a blood bag).`),
+    keepCount: (n: number) => `${n} of 3 chosen.`,
     keepButton: 'Admit these 3',
     reportsHeading: 'Complete medical reports',
+    reportsHint: 'Each discharged patient serves one report: choose which to complete.',
     reportsNone: 'Complete none',
     reportsChoice: (names: string) => `Complete ${names}`,
     finalReports: 'Medical reports',
     finalReportPenalty: 'Reports left',
+    /** The report table's rows, for screen readers. */
+    topRow: 'Top row: slides down when the report below it is completed',
+    bottomRow: 'Bottom row: can be completed this round',
+    /** Phase 1 in solo: no ambulances, 4 dice drawn. */
+    logIntakeRolled: (dice: string) => `4 new patients arrive: ${dice}.`,
+    logGameEnded: (score: number) => `The game is over: ${score} points.`,
+    /** Final scores in solo: no winner, the score and where it came from. */
+    finalLine: (score: number) => `Your solo score: ${score} points`,
+    breakdown: 'How the score adds up',
+    playAgain: 'Play again (same options)',
+    finalDischarges: 'Discharges and bonuses',
+    finalReportsDone: (n: number) => `Medical reports completed (${n})`,
+    finalReportsLeft: (n: number, double: boolean) => `Medical reports left (${n}${double ? ', double' : ''})`,
+    finalFatalities: (n: number, each: number) => `Fatalities (${n} × −${each})`,
+    finalBloodBags: (n: number) => `Blood bags left (${n} × +1)`,
+    /** How to play: the solo section. */
+    helpHeading: 'Solo mode',
+    helpIntro: 'Play alone against the medical reports (Play solo on the home page). There are no ambulances, no administrators and no first player; the bag holds 10 fewer dice of each colour.',
+    helpRules: [
+      'Patient intake: 4 dice are drawn and rolled; keep 3 and send the 4th back to the bag. If the 3 you keep total fewer than 9 pips, you gain a blood bag.',
+      'Improvement: one department tile and one specialist card are revealed; take one (or pass), the other goes back under its stack.',
+      'Discharged patients: six medical reports lie face up in two rows of three. Each report in the bottom row can be completed with this round’s discharged patients of the colours it shows (each patient serves one report); the report above it then slides down and may be completed at once.',
+      'End of the game: completed reports score their points; every report still on the table costs its points. Options: fatalities cost 4 instead of 2, and incomplete reports cost double.',
+    ],
+    helpReports: 'The 15 medical reports (colours needed → points)',
   },
   errors: {
     bad_request: 'The server refused that request.',
@@ -546,7 +577,7 @@ export const en = {
     not_your_turn: 'It is not your turn for that (or you already did it).',
     not_started: 'The game has not started yet.',
     game_over: 'The game is over.',
-    not_host: 'Only the host can start the game.',
+    not_host: 'Only the host can do that (start the game, add or remove bots).',
     not_enough_players: 'More players are needed to start.',
     already_started: 'The game has already started.',
     store_failed: 'The server could not record that move. Nothing changed: please try again.',

@@ -281,15 +281,18 @@ export class RoomSession {
 
   /** Host, waiting room: a computer player in the first empty seat, or in `seat`. */
   addBot(level: BotLevel, seat?: number): void {
+    if (this.snap.error) this.clearError();
     this.room?.send(ClientMessage.addBot, seat === undefined ? { level } : { level, seat });
   }
 
   removeBot(seat: number): void {
+    if (this.snap.error) this.clearError();
     this.room?.send(ClientMessage.removeBot, { seat });
   }
 
   /** Takes the seat back from the bot that plays it after time-outs. */
   back(): void {
+    if (this.snap.error) this.clearError();
     this.room?.send(ClientMessage.back, {});
   }
 

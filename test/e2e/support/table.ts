@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, openPerson, type Person } from './browser.js';
 import { startServer, type E2EServer } from './server.js';
+import type { ServerConfig } from '../../../server/config.js';
 
 export const PHONE = { width: 360, height: 740 };
 
@@ -12,13 +13,14 @@ export interface E2ETable {
   person(url: string, viewport?: { width: number; height: number }): Promise<Person>;
 }
 
-/** Registers the file's beforeAll/afterAll; use the returned table inside tests. */
-export function useE2ETable(): E2ETable {
+/** Registers the file's beforeAll/afterAll; use the returned table inside tests. `overrides`
+ * change the server's configuration (e.g. a timeLimitScale to make decisions run out quickly). */
+export function useE2ETable(overrides: Partial<ServerConfig> = {}): E2ETable {
   let server: E2EServer;
   let browser: Browser;
   const people: Person[] = [];
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(overrides), launchBrowser()]);
   }, 120_000);
   afterAll(async () => {
     for (const p of people) await p.context.close().catch(() => {});

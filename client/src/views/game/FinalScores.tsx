@@ -15,6 +15,39 @@ function tieNote(t: Messages, view: GameView, standings: Standing[], i: number):
   return t.final.tieBreak[row.tieBreak](playerName(view, above.seat), playerName(view, row.seat));
 }
 
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** Solo's final score, line by line: discharges, fatalities, blood bags and the medical reports. */
+function SoloBreakdown({ view, standing }: { view: GameView; standing: Standing }) {
+  const { t } = useI18n();
+  const player = view.players[standing.seat]!;
+  const solo = view.solo!;
+  const discharges = player.rounds.reduce((total, r) => total + r.dischargePoints + r.administratorBonus + r.emptyHospitalBonus, 0);
+  const left = [...solo.top, ...solo.bottom].filter((id) => id !== null).length;
+  const each = view.options.fatalityPenalty ? SOLO_FATALITY_PENALTY : FATALITY_PENALTY;
+  const rows: [string, number, Record<string, number>?][] = [
+    [t.solo.finalDischarges, discharges],
+    [t.solo.finalFatalities(player.fatalities, each), -standing.fatalityPenalty],
+    [t.solo.finalBloodBags(player.bloodBags), standing.bloodBagBonus],
+    [t.solo.finalReportsDone(solo.completed.length), standing.reportPoints ?? 0, { 'data-report-points': standing.reportPoints ?? 0 }],
+    [t.solo.finalReportsLeft(left, !!view.options.reportPenalty), -(standing.reportPenalty ?? 0), { 'data-report-penalty': standing.reportPenalty ?? 0 }],
+  ];
+  return (
+    <dl class="solo-breakdown" aria-label={t.solo.breakdown} data-solo-breakdown>
+      {rows.map(([label, value, data]) => (
+        <div key={label} class="solo-breakdown-row" {...data}>
+          <dt>{label}</dt>
+          <dd>{signed(value)}</dd>
+        </div>
+      ))}
+      <div class="solo-breakdown-row solo-breakdown-total">
+        <dt>{t.final.total}</dt>
+        <dd data-final-total={standing.score}>{t.game.points(standing.score)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 export function FinalScores({ view, result, onLeave, rematch }: { view: GameView; result: GameResult; onLeave?: () => void; rematch?: { by: string | null; onRematch(): void } }) {
   const { t } = useI18n();
   const solo = view.solo !== undefined;
@@ -31,25 +64,29 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
         {t.final.heading}
       </h2>
       <p class="final-winner" data-winners={winners.join('|')}>
-        {winners.length > 1 ? t.final.sharedWin(listNames(t, winners)) : t.final.winner(winners[0] ?? '')}
+        {solo ? t.solo.finalLine(result.standings[0]?.score ?? 0) : winners.length > 1 ? t.final.sharedWin(listNames(t, winners)) : t.final.winner(winners[0] ?? '')}
       </p>
+      {/* Solo: no winner, but where the score came from, readable on a phone without scrolling. */}
+      {solo && result.standings[0] && <SoloBreakdown view={view} standing={result.standings[0]} />}
       {/* The standings always fit (a phone too); the full breakdown scrolls sideways below. */}
-      <ol class="final-standings" data-standings>
-        {result.standings.map((s) => (
-          <li key={s.seat} class={s.rank === 1 ? 'winner-row' : ''}>
-            <span class="final-rank">{s.rank}</span>
-            <span class="final-name">{playerName(view, s.seat)}</span>
-            <strong class="final-total">{t.game.points(s.score)}</strong>
-          </li>
-        ))}
-      </ol>
+      {!solo && (
+        <ol class="final-standings" data-standings>
+          {result.standings.map((s) => (
+            <li key={s.seat} class={s.rank === 1 ? 'winner-row' : ''}>
+              <span class="final-rank">{s.rank}</span>
+              <span class="final-name">{playerName(view, s.seat)}</span>
+              <strong class="final-total">{t.game.points(s.score)}</strong>
+            </li>
+          ))}
+        </ol>
+      )}
       <ScoreChart view={view} />
       <div class="table-scroll" tabIndex={0} role="region" aria-labelledby="final-title">
         <table class="score-table">
           <caption class="score-caption">{t.final.dischargesPerRound}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.final.rank}</th>
+              {!solo && <th scope="col">{t.final.rank}</th>}
               <th scope="col">{t.final.player}</th>
               {Array.from({ length: ROUNDS }, (_, i) => (
                 <th key={i} scope="col">
@@ -74,14 +111,16 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
               const note = tieNote(t, view, result.standings, i);
               return (
                 <tr key={s.seat} class={s.rank === 1 ? 'winner-row' : ''} data-seat={s.seat} data-tie-break={s.tieBreak ?? undefined}>
-                  <td>
-                    {s.rank}
-                    {note && (
-                      <sup class="tie-mark" title={note} aria-hidden="true">
-                        *
-                      </sup>
-                    )}
-                  </td>
+                  {!solo && (
+                    <td>
+                      {s.rank}
+                      {note && (
+                        <sup class="tie-mark" title={note} aria-hidden="true">
+                          *
+                        </sup>
+                      )}
+                    </td>
+                  )}
                   <th scope="row">{player.name}</th>
                   {Array.from({ length: ROUNDS }, (_, i) => {
                     const r = player.rounds.find((x) => x.round === i + 1);
@@ -110,11 +149,11 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
           * {note}
         </p>
       ))}
-      <p class="hint small">{t.final.tieBreakNote}</p>
+      {!solo && <p class="hint small">{t.final.tieBreakNote}</p>}
       <div class="choice-row">
         {rematch && (
           <button type="button" class="btn btn-primary" data-rematch={rematch.by ? 'join' : 'open'} onClick={rematch.onRematch}>
-            {rematch.by ? t.final.joinRematch(rematch.by) : t.final.rematch}
+            {rematch.by ? t.final.joinRematch(rematch.by) : solo ? t.solo.playAgain : t.final.rematch}
           </button>
         )}
         {onLeave && (

@@ -1,6 +1,6 @@
 // Every player at a glance, always on screen (a strip pinned above the action bar, on a phone too):
-// name, score, blood bags, fatalities, patients, and whether they are deciding, done or away.
-// `data-slot="bot"` and `data-slot="clock"` are left for bot badges and decision clocks to fill.
+// name, score, blood bags, fatalities, patients, whether they are deciding, done or away, whether a
+// bot plays the seat (a computer player, or a bot playing for a person) and the decision clock.
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { useSeat } from '../../game/presence.js';
@@ -15,11 +15,14 @@ function PlayerPanel({ view, seat, you }: { view: GameView; seat: number; you: b
   const presence = useSeat(seat);
   const acting = seatsOf(view.pending).includes(seat);
   const done = view.phase === 'activation' && !!view.activation[seat]?.committed;
-  const state: PanelState = presence?.away ? 'away' : presence && !presence.connected ? 'offline' : acting ? 'acting' : done ? 'done' : 'idle';
+  // A computer player is never "offline" (it has no connection); a person's seat a bot plays says so.
+  const bot = presence?.bot || null;
+  const botText = bot ? (t.bots.level[bot] ?? bot) : presence?.botPlaying ? t.bots.botPlaying : '';
+  const state: PanelState = presence?.away ? 'away' : presence && !bot && !presence.connected ? 'offline' : acting ? 'acting' : done ? 'done' : 'idle';
   const stateText = { acting: t.game.acting, done: t.game.committed, away: t.game.awayShort, offline: t.game.offline, idle: '' }[state];
-  const label = t.game.panelLabel(player.name, player.score, player.bloodBags, player.fatalities, player.patients.length);
+  const label = [t.game.panelLabel(player.name, player.score, player.bloodBags, player.fatalities, player.patients.length), botText, stateText].filter(Boolean).join(', ');
   return (
-    <li class={`pp pp-${state}${you ? ' pp-you' : ''}`} data-panel-seat={seat} data-state={state} aria-label={`${label}${stateText ? `, ${stateText}` : ''}`}>
+    <li class={`pp pp-${state}${you ? ' pp-you' : ''}${bot ? ' pp-bot' : presence?.botPlaying ? ' pp-bot-playing' : ''}`} data-panel-seat={seat} data-state={state} aria-label={label}>
       <span class="pp-name">
         {player.name}
         {you && <span class="pp-you-mark"> ({t.common.you})</span>}
@@ -38,8 +41,21 @@ function PlayerPanel({ view, seat, you }: { view: GameView; seat: number; you: b
           {stateText}
         </span>
       )}
-      <span data-slot="bot" />
-      <span data-slot="clock">{acting && <TimeLeft seat={seat} />}</span>
+      <span data-slot="bot" aria-hidden="true">
+        {bot ? (
+          // Short here (the strip must hold four players): a bot's name already says its level.
+          <span class="badge badge-bot" data-bot={bot} title={botText}>
+            {t.bots.autoTag}
+          </span>
+        ) : (
+          presence?.botPlaying && (
+            <span class="badge badge-bot" data-bot-playing>
+              {botText}
+            </span>
+          )
+        )}
+      </span>
+      <span data-slot="clock">{acting && <TimeLeft seat={seat} compact />}</span>
     </li>
   );
 }

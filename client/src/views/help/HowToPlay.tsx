@@ -1,10 +1,13 @@
 // The players' rules in our own words: the goal, the six phases of a round, the ambulance
-// trade-off, neglect, scoring (the discharge table from the engine's catalogue) and every card.
+// trade-off, neglect, scoring (the discharge table from the engine's catalogue), solo mode (with its
+// medical reports) and every card.
 import {
   ADMINISTRATOR_TYPES, IMPROVEMENT_TILES, SPECIALIST_TYPES, STARTING_DEPARTMENTS, dischargePoints,
 } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { DepartmentType } from '../../../../shared/games/dice-hospital/types.js';
+import { REPORT_IDS } from '../../../../shared/games/dice-hospital/catalogue/reports.js';
 import { useI18n, type Messages } from '../../i18n/index.js';
+import { ReportCard } from '../game/ReportTable.js';
 
 const unique = <T,>(items: readonly T[]): T[] => [...new Set(items)];
 
@@ -69,6 +72,21 @@ export function HowToPlay({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         </table>
       </div>
       <p>{t.help.endScoring}</p>
+      <h3 data-help-solo>{t.solo.helpHeading}</h3>
+      <p>{t.solo.helpIntro}</p>
+      <ul class="help-solo">
+        {t.solo.helpRules.map((text, i) => (
+          <li key={i}>{text}</li>
+        ))}
+      </ul>
+      <h4 class="help-subheading">{t.solo.helpReports}</h4>
+      <ul class="help-reports">
+        {REPORT_IDS.map((id) => (
+          <li key={id}>
+            <ReportCard id={id} />
+          </li>
+        ))}
+      </ul>
       <h3>{t.help.cardsHeading}</h3>
       <CardList title={t.help.startingDepartments} cards={departments(t, STARTING_DEPARTMENTS)} />
       <CardList title={t.help.departmentTiles} cards={departments(t, IMPROVEMENT_TILES)} />

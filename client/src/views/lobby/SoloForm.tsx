@@ -6,6 +6,10 @@ import type { Options } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { optionLabel } from '../../game/optionsText.js';
 import type { CreateRequest } from './CreateRoomForm.js';
+import type { Pace } from '../../../../shared/protocol.js';
+
+/** Nobody waits on a solo player: the slowest pace, so a bot seldom decides for them. */
+const SOLO_PACE: Pace = 'relaxed';
 
 export function SoloForm({ busy, onCreate }: { busy: boolean; onCreate: (request: CreateRequest) => void }) {
   const { t } = useI18n();
@@ -23,7 +27,7 @@ export function SoloForm({ busy, onCreate }: { busy: boolean; onCreate: (request
         </label>
       ))}
       <div class="choice-row">
-        <button type="button" class="btn btn-primary" data-solo disabled={busy} onClick={() => onCreate({ playerCount: 1, options })}>
+        <button type="button" class="btn btn-primary" data-solo disabled={busy} onClick={() => onCreate({ playerCount: 1, options, pace: SOLO_PACE })}>
           {t.solo.button}
         </button>
       </div>

@@ -18,6 +18,8 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
   const dice = useMemo(() => new DieMemory(), [session]);
   const send = useCallback((action: Action) => session.send(action), [session]);
   if (snap.view) dice.learn(snap.view);
+  const seats = snap.room?.seats ?? [];
+  const mySeat = snap.seat !== null ? seats[snap.seat] : undefined;
   const viewer = snap.view?.viewer ?? 'spectator';
   // Chat refusals belong to the chat box, not to the action bar.
   const chatError = snap.error?.code.startsWith('chat_') ? actionErrorText(t, snap.error.code) : null;
@@ -37,9 +39,11 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
           onLeave={onLeave}
           onAddBot={(level, seat) => session.addBot(level, seat)}
           onRemoveBot={(seat) => session.removeBot(seat)}
+          error={moveError}
+          onDismissError={() => session.clearError()}
         />
       )}
-      {snap.room && snap.view && snap.seat !== null && snap.room.seats[snap.seat]?.botPlaying && snap.room.seats[snap.seat]?.connected && (
+      {snap.room && snap.view && !snap.spectator && mySeat?.botPlaying && mySeat.connected && (
         <p class="banner banner-bot" role="status" data-bot-banner>
           {t.bots.banner}{' '}
           <button type="button" class="btn btn-primary btn-small" data-back onClick={() => session.back()}>
@@ -49,7 +53,7 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
       )}
       {snap.room && !snap.view && chat}
       {snap.view && (
-        <SeatsContext.Provider value={snap.room?.seats ?? []}>
+        <SeatsContext.Provider value={seats}>
           <GameScreen
             view={snap.view}
             viewer={viewer}

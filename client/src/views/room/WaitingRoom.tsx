@@ -1,5 +1,5 @@
 // Before the game: who sits where, who is connected, the invite, the host's bots and Start button.
-import type { BotLevel, RoomStateJson } from '../../../../shared/protocol.js';
+import { PACES, type BotLevel, type RoomStateJson } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
 import { InviteBox } from './InviteBox.js';
 
@@ -12,9 +12,12 @@ export interface WaitingRoomProps {
   onLeave(): void;
   onAddBot(level: BotLevel, seat: number): void;
   onRemoveBot(seat: number): void;
+  /** A refusal from the server (a bot for a seat someone just took, a start before enough players…). */
+  error?: string | null;
+  onDismissError?(): void;
 }
 
-export function WaitingRoom({ room, seat, onStart, onLeave, onAddBot, onRemoveBot }: WaitingRoomProps) {
+export function WaitingRoom({ room, seat, onStart, onLeave, onAddBot, onRemoveBot, error, onDismissError }: WaitingRoomProps) {
   const { t } = useI18n();
   const seated = room.seats.filter((s) => s.occupied).length;
   const host = room.seats[room.hostSeat];
@@ -59,7 +62,22 @@ export function WaitingRoom({ room, seat, onStart, onLeave, onAddBot, onRemoveBo
               </li>
             ))}
           </ol>
+          {PACES[room.pace] && (
+            <p class="hint" data-pace={room.pace}>
+              {t.bots.paceLine(t.bots.paceValue(t.bots.paceName[room.pace] ?? room.pace, PACES[room.pace].short, PACES[room.pace].long))}
+            </p>
+          )}
           {room.spectators > 0 && <p class="hint">{t.waiting.spectatorsCount(room.spectators)}</p>}
+          {error && (
+            <p class="action-error field-error" role="alert" data-waiting-error>
+              {error}
+              {onDismissError && (
+                <button type="button" class="btn btn-ghost btn-small" data-dismiss-error onClick={onDismissError}>
+                  {t.prompt.dismiss}
+                </button>
+              )}
+            </p>
+          )}
           <div class="choice-row">
             {isHost ? (
               <button type="button" class="btn btn-primary" data-start disabled={seated < MIN_PLAYERS} onClick={onStart}>

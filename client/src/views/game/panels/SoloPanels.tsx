@@ -5,7 +5,7 @@ import type { GameView } from '../../../../../shared/games/dice-hospital/types.j
 import { listNames, useI18n } from '../../../i18n/index.js';
 import { ofType } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
-import { ReportCard } from '../ReportTable.js';
+import { ReportCard, reportLabel } from '../ReportTable.js';
 import type { Decision } from '../useDecision.js';
 
 export function SoloIntakePanel({ view, decision }: { view: GameView; decision: Decision }) {
@@ -29,12 +29,14 @@ export function SoloIntakePanel({ view, decision }: { view: GameView; decision: 
           </button>
         ))}
       </div>
-      <p class={`hint${pips < SOLO_LOW_INTAKE_PIPS ? ' hint-good' : ''}`} data-keep-pips={pips}>
-        {keep.length === SOLO_INTAKE_KEEP ? t.solo.keepHint(pips) : ''}
-      </p>
-      <button type="button" class="btn btn-primary" data-keep-confirm disabled={!action} onClick={() => action && decision.send(action)}>
-        {t.solo.keepButton}
-      </button>
+      <div class="choice-row keep-confirm">
+        <button type="button" class="btn btn-primary" data-keep-confirm disabled={!action} onClick={() => action && decision.send(action)}>
+          {t.solo.keepButton}
+        </button>
+        <p class={`hint${keep.length === SOLO_INTAKE_KEEP && pips < SOLO_LOW_INTAKE_PIPS ? ' hint-good' : ''}`} data-keep-pips={pips} aria-live="polite">
+          {keep.length === SOLO_INTAKE_KEEP ? t.solo.keepHint(pips) : t.solo.keepCount(keep.length)}
+        </p>
+      </div>
     </div>
   );
 }
@@ -45,19 +47,20 @@ export function CompleteReportsPanel({ decision }: { decision: Decision }) {
   return (
     <div class="panel">
       <p class="prompt-text">{t.solo.reportsHeading}</p>
-      <div class="choice-col">
+      <p class="hint">{t.solo.reportsHint}</p>
+      <div class="choice-row">
         {options.map((option, i) => (
-          <button key={i} type="button" class="choice" data-reports-choice={i} onClick={() => decision.send(option)}>
-            {option.reports.length === 0 ? (
-              t.solo.reportsNone
-            ) : (
-              <>
-                <span class="sr-only">{t.solo.reportsChoice(listNames(t, option.reports.map((r) => r.toUpperCase())))}</span>
-                {option.reports.map((r) => (
-                  <ReportCard key={r} id={r} />
-                ))}
-              </>
-            )}
+          <button
+            key={i}
+            type="button"
+            class="choice choice-report"
+            data-reports-choice={i}
+            aria-label={option.reports.length === 0 ? undefined : t.solo.reportsChoice(listNames(t, option.reports.map((r) => reportLabel(t, r))))}
+            onClick={() => decision.send(option)}
+          >
+            {option.reports.length === 0
+              ? t.solo.reportsNone
+              : option.reports.map((r) => <ReportCard key={r} id={r} />)}
           </button>
         ))}
       </div>
