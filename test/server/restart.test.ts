@@ -85,7 +85,9 @@ async function comeBack(sdk: Client, roomId: string, player: Player, timeoutMs =
 }
 
 /** The highest action index any client was told was accepted (an `events` broadcast). */
-const acknowledged = (players: Player[]) => Math.max(0, ...players.flatMap((p) => p.client.events.map((e) => e.actionIndex)));
+/** The actions the server confirmed to someone: in a patch (sent first) or in an events message. */
+const acknowledged = (players: Player[]) =>
+  Math.max(0, ...players.flatMap((p) => [actionCount(p.client), ...p.client.events.map((e) => e.actionIndex)]));
 
 async function fetchMatch(server: ServerProcess, roomId: string): Promise<MatchDetail> {
   const res = await fetch(`${server.url}/api/matches/${roomId}`);
