@@ -5,6 +5,8 @@ import { summaryOf, type GameStore, type LobbyRecord, type Standing, type Stored
 
 export class MemoryGameStore implements GameStore {
   private readonly games = new Map<string, StoredGame>();
+  /** Finished games' ids, oldest first: two games can finish in the same millisecond. */
+  private readonly finishOrder: string[] = [];
 
   async saveLobby(lobby: LobbyRecord): Promise<void> {
     const existing = this.games.get(lobby.roomId);
@@ -49,6 +51,7 @@ export class MemoryGameStore implements GameStore {
     const game = this.games.get(roomId);
     if (game?.status !== 'playing') throw new Error(`room ${roomId} is not a game being played`);
     Object.assign(game, { status: 'finished', result: structuredClone(result), standings: structuredClone(standings), finishedAt: new Date().toISOString() });
+    this.finishOrder.push(roomId);
   }
 
   async abandon(roomId: string): Promise<void> {
@@ -67,9 +70,7 @@ export class MemoryGameStore implements GameStore {
   }
 
   async recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }> {
-    const finished = [...this.games.values()]
-      .filter((g) => g.status === 'finished')
-      .sort((a, b) => b.finishedAt!.localeCompare(a.finishedAt!) || a.roomId.localeCompare(b.roomId));
+    const finished = this.finishOrder.map((id) => this.games.get(id)!).reverse();
     const slice = finished.slice(page * pageSize, page * pageSize + pageSize + 1);
     return { matches: slice.slice(0, pageSize).map((g) => summaryOf(g, g.actions.length)), hasMore: slice.length > pageSize };
   }
