@@ -59,6 +59,14 @@ const EnvSchema = z.object({
   MATCHES_PAGE_SIZE: int(20, 1, 200),
   /** Requests to /api/matches one address may make per minute. */
   MATCH_LOOKUPS_PER_MINUTE: int(120, 1, 100_000),
+  /** A Redis server (redis://host:6379) shared by several processes: presence, room listings,
+   * invite codes and rate limits go there. Unset: one process, everything in its memory. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** Where clients reach this process (host:port or host/path), given to them with each seat
+   * reservation so that a join answered by another process opens its WebSocket here. */
+  PUBLIC_ADDRESS: z.string().max(200).optional(),
+  /** With REDIS_URL: how often a process looks for stored games no process holds (its process died). */
+  RESTORE_SWEEP_SECONDS: int(10, 1, 3600),
 });
 
 export interface ServerConfig {
@@ -95,6 +103,9 @@ export interface ServerConfig {
   dataDir: string;
   matchesPageSize: number;
   matchLookupsPerMinute: number;
+  redisUrl: string | null;
+  publicAddress: string | null;
+  restoreSweepSeconds: number;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -140,6 +151,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     matchesPageSize: e.MATCHES_PAGE_SIZE,
     matchLookupsPerMinute: e.MATCH_LOOKUPS_PER_MINUTE,
+    redisUrl: e.REDIS_URL ?? null,
+    publicAddress: e.PUBLIC_ADDRESS ?? null,
+    restoreSweepSeconds: e.RESTORE_SWEEP_SECONDS,
   };
 }
 

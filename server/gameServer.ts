@@ -12,7 +12,8 @@ import { createApp } from './http/app.js';
 import { trustFunction } from './http/clientAddress.js';
 import { matchmakeCors } from './http/headers.js';
 import { guardRequests } from './http/requestGuard.js';
-import { MemoryInviteCodeStore, type InviteCodeStore } from './lobby/inviteCodes.js';
+import type { InviteCodeStore } from './lobby/inviteCodes.js';
+import { createCluster, selectProcessForRoom } from './cluster.js';
 import { RoomDirectory } from './lobby/roomDirectory.js';
 import type { Logger } from './logger.js';
 import type { RoomServices } from './rooms/adapter.js';
@@ -23,7 +24,7 @@ import { sizeEncoderBuffer } from './schema/encoderBuffer.js';
 import type { GameStore } from './store/gameStore.js';
 import { MemoryGameStore } from './store/memoryStore.js';
 import { StoreHealth } from './store/storeHealth.js';
-import { RestoreTickets, restoreRooms } from './rooms/restore.js';
+import { RestoreTickets, restoreRooms, sweepOrphanedGames } from './rooms/restore.js';
 
 export interface GameServerOptions {
   config: ServerConfig;
@@ -47,6 +48,7 @@ export function createGameServer(options: GameServerOptions): GameServer {
   sizeEncoderBuffer();
   const { config, logger } = options;
   const store = options.store ?? new MemoryGameStore();
+  const cluster = createCluster(config.redisUrl);
   const services: RoomServices = {
     settings: {
       reconnectSeconds: config.reconnectSeconds,
@@ -62,7 +64,7 @@ export function createGameServer(options: GameServerOptions): GameServer {
     logger,
     store,
     storeHealth: new StoreHealth(store, logger.child({ component: 'store' })),
-    inviteCodes: options.inviteCodes ?? new MemoryInviteCodeStore(),
+    inviteCodes: options.inviteCodes ?? cluster.inviteCodes,
     restores: new RestoreTickets(),
     lifecycle: { draining: false },
   };
@@ -82,6 +84,7 @@ export function createGameServer(options: GameServerOptions): GameServer {
     store,
     matchesPageSize: config.matchesPageSize,
     matchLookupsPerMinute: config.matchLookupsPerMinute,
+    limiters: cluster.limiters,
   });
   const httpServer = http.createServer(app);
   httpServer.requestTimeout = config.requestTimeoutMs;
@@ -93,9 +96,13 @@ export function createGameServer(options: GameServerOptions): GameServer {
     gracefullyShutdown: false, // main.ts owns signals
     greet: false,
     logger: logger.child({ component: 'colyseus' }),
+    presence: cluster.presence,
+    driver: cluster.driver,
+    publicAddress: config.publicAddress ?? undefined,
+    selectProcessIdToCreateRoom: selectProcessForRoom,
   });
   // After Colyseus attached its /matchmake handler, so that the guard stands in front of it too.
-  guardRequests(httpServer, { trust, maxBodyBytes: config.maxBodyBytes, roomsPerMinute: config.roomsPerMinute, joinsPerMinute: config.joinsPerMinute });
+  guardRequests(httpServer, { trust, maxBodyBytes: config.maxBodyBytes, roomsPerMinute: config.roomsPerMinute, joinsPerMinute: config.joinsPerMinute, limiters: cluster.limiters });
   // Room creation over /matchmake answers only the configured origins (Colyseus echoes any origin).
   matchMaker.controller.getCorsHeaders = (req: http.IncomingMessage) => matchmakeCors(config.corsOrigins, req.headers.origin);
 
@@ -119,6 +126,7 @@ export function createGameServer(options: GameServerOptions): GameServer {
   };
 
   let shutdownPromise: Promise<void> | null = null;
+  let stopSweep = () => {};
   return {
     colyseus,
     httpServer,
@@ -128,11 +136,13 @@ export function createGameServer(options: GameServerOptions): GameServer {
       await restoreRooms(ROOM_NAME, store, services.restores, logger);
       services.storeHealth.start();
       await colyseus.listen(port, host);
+      if (cluster.shared) stopSweep = sweepOrphanedGames(ROOM_NAME, store, services.restores, logger, config.restoreSweepSeconds * 1000);
       return (httpServer.address() as AddressInfo).port;
     },
     shutdown() {
       shutdownPromise ??= (async () => {
         shuttingDown = true;
+        stopSweep();
         services.lifecycle.draining = true;
         services.storeHealth.stop();
         await colyseus.gracefullyShutdown(false);

@@ -9,7 +9,7 @@ import type { GameStore } from '../store/gameStore.js';
 import type { TrustFn } from './clientAddress.js';
 import { matchesApi } from './matchesApi.js';
 import { cors } from './headers.js';
-import { rateLimit } from './rateLimit.js';
+import { rateLimit, type Limiters } from './rateLimit.js';
 
 export interface AppOptions {
   directory: RoomDirectory;
@@ -23,6 +23,8 @@ export interface AppOptions {
   store: GameStore;
   matchesPageSize: number;
   matchLookupsPerMinute: number;
+  /** Per-address request counters (in memory, or shared by every process). */
+  limiters: Limiters;
   /** Which proxies' X-Forwarded-For to believe (req.ip). */
   trust: TrustFn;
   roomsPageSize: number;
@@ -50,7 +52,7 @@ export function createApp(options: AppOptions): express.Express {
       next(e);
     }
   });
-  api.get('/rooms/by-code/:code', rateLimit(options.codeLookupsPerMinute), async (req, res, next) => {
+  api.get('/rooms/by-code/:code', rateLimit(options.limiters('code-lookups', options.codeLookupsPerMinute)), async (req, res, next) => {
     try {
       const room = await options.directory.byCode(String(req.params.code ?? ''));
       if (!room) {
@@ -62,7 +64,7 @@ export function createApp(options: AppOptions): express.Express {
       next(e);
     }
   });
-  api.use('/matches', matchesApi({ store: options.store, pageSize: options.matchesPageSize, perMinute: options.matchLookupsPerMinute }));
+  api.use('/matches', matchesApi({ store: options.store, pageSize: options.matchesPageSize, limiter: options.limiters('match-lookups', options.matchLookupsPerMinute) }));
   api.use((_req, res) => {
     res.status(404).json({ code: 'not_found', message: 'no such endpoint' });
   });

@@ -6,20 +6,20 @@ import { matchRecordOf } from '../../shared/fairness.js';
 import { MATCH_ID_PATTERN, type MatchDetail, type MatchPage } from '../../shared/matches.js';
 import type { GameConfig } from '../../shared/games/dice-hospital/types.js';
 import type { GameStore } from '../store/gameStore.js';
-import { rateLimit } from './rateLimit.js';
+import { rateLimit, type Limiter } from './rateLimit.js';
 
 export interface MatchesApiOptions {
   store: GameStore;
   pageSize: number;
-  /** Requests one address may make per minute (a game's record is the largest answer we give). */
-  perMinute: number;
+  /** Requests per address and minute (a game's record is the largest answer we give). */
+  limiter: Limiter;
 }
 
 const MAX_PAGE = 10_000;
 
 export function matchesApi(options: MatchesApiOptions): express.Router {
   const router = express.Router();
-  router.use(rateLimit(options.perMinute));
+  router.use(rateLimit(options.limiter));
 
   router.get('/', async (req, res, next) => {
     try {

@@ -4,15 +4,16 @@
 // creating rooms and reserving seats. A refused request costs nothing further.
 import type http from 'node:http';
 import helmet from 'helmet';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientAddress, type TrustFn } from './clientAddress.js';
 import { CSP_DIRECTIVES } from './headers.js';
+import type { Limiters } from './rateLimit.js';
 
 export interface GuardOptions {
   trust: TrustFn;
   maxBodyBytes: number;
   roomsPerMinute: number;
   joinsPerMinute: number;
+  limiters: Limiters;
 }
 
 /** Colyseus reads the client address for onAuth's context from this header; we set it ourselves. */
@@ -23,8 +24,8 @@ const CREATES_ROOMS = new Set(['create', 'joinOrCreate']);
 
 export function guardRequests(server: http.Server, options: GuardOptions): void {
   const headers = helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false, frameguard: { action: 'deny' } });
-  const rooms = new RateLimiterMemory({ points: options.roomsPerMinute, duration: 60 });
-  const joins = new RateLimiterMemory({ points: options.joinsPerMinute, duration: 60 });
+  const rooms = options.limiters('rooms', options.roomsPerMinute);
+  const joins = options.limiters('joins', options.joinsPerMinute);
   const downstream = server.listeners('request') as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
   server.removeAllListeners('request');
 
@@ -45,11 +46,15 @@ export function guardRequests(server: http.Server, options: GuardOptions): void 
       // The body stays paused (no 'data' listener yet) while the limiters answer.
       const checks = [joins.consume(address)];
       if (CREATES_ROOMS.has(method)) checks.push(rooms.consume(address));
-      Promise.all(checks).then(pass, (e: unknown) => {
-        const retry = e instanceof RateLimiterRes ? Math.ceil(e.msBeforeNext / 1000) : 60;
-        res.setHeader('Retry-After', String(retry));
-        refuse(req, res, 429, 'rate_limited', `too many ${CREATES_ROOMS.has(method) ? 'new rooms' : 'joins'} from this address; try again in ${retry} s`);
-      });
+      Promise.all(checks).then(
+        (waits) => {
+          const retry = Math.max(...waits);
+          if (retry === 0) return pass();
+          res.setHeader('Retry-After', String(retry));
+          refuse(req, res, 429, 'rate_limited', `too many ${CREATES_ROOMS.has(method) ? 'new rooms' : 'joins'} from this address; try again in ${retry} s`);
+        },
+        () => refuse(req, res, 503, 'unavailable', 'the server cannot check its limits right now; try again shortly'),
+      );
     });
   });
 }

@@ -1,7 +1,9 @@
 // Invite codes of private rooms: 6 characters from an alphabet without look-alikes, drawn with a
-// cryptographic generator. The store maps code → roomId; a Redis store can later make codes resolve
-// across several server processes, hence the async, claim-if-absent interface.
+// cryptographic generator. The store maps code → roomId: in this process's memory, or in the
+// Colyseus presence (Redis) that several processes share, so a code opens its room whichever
+// process a player reaches.
 import { randomInt } from 'node:crypto';
+import type { Presence } from '@colyseus/core';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../shared/protocol.js';
 
 export interface InviteCodeStore {
@@ -26,6 +28,33 @@ export class MemoryInviteCodeStore implements InviteCodeStore {
 
   async release(code: string): Promise<void> {
     this.codes.delete(code);
+  }
+}
+
+/**
+ * Codes in the shared presence. A claim is an atomic increment (the first claimer sees 1), so two
+ * processes never hand out the same code; a room restored elsewhere after its process died finds
+ * its code still pointing at it and keeps it.
+ */
+export class PresenceInviteCodeStore implements InviteCodeStore {
+  constructor(private readonly presence: Presence) {}
+
+  async claim(code: string, roomId: string): Promise<boolean> {
+    if ((await this.presence.incr(`invite-claim:${code}`)) === 1) {
+      await this.presence.set(`invite:${code}`, roomId);
+      return true;
+    }
+    return (await this.resolve(code)) === roomId;
+  }
+
+  async resolve(code: string): Promise<string | null> {
+    const roomId: unknown = await this.presence.get(`invite:${code}`);
+    return typeof roomId === 'string' ? roomId : null;
+  }
+
+  async release(code: string): Promise<void> {
+    await this.presence.del(`invite:${code}`);
+    await this.presence.del(`invite-claim:${code}`);
   }
 }
 

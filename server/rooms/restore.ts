@@ -1,5 +1,5 @@
-// Bringing stored rooms back after a restart or a crash. The server creates one room per live
-// stored game through Colyseus' matchmaker, with a one-use ticket as its only create option: the
+// Bringing stored rooms back after a restart or a crash (of this process, or of another process
+// sharing the store and Redis). The server creates one room per live stored game through Colyseus' matchmaker, with a one-use ticket as its only create option: the
 // room finds the stored game by its ticket and takes over its roomId, seats and log. Tickets are
 // 128-bit random and live only while the server starts, so no client can forge a restore.
 import { randomBytes } from 'node:crypto';
@@ -29,23 +29,81 @@ export class RestoreTickets {
   }
 }
 
+/** Whether some process's room (listed by the matchmaker driver) holds the game now. */
+async function held(roomId: string): Promise<boolean> {
+  return (await matchMaker.query({ roomId })).length > 0;
+}
+
 /**
- * Recreates every live stored room (lobbies and games being played) in this process. A game that
- * cannot be brought back (its log no longer replays, say) is logged and marked abandoned, so that
- * the next start does not try again. Returns how many rooms came back.
+ * Brings back, in this process, the live stored games (lobbies and games being played) that no room
+ * of any process holds. A claim in the presence every process shares (an atomic increment: the
+ * first claimer sees 1) keeps two processes from restoring the same game at once; the room's
+ * listing keeps them from doing it afterwards. A game that cannot be brought back (its log no
+ * longer replays, say) is logged and marked abandoned, so that nobody tries again. Listings of
+ * processes that no longer answer are cleared first (Colyseus' own health check), so that a
+ * crashed process's games count as unheld. Returns how many rooms came back.
  */
-export async function restoreRooms(roomName: string, store: GameStore, tickets: RestoreTickets, logger: Logger): Promise<number> {
-  const live = await store.live();
+export async function restoreRooms(
+  roomName: string,
+  store: GameStore,
+  tickets: RestoreTickets,
+  logger: Logger,
+  only: (roomId: string) => boolean = () => true,
+): Promise<number> {
+  await matchMaker.healthCheckAllProcesses();
+  const live = (await store.live()).filter((game) => only(game.roomId));
   let restored = 0;
+  let failed = 0;
   for (const game of live) {
+    if (await held(game.roomId)) continue;
+    const claim = `restore-claim:${game.roomId}`;
+    if ((await matchMaker.presence.incr(claim)) !== 1) continue;
+    await matchMaker.presence.expire(claim, 60); // a claimer that dies mid-restore frees it
     try {
+      if (await held(game.roomId)) continue; // restored by another process just before our claim
       await matchMaker.createRoom(roomName, { [RESTORE_OPTION]: tickets.issue(game) });
       restored += 1;
     } catch (e) {
+      failed += 1;
       logger.error({ err: e, event: 'restore_failed', roomId: game.roomId }, 'could not restore a stored room; marking it abandoned');
       await store.abandon(game.roomId).catch(() => undefined);
+    } finally {
+      await matchMaker.presence.del(claim);
     }
   }
-  logger.info({ event: 'restored', rooms: restored, failed: live.length - restored }, `restored ${restored} stored room(s)`);
+  if (restored + failed > 0 || live.length === 0) {
+    logger.info({ event: 'restored', rooms: restored, failed }, `restored ${restored} stored room(s)`);
+  }
   return restored;
+}
+
+/**
+ * With several processes: every few seconds, restores the stored games whose process died. A game
+ * must be seen unheld twice in a row, so that a room still between saving its lobby and being
+ * listed (milliseconds) is never restored beside itself.
+ */
+export function sweepOrphanedGames(roomName: string, store: GameStore, tickets: RestoreTickets, logger: Logger, everyMs: number): () => void {
+  let unheldBefore = new Set<string>();
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await matchMaker.healthCheckAllProcesses();
+      const unheld = new Set<string>();
+      for (const game of await store.live()) if (!(await held(game.roomId))) unheld.add(game.roomId);
+      const orphans = unheldBefore;
+      unheldBefore = unheld;
+      if ([...unheld].some((id) => orphans.has(id))) {
+        await restoreRooms(roomName, store, tickets, logger, (id) => orphans.has(id) && unheld.has(id));
+      }
+    } catch (e) {
+      logger.warn({ err: e, event: 'sweep_failed' }, 'could not look for orphaned games');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void sweep(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

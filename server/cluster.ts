@@ -1,0 +1,37 @@
+// One process, or several sharing Redis. With REDIS_URL the processes use Colyseus' RedisPresence and
+// RedisDriver (room listings, IPC, seat reservations across processes), and keep invite codes and
+// per-address rate limits there too, so a client may reach any process. Without it, everything
+// stays in this process's memory, as a single server needs.
+import { LocalDriver, LocalPresence, matchMaker, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { MemoryInviteCodeStore, PresenceInviteCodeStore, type InviteCodeStore } from './lobby/inviteCodes.js';
+import { memoryLimiters, presenceLimiters, type Limiters } from './http/rateLimit.js';
+import { RESTORE_OPTION } from './rooms/restore.js';
+
+export interface Cluster {
+  presence: Presence;
+  driver: MatchMakerDriver;
+  /** Several processes may share this cluster: orphaned games are looked for. */
+  shared: boolean;
+  inviteCodes: InviteCodeStore;
+  limiters: Limiters;
+}
+
+export function createCluster(redisUrl: string | null): Cluster {
+  if (!redisUrl) {
+    return { presence: new LocalPresence(), driver: new LocalDriver(), shared: false, inviteCodes: new MemoryInviteCodeStore(), limiters: memoryLimiters() };
+  }
+  const presence = new RedisPresence(redisUrl);
+  return { presence, driver: new RedisDriver(redisUrl), shared: true, inviteCodes: new PresenceInviteCodeStore(presence), limiters: presenceLimiters(presence) };
+}
+
+/**
+ * Where a new room is created: a restored game in this process (its one-use ticket lives here);
+ * any other room in the process holding the fewest rooms (Colyseus' own default).
+ */
+export const selectProcessForRoom: matchMaker.SelectProcessIdCallback = async (_roomName, clientOptions) => {
+  if (clientOptions && Object.hasOwn(clientOptions, RESTORE_OPTION)) return matchMaker.processId;
+  const [least] = (await matchMaker.stats.fetchAll()).sort((a, b) => a.roomCount - b.roomCount);
+  return least?.processId ?? matchMaker.processId;
+};

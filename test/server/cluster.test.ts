@@ -1,0 +1,125 @@
+// Two real server processes sharing Redis (presence, room listings, invite codes, rate limits) and
+// PostgreSQL (games): a client may reach either. A private room made through one is joined by its
+// code and watched through the other; quick match through both lands in one room; when the process
+// holding a game is killed, the survivor restores the game from the store and its players carry
+// on through the survivor, and the dead process's leftover listings do not break matchmaking.
+import { Client, type Room } from 'colyseus.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOM_NAME, type JoinOptions } from '../../shared/protocol.js';
+import { freshDatabase, postgresAvailable } from '../support/postgres.js';
+import { freshRedis, redisAvailable } from '../support/redis.js';
+import { ServerProcess, freePort } from '../support/serverProcess.js';
+import { actionCount, playUntil, track, waitFor, type TestClient } from './harness.js';
+
+const available = (await postgresAvailable()) && (await redisAvailable());
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function cluster(count = 2, env: Record<string, string> = {}): Promise<{ a: ServerProcess; b: ServerProcess | undefined; start(): Promise<ServerProcess> }> {
+  const [db, redis] = await Promise.all([freshDatabase(), freshRedis()]);
+  cleanups.push(() => db.drop(), () => redis.flush());
+  const start = async () => {
+    const port = await freePort();
+    const server = await ServerProcess.start(port, {
+      DATABASE_URL: db.url,
+      REDIS_URL: redis.url,
+      PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+      RESTORE_SWEEP_SECONDS: '1',
+      RECONNECT_SECONDS: '60',
+      ...env,
+    });
+    cleanups.push(() => void server.kill('SIGKILL'));
+    return server;
+  };
+  const a = await start();
+  const b = count > 1 ? await start() : undefined;
+  return { a, b, start };
+}
+
+const sdk = (server: ServerProcess) => new Client(`ws://127.0.0.1:${server.port}`);
+/** Which of the servers created (or restored) the room. */
+const holder = (servers: ServerProcess[], roomId: string, event = 'room_created') =>
+  servers.find((s) => s.lines.some((l) => l.event === event && l.roomId === roomId));
+
+describe.skipIf(!available)('several processes on Redis', () => {
+  it('joins, watches and quick-matches across processes, and a survivor restores the games of a killed one', async () => {
+    const { a, b: maybeB } = await cluster();
+    const b = maybeB!;
+
+    // A private room made through A, found by its code and joined through B, watched through B.
+    const host = track(await sdk(a).create(ROOM_NAME, { name: 'Ada', playerCount: 2, private: true }));
+    await waitFor(() => host.json().code !== undefined && host.seat !== null, 'the private room');
+    const code = host.json().code!;
+    const listed = (await (await fetch(`${b.url}/api/rooms/by-code/${code}`)).json()) as { roomId: string };
+    expect(listed.roomId).toBe(host.room.roomId);
+    const guest = track(await sdk(b).joinById(listed.roomId, { name: 'Bo', code } satisfies JoinOptions));
+    const watcher = track(await sdk(b).joinById(listed.roomId, { spectator: true, code } satisfies JoinOptions), 'spectator');
+    await waitFor(() => guest.token !== null && host.json().seats.filter((s) => s.occupied).length === 2, 'the guest seated');
+    host.start();
+    await waitFor(() => [host, guest, watcher].every((c) => actionCount(c) >= 0), 'the game seen by all three');
+    await playUntil([host, guest], (view) => view.round >= 2);
+    await waitFor(() => actionCount(watcher) === actionCount(host), 'the spectator in step');
+
+    // Quick match through A, then through B: one room.
+    const first = track(await sdk(a).joinOrCreate(ROOM_NAME, { name: 'Cy', playerCount: 2 }));
+    const second = track(await sdk(b).joinOrCreate(ROOM_NAME, { name: 'Di', playerCount: 2 }));
+    expect(second.room.roomId).toBe(first.room.roomId);
+    await waitFor(() => first.json().status === 'playing', 'the quick match to start');
+
+    // The process holding the private game dies without a word.
+    const dead = holder([a, b], listed.roomId)!;
+    const survivor = dead === a ? b : a;
+    // A quick-match lobby waits for players, wherever it was made: after the crash it must not
+    // leave a listing that joins fail on.
+    const waiting = track(await sdk(dead).joinOrCreate(ROOM_NAME, { name: 'Fay', playerCount: 3 }));
+    await waitFor(() => waiting.seat !== null, 'a waiting lobby');
+    const before = actionCount(host);
+    await dead.kill('SIGKILL');
+    await waitFor(() => holder([survivor], listed.roomId, 'room_restored') !== undefined, 'the survivor to restore the game', 20_000);
+    expect(survivor.logged('room_restored')).toMatchObject({ roomId: listed.roomId, actions: before });
+
+    // Its players come back through the survivor with their seat tokens and play on.
+    const players: TestClient[] = [];
+    for (const old of [host, guest]) {
+      const room: Room = await sdk(survivor).joinById(listed.roomId, { seatToken: old.token! } satisfies JoinOptions);
+      const back = track(room);
+      back.seat = old.seat;
+      back.token = old.token;
+      players.push(back);
+    }
+    await waitFor(() => players.every((p) => actionCount(p) === before), 'the restored state');
+    await playUntil(players, (view) => view.round >= 3);
+
+    // The dead process's listings are gone: quick match through the survivor still finds a room.
+    const late = track(await sdk(survivor).joinOrCreate(ROOM_NAME, { name: 'Eve', playerCount: 3 }));
+    await waitFor(() => late.seat !== null, 'a seat after the crash');
+    const rooms = (await (await fetch(`${survivor.url}/api/rooms`)).json()) as { roomId: string }[];
+    expect(rooms.map((r) => r.roomId)).toContain(late.room.roomId);
+  }, 90_000);
+
+  it('restores a stopped process\'s game exactly once when two processes start together', async () => {
+    const { a, start } = await cluster(1);
+    const host = track(await sdk(a).create(ROOM_NAME, { name: 'Ada', playerCount: 2, private: true }));
+    await waitFor(() => host.json().code !== undefined && host.seat !== null, 'the private room');
+    const { roomId } = host.room;
+    await a.kill('SIGTERM'); // drained: the game stays live in the store
+    const [c, d] = await Promise.all([start(), start()]);
+    const restorers = [c, d].filter((s) => s.lines.some((l) => l.event === 'room_restored' && l.roomId === roomId));
+    expect(restorers).toHaveLength(1);
+    // And nothing restores it again later (the sweeps see it held).
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect([c, d].flatMap((s) => s.lines.filter((l) => l.event === 'room_restored' && l.roomId === roomId))).toHaveLength(1);
+    const found = (await (await fetch(`${d.url}/api/rooms/by-code/${host.json().code}`)).json()) as { roomId: string };
+    expect(found.roomId).toBe(roomId);
+  }, 60_000);
+
+  it('counts an address\'s invite-code lookups across processes', async () => {
+    const { a, b } = await cluster(2, { CODE_LOOKUPS_PER_MINUTE: '4' });
+    const lookup = (s: ServerProcess) => fetch(`${s.url}/api/rooms/by-code/ABCDEF`).then((r) => r.status);
+    // Four allowed in all (unknown code: 404), whichever process answers; the fifth is refused by both.
+    expect([await lookup(a), await lookup(b!), await lookup(a), await lookup(b!)]).toEqual([404, 404, 404, 404]);
+    expect([await lookup(a), await lookup(b!)]).toEqual([429, 429]);
+  }, 60_000);
+});
