@@ -20,6 +20,7 @@ import type { RoomServices } from './rooms/adapter.js';
 import { DiceHospitalRoom } from './rooms/dice-hospital/DiceHospitalRoom.js';
 import { diceHospitalAdapter } from './rooms/dice-hospital/adapter.js';
 import { quickMatchKey } from './rooms/GameRoom.js';
+import { poolRoomsBy } from './rooms/colyseusCompat.js';
 import { sizeEncoderBuffer } from './schema/encoderBuffer.js';
 import type { GameStore } from './store/gameStore.js';
 import { MemoryGameStore } from './store/memoryStore.js';
@@ -114,16 +115,16 @@ export function createGameServer(options: GameServerOptions): GameServer {
   );
   // Quick match pools rooms by a key the server computes from the create/join options, so clients
   // need not agree on how to spell the same options. Invalid options get a key no room has.
-  handler.getFilterOptions = (clientOptions: Record<string, unknown>) => {
+  poolRoomsBy(handler, (clientOptions) => {
     try {
       const options = diceHospitalAdapter.parseOptions(clientOptions.options ?? {}, Number(clientOptions.playerCount));
       const pace = (clientOptions.pace ?? DEFAULT_PACE) as Pace;
-      if (!Object.hasOwn(PACES, pace)) return { matchKey: 'invalid' };
-      return { matchKey: quickMatchKey(Number(clientOptions.playerCount), diceHospitalAdapter.optionsKey(options), pace) };
+      if (!Object.hasOwn(PACES, pace)) return 'invalid';
+      return quickMatchKey(Number(clientOptions.playerCount), diceHospitalAdapter.optionsKey(options), pace);
     } catch {
-      return { matchKey: 'invalid' };
+      return 'invalid';
     }
-  };
+  });
 
   let shutdownPromise: Promise<void> | null = null;
   let stopSweep = () => {};

@@ -37,7 +37,7 @@ import { claimInviteCode } from '../lobby/inviteCodes.js';
 import { LogEntrySync, type PlatformState } from '../schema/platform.js';
 import type { GameAdapter, RoomServices } from './adapter.js';
 import { DecisionClocks } from './clocks.js';
-import { GuardedRoom } from './colyseusCompat.js';
+import { GuardedRoom, setPoolKey } from './colyseusCompat.js';
 import { MessageBudget } from './messageBudget.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
@@ -1064,12 +1064,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   /** A public room in the lobby with a free seat is in the quick-match pool; otherwise it is not. */
   private refreshListing(): void {
     const open = this.quickMatch && this.phase === 'lobby' && this.claimedSeats() < this.seats.size;
-    const listing = this.listing as unknown as Record<string, unknown>;
-    const key = open ? quickMatchKey(this.state.playerCount, this.adapter.optionsKey(this.roomOptions), this.pace) : CLOSED;
-    if (listing.matchKey !== key) {
-      listing.matchKey = key;
-      void Promise.resolve(this.listing.save?.()).catch(() => undefined);
-    }
+    setPoolKey(this, open ? quickMatchKey(this.state.playerCount, this.adapter.optionsKey(this.roomOptions), this.pace) : CLOSED);
   }
 
   private async updateMetadata(): Promise<void> {

@@ -3,8 +3,26 @@
 // instead of silently reopening a hole:
 // - `_onMessage`: every frame is screened (size, rate) before Colyseus decodes it;
 // - `_reserveSeat`: a last check when the seat is reserved (after static onAuth), for races;
-// - `reservedSeats`: which reservations are still unclaimed, and with what options and auth data.
-import { Room, type Client } from '@colyseus/core';
+// - `reservedSeats`: which reservations are still unclaimed, and with what options and auth data;
+// - `RegisteredHandler.getFilterOptions` and a listing field: quick match pools rooms by a key the
+//   server computes (the listing field is saved with the listing, so the Redis driver shares it).
+import { Room, type Client, type RegisteredHandler } from '@colyseus/core';
+
+/** The listing field quick match filters on. */
+const POOL_FIELD = 'matchKey';
+
+/** Quick match joins only rooms whose pool key (computed from the join options) is the same. */
+export function poolRoomsBy(handler: RegisteredHandler, keyOf: (clientOptions: Record<string, unknown>) => string): void {
+  handler.getFilterOptions = (clientOptions: Record<string, unknown>) => ({ [POOL_FIELD]: keyOf(clientOptions) });
+}
+
+/** Puts a room into the pool of `key` (or out of every pool), saving its listing when it changed. */
+export function setPoolKey(room: Room, key: string): void {
+  const listing = room.listing as unknown as Record<string, unknown>;
+  if (listing[POOL_FIELD] === key) return;
+  listing[POOL_FIELD] = key;
+  void Promise.resolve(room.listing.save?.()).catch(() => undefined);
+}
 
 const ROOM_DATA = 13;
 const ROOM_DATA_BYTES = 17;

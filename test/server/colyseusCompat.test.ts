@@ -2,8 +2,8 @@
 // rely on, so that an upgrade that changes them fails here, by name, instead of silently reopening
 // reservation lockouts or unscreened floods.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Room } from '@colyseus/core';
-import { bootServer, create, waitFor, type TestServer } from './harness.js';
+import { Room, matchMaker } from '@colyseus/core';
+import { bootServer, create, quickMatch, waitFor, type TestServer } from './harness.js';
 
 describe('Colyseus internals the server builds on', () => {
   let ts: TestServer;
@@ -33,6 +33,17 @@ describe('Colyseus internals the server builds on', () => {
     const watcher = await ts.sdk.consumeSeatReservation(reservation as never);
     await waitFor(() => ts.room(roomId)['pendingReservations']().length === 0, 'the reservation to be claimed');
     await watcher.leave(true);
+  });
+
+  it('quick match finds rooms by the pool key the server wrote on their listing, and a full room leaves the pool', async () => {
+    const first = await quickMatch(ts, { playerCount: 2, name: 'Ann', pace: 'fast' } as never);
+    const key = matchMaker.getHandler('dice_hospital').getFilterOptions({ playerCount: 2, pace: 'fast' }).matchKey as string;
+    const pooled = await matchMaker.query({ matchKey: key });
+    expect(pooled.map((l) => l.roomId)).toEqual([first.room.roomId]);
+    const second = await quickMatch(ts, { playerCount: 2, name: 'Bob', pace: 'fast' } as never);
+    expect(second.room.roomId).toBe(first.room.roomId);
+    await waitFor(() => (ts.room(first.room.roomId).listing as unknown as { matchKey: string }).matchKey !== key, 'the full room to leave the pool');
+    expect(await matchMaker.query({ matchKey: key })).toEqual([]);
   });
 
   it('a frame of the room-data kind reaches screenMessage before it is decoded', async () => {
