@@ -37,7 +37,7 @@ describe('Colyseus internals the server builds on', () => {
 
   it('quick match finds rooms by the pool key the server wrote on their listing, and a full room leaves the pool', async () => {
     const first = await quickMatch(ts, { playerCount: 2, name: 'Ann', pace: 'fast' } as never);
-    const key = matchMaker.getHandler('dice_hospital').getFilterOptions({ playerCount: 2, pace: 'fast' }).matchKey as string;
+    const key = (matchMaker.getHandler('dice_hospital').getFilterOptions({ playerCount: 2, pace: 'fast' }) as { matchKey: string }).matchKey;
     const pooled = await matchMaker.query({ matchKey: key });
     expect(pooled.map((l) => l.roomId)).toEqual([first.room.roomId]);
     const second = await quickMatch(ts, { playerCount: 2, name: 'Bob', pace: 'fast' } as never);
