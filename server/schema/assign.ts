@@ -36,8 +36,21 @@ function fieldsOf(klass: SchemaClass): [string, FieldType][] {
 
 const isClass = (t: unknown): t is SchemaClass => typeof t === 'function';
 
+/**
+ * The source each schema instance (or ArraySchema/MapSchema) was last assigned from. Sources come
+ * from engine states, which are never mutated and share what an action left untouched, so the same
+ * source object means nothing below it changed: the walk stops there.
+ */
+const lastSource = new WeakMap<object, unknown>();
+const unchanged = (target: object, source: unknown): boolean => {
+  if (lastSource.get(target) === source) return true;
+  lastSource.set(target, source);
+  return false;
+};
+
 /** Assigns `plain[field]` to every schema field of `target`; `null`/`undefined` clear the field. */
 export function assignPlain(target: Schema, plain: object): void {
+  if (unchanged(target, plain)) return;
   const record = plain as Record<string, unknown>;
   const fields = fieldsOf(target.constructor as SchemaClass);
   const t = target as unknown as Record<string, unknown>;
@@ -73,6 +86,7 @@ export function assignPlain(target: Schema, plain: object): void {
 }
 
 function assignArray(arr: ArraySchema<unknown>, itemType: string | SchemaClass, values: unknown[]): void {
+  if (unchanged(arr, values)) return;
   while (arr.length > values.length) arr.pop();
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
@@ -94,6 +108,7 @@ function assignArray(arr: ArraySchema<unknown>, itemType: string | SchemaClass, 
 }
 
 function assignMap(map: MapSchema<unknown>, itemType: string | SchemaClass, values: Record<string, unknown>): void {
+  if (unchanged(map, values)) return;
   for (const key of [...map.keys()]) if (!(key in values)) map.delete(key);
   for (const [key, value] of Object.entries(values)) {
     if (isClass(itemType)) {

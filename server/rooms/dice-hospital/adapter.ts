@@ -4,7 +4,7 @@ import {
   activationTimeLimitMs,
   diceHospital,
   secretsFor,
-  viewFor,
+  sharedView,
   type Action,
   type GameConfig,
   type GameState,
@@ -41,9 +41,10 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
   },
 
   project(root, state) {
-    // Public data as a spectator sees it (one copy of the state per action); each seat's secrets go
-    // into its @view field, from the engine's secretsFor so the engine alone decides what is secret.
-    const synced = syncFromView(viewFor(state, 'spectator'));
+    // Public data as a spectator sees it, sharing the state's own objects (no copy: assignPlain skips
+    // what is the same object as last time); each seat's secrets go into its @view field, from the
+    // engine's secretsFor so the engine alone decides what is secret.
+    const synced = syncFromView(sharedView(state));
     synced.players.forEach((player, seat) => {
       player.dealtAdministrators = secretsFor(state, seat).dealtAdministrators;
     });

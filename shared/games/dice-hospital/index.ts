@@ -8,6 +8,7 @@ import { replay } from './replay.js';
 import { MAX_PLAYERS, MIN_PLAYERS, createGame } from './setup.js';
 import type { Action, GameConfig, GameState, GameView } from './types.js';
 import { viewFor } from './view.js';
+export { sharedView } from './view.js';
 
 export * from './types.js';
 export * from './catalogue/index.js';

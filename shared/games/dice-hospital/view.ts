@@ -17,15 +17,27 @@ export function secretsFor(state: RulesView, seat: number): Pick<PlayerState, 'd
 }
 
 export function viewFor(state: GameState, viewer: Viewer): GameView {
-  const view: GameView = {
-    ...clone(stripHidden(state)),
+  const view = clone(sharedView(state, 'spectator'));
+  view.viewer = viewer;
+  if (typeof viewer === 'number' && view.players[viewer]) view.players[viewer]!.dealtAdministrators = [...state.players[viewer]!.dealtAdministrators];
+  return view;
+}
+
+/**
+ * What a spectator sees, without a copy: every part the viewer may see is the state's own object,
+ * so it must be read only. The server projects this into the synced schema and skips every part
+ * that is the same object as last time (the engine never mutates a state; it shares what an action
+ * left untouched).
+ */
+export function sharedView(state: GameState, viewer: Viewer = 'spectator'): GameView {
+  return {
+    ...stripHidden(state),
     viewer,
     bagCount: state.bag.length,
     departmentStackCount: state.departmentStack.length,
     specialistDeckCount: state.specialistDeck.length,
+    players: state.players.map((player) => ({ ...player, dealtAdministrators: NO_ADMINISTRATORS })),
   };
-  view.players.forEach((player, seat) => {
-    if (seat !== viewer) player.dealtAdministrators = [];
-  });
-  return view;
 }
+
+const NO_ADMINISTRATORS = Object.freeze([]) as unknown as PlayerState['dealtAdministrators'];
