@@ -34,6 +34,11 @@ async function held(roomId: string): Promise<boolean> {
   return (await matchMaker.query({ roomId })).length > 0;
 }
 
+/** The games some process's room holds now: one listing query, however many games are stored. */
+async function heldRooms(roomName: string): Promise<Set<string>> {
+  return new Set((await matchMaker.query({ name: roomName })).map((listing) => listing.roomId));
+}
+
 /**
  * Brings back, in this process, the live stored games (lobbies and games being played) that no room
  * of any process holds. A claim in the presence every process shares (an atomic increment: the
@@ -52,10 +57,11 @@ export async function restoreRooms(
 ): Promise<number> {
   await matchMaker.healthCheckAllProcesses();
   const live = (await store.live()).filter((game) => only(game.roomId));
+  const alreadyHeld = await heldRooms(roomName);
   let restored = 0;
   let failed = 0;
   for (const game of live) {
-    if (await held(game.roomId)) continue;
+    if (alreadyHeld.has(game.roomId)) continue;
     const claim = `restore-claim:${game.roomId}`;
     if ((await matchMaker.presence.incr(claim)) !== 1) continue;
     await matchMaker.presence.expire(claim, 60); // a claimer that dies mid-restore frees it
@@ -90,8 +96,8 @@ export function sweepOrphanedGames(roomName: string, store: GameStore, tickets: 
     running = true;
     try {
       await matchMaker.healthCheckAllProcesses();
-      const unheld = new Set<string>();
-      for (const game of await store.live()) if (!(await held(game.roomId))) unheld.add(game.roomId);
+      const holding = await heldRooms(roomName);
+      const unheld = new Set((await store.live()).map((game) => game.roomId).filter((id) => !holding.has(id)));
       const orphans = unheldBefore;
       unheldBefore = unheld;
       if ([...unheld].some((id) => orphans.has(id))) {
