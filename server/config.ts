@@ -14,8 +14,6 @@ const EnvSchema = z.object({
   /** Pause before each default the server takes for an away seat (lets clients show it). */
   BOT_DELAY_MS: int(900, 0, 60_000),
   MAX_SPECTATORS: int(20, 0, 1000),
-  /** Events kept in the synced room log. */
-  RECENT_LOG_SIZE: int(30, 0, 500),
   /** Comma-separated origins allowed to call /api, or `*`. */
   CORS_ORIGINS: z.string().default('*'),
   /** Built client to serve, with SPA fallback; skipped when missing. */
@@ -77,7 +75,6 @@ export interface ServerConfig {
   reconnectSeconds: number;
   botDelayMs: number;
   maxSpectators: number;
-  recentLogSize: number;
   /** `'*'` or a list of exact origins. */
   corsOrigins: '*' | string[];
   staticDir: string;
@@ -127,7 +124,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reconnectSeconds: e.RECONNECT_SECONDS,
     botDelayMs: e.BOT_DELAY_MS,
     maxSpectators: e.MAX_SPECTATORS,
-    recentLogSize: e.RECENT_LOG_SIZE,
     corsOrigins: origins === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter(Boolean),
     staticDir: e.STATIC_DIR,
     codeLookupsPerMinute: e.CODE_LOOKUPS_PER_MINUTE,

@@ -55,7 +55,6 @@ export function createGameServer(options: GameServerOptions): GameServer {
       reconnectSeconds: config.reconnectSeconds,
       botDelayMs: config.botDelayMs,
       maxSpectators: config.maxSpectators,
-      recentLogSize: config.recentLogSize,
       timeLimitScale: config.timeLimitScale,
       maxRooms: config.maxRooms,
       pendingJoinsPerAddress: config.pendingJoinsPerAddress,

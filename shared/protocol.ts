@@ -213,6 +213,8 @@ export interface EventsPayload {
   auto: boolean;
   /** 1-based index of the action in the game's log. */
   actionIndex: number;
+  /** The room log's seq of the first event (the others follow one by one), as `log` pages give it. */
+  seq: number;
   events: GameEvent[];
 }
 
@@ -352,8 +354,6 @@ export interface RoomStateJson {
   hostSeat: number;
   seats: SeatJson[];
   spectators: number;
-  /** The most recent events, oldest first. */
-  log: LogEntryJson[];
   /** Game options with defaults applied. */
   options: Options;
   /** Time per decision (PACES). */

@@ -34,7 +34,7 @@ import {
 } from '../../shared/protocol.js';
 import type { Logger } from '../logger.js';
 import { claimInviteCode } from '../lobby/inviteCodes.js';
-import { LogEntrySync, type PlatformState } from '../schema/platform.js';
+import type { PlatformState } from '../schema/platform.js';
 import type { GameAdapter, RoomServices } from './adapter.js';
 import { DecisionClocks } from './clocks.js';
 import { GuardedRoom, setPoolKey } from './colyseusCompat.js';
@@ -597,12 +597,12 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       if (record) this.playerActs(record, seat);
     }
     if (!this.project()) return false;
-    this.appendLog(seat, auto, result.events);
+    const seq = this.appendLog(seat, auto, result.events);
     this.bumpVersions(seat, before, result.state);
     this.refreshClocks(); // the new decisions' deadlines go out with the state that asks for them
     // Patch first, so that clients already hold the new state when the messages arrive.
     this.broadcastPatch();
-    const events: EventsPayload = { seat, auto, actionIndex: index, events: result.events };
+    const events: EventsPayload = { seat, auto, actionIndex: index, seq, events: result.events };
     this.broadcast(ServerMessage.events, events);
     const from = this.adapter.progress(before);
     const to = this.adapter.progress(result.state);
@@ -678,18 +678,14 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     client.send(ServerMessage.logPage, this.history.page(parsed.data));
   }
 
-  private appendLog(seat: number, auto: boolean, events: GameEvent[]): void {
-    const size = this.services.settings.recentLogSize;
-    for (const event of events) {
-      const json = { seq: ++this.logSeq, seat, auto, event: JSON.stringify(event) };
-      this.history.append(json);
-      if (size <= 0) continue;
-      const entry = new LogEntrySync();
-      Object.assign(entry, json);
-      this.state.log.push(entry);
-    }
-    const excess = this.state.log.length - size;
-    if (excess > 0) this.state.log.splice(0, excess);
+  /**
+   * Appends to the room's full log (read in pages with `log`; not synced, so that patches carry only
+   * the state). Returns the seq of the first event, which the `events` broadcast carries.
+   */
+  private appendLog(seat: number, auto: boolean, events: GameEvent[]): number {
+    const first = this.logSeq + 1;
+    for (const event of events) this.history.append({ seq: ++this.logSeq, seat, auto, event: JSON.stringify(event) });
+    return first;
   }
 
   private async startGame(starter: Client | null): Promise<void> {
@@ -901,8 +897,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
    * what a reload or a late spectator would read.
    */
   private logPlatform(event: PlatformEvent): void {
-    this.appendLog(event.seat, false, [event]);
-    this.broadcast(ServerMessage.events, { seat: event.seat, auto: false, actionIndex: this.actionIndex, events: [event] } satisfies EventsPayload);
+    const seq = this.appendLog(event.seat, false, [event]);
+    this.broadcast(ServerMessage.events, { seat: event.seat, auto: false, actionIndex: this.actionIndex, seq, events: [event] } satisfies EventsPayload);
   }
 
   /**

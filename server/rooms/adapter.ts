@@ -51,7 +51,6 @@ export interface RoomSettings {
   /** Pause before each bot move, so people can follow (0 in tests). */
   botDelayMs: number;
   maxSpectators: number;
-  recentLogSize: number;
   /** Multiplies decision time limits (1 in play; tiny in tests). */
   timeLimitScale: number;
   /** Rooms this process holds before refusing new ones (server_busy). */

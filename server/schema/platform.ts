@@ -1,4 +1,4 @@
-// The synced part every game room shares: lobby seats, spectators, the recent log. A game's root
+// The synced part every game room shares: lobby seats, spectators, clocks. A game's root
 // state extends PlatformState with its own `options` and `game` fields. Field names match
 // RoomStateJson in shared/protocol.ts.
 import { ArraySchema, Schema, type } from '@colyseus/schema';
@@ -21,14 +21,6 @@ export class SeatSync extends Schema {
   @type('number') version = 0;
 }
 
-export class LogEntrySync extends Schema {
-  @type('number') seq = 0;
-  @type('number') seat = -1;
-  @type('boolean') auto = false;
-  /** The GameEvent as JSON text: events are open-ended per game. */
-  @type('string') event = '';
-}
-
 export class PlatformState extends Schema {
   @type('string') status = 'lobby';
   @type('number') playerCount = 0;
@@ -39,7 +31,6 @@ export class PlatformState extends Schema {
   @type('number') hostSeat = 0;
   @type([SeatSync]) seats = new ArraySchema<SeatSync>();
   @type('number') spectators = 0;
-  @type([LogEntrySync]) log = new ArraySchema<LogEntrySync>();
   /** SHA-256 of the game's secret generator key, set when the game starts (provable fairness). */
   @type('string') commitment = '';
   /** The generator key itself, set only once the game has finished. */

@@ -27,9 +27,9 @@ afterAll(async () => {
   await ts.shutdown();
 });
 
-/** The room's platform log lines (who a bot played for, and why), oldest first. */
+/** The room's platform log lines (who a bot played for, and why) a client was sent, oldest first. */
 const platformLog = (c: TestClient): PlatformEvent[] =>
-  c.json().log.map((e) => JSON.parse(e.event) as PlatformEvent).filter((e) => ['botTookOver', 'timedOut', 'playerBack'].includes(e.type));
+  c.events.flatMap((m) => m.events as unknown as PlatformEvent[]).filter((e) => ['botTookOver', 'timedOut', 'playerBack'].includes(e.type));
 
 async function table(count: number, options: Record<string, unknown> = {}): Promise<{ clients: TestClient[]; roomId: string }> {
   const clients: TestClient[] = [];

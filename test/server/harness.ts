@@ -17,12 +17,15 @@ import type { GameStore } from '../../server/store/gameStore.js';
 import type { GameRoom } from '../../server/rooms/GameRoom.js';
 import {
   ClientMessage,
+  LOG_PAGE_SIZE,
   ROOM_NAME,
   ServerMessage,
   type CreateOptions,
   type ErrorPayload,
   type EventsPayload,
   type JoinOptions,
+  type LogEntryJson,
+  type LogPagePayload,
   type PhasePayload,
   type RoomStateJson,
   type SeatPayload,
@@ -153,6 +156,29 @@ export function track(room: Room, viewer: 'player' | 'spectator' = 'player'): Te
   room.onMessage(ServerMessage.events, (m: EventsPayload) => c.events.push(m));
   room.onMessage(ServerMessage.phase, (m: PhasePayload) => c.phases.push(m));
   return c;
+}
+
+/** Sends a `log` request and resolves with the answer. */
+export function askLog(c: TestClient, payload: unknown): Promise<LogPagePayload> {
+  return new Promise((resolve) => {
+    const stop = c.room.onMessage(ServerMessage.logPage, (page: LogPagePayload) => {
+      stop();
+      resolve(page);
+    });
+    c.room.send(ClientMessage.log, payload);
+  });
+}
+
+/** The room's whole log, page by page, as a client reads it. */
+export async function readLog(c: TestClient): Promise<LogEntryJson[]> {
+  const all: LogEntryJson[] = [];
+  for (let after = 0; ; ) {
+    const page = await askLog(c, { after });
+    if (page.entries.length > LOG_PAGE_SIZE) throw new Error(`a log page of ${page.entries.length} entries`);
+    all.push(...page.entries);
+    if (!page.more) return all;
+    after = page.entries.at(-1)!.seq;
+  }
 }
 
 /** Resolves once the first full state is decoded. */

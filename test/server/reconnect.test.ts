@@ -16,6 +16,7 @@ import {
   waitFor,
   type TestClient,
   type TestServer,
+  readLog,
 } from './harness.js';
 
 const WINDOW_SECONDS = 0.6;
@@ -113,7 +114,7 @@ describe('reconnection', () => {
     expect(auto.every((e) => e.seat === seatB)).toBe(true);
     const log = await ts.store.load(roomId);
     expect(log!.actions.filter((x) => x.auto).every((x) => x.seat === seatB)).toBe(true);
-    expect(a.json().log.some((entry) => entry.auto)).toBe(true);
+    expect((await readLog(a)).some((entry) => entry.auto)).toBe(true);
 
     // Bob reloads: his seat is his again and no more defaults are taken for it.
     const back = await joinById(ts, roomId, { seatToken: b.token! });

@@ -68,7 +68,7 @@ export class RoomSession {
   private listeners = new Set<Listener>();
   private nextLogId = 1;
   private lastSeq = 0;
-  /** Set on every (re)join: the next state's recent log fills in what this client missed. */
+  /** Set on every (re)join until the log pages asked for then have filled in what this client missed. */
   private needsSeed = true;
   private closedByUs = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -167,6 +167,7 @@ export class RoomSession {
     );
     room.onLeave((code) => this.onLeave(code));
     this.needsSeed = true;
+    this.requestLog(this.lastSeq);
     this.update({ status: 'connected', lostReason: null, reconnectReason: null });
   }
 
@@ -180,7 +181,6 @@ export class RoomSession {
     if (!Array.isArray(json.seats)) return; // not decoded yet
     // The answer to an action in flight is this seat's new version (or an error message).
     if (this.snap.inFlight && this.snap.seat !== null && json.seats[this.snap.seat]?.version !== this.sentAt) this.snap = { ...this.snap, inFlight: false };
-    const log = this.seedLog(json);
     const names = json.seats.map((s) => (s.occupied ? s.name : ''));
     if (this.snap.seat !== null) describeSeat(this.snap.roomId, names);
     const view = this.viewOf(json);
@@ -188,48 +188,36 @@ export class RoomSession {
     if (view?.phase === 'gameOver' && this.snap.seat !== null && this.snap.view?.phase !== 'gameOver') {
       rememberFinishedGame({ matchId: this.snap.roomId, finishedAt: new Date().toISOString(), players: names.filter(Boolean), you: names[this.snap.seat] ?? '' });
     }
-    this.update({ room: json, view, log });
-  }
-
-  /** The synced recent log fills in what this client has not seen (first join, reconnection). */
-  private seedLog(json: RoomStateJson): LogItem[] {
-    const recent = json.log ?? [];
-    let log = this.snap.log;
-    if (this.needsSeed) {
-      const missed = recent.filter((entry) => entry.seq > this.lastSeq);
-      log = [...log, ...missed.map((entry) => this.logItem(parseEvent(entry.event), entry.auto, entry.seq))];
-      this.needsSeed = false;
-      // The synced log keeps only the recent entries: fetch what lies between them and what we have.
-      const first = missed[0]?.seq;
-      if (first !== undefined && first > this.lastSeq + 1) this.requestLog(this.lastSeq, first);
-    }
-    for (const entry of recent) this.lastSeq = Math.max(this.lastSeq, entry.seq);
-    return log;
+    this.update({ room: json, view });
   }
 
   private logItem(event: GameEvent, auto: boolean, seq?: number): LogItem {
     return { id: this.nextLogId++, event, auto, seq };
   }
 
-  private requestLog(after: number, before: number): void {
+  /** Asks for the log entries after `after` (the server answers in pages, oldest first). */
+  private requestLog(after: number): void {
     this.snap = { ...this.snap, loadingEarlier: true };
-    this.room?.send(ClientMessage.log, { after, before });
+    this.room?.send(ClientMessage.log, { after });
   }
 
-  /** Earlier entries go just before the first entry at or after `before`. */
+  /**
+   * A page of what this client has not seen yet (first join, reconnection): appended, then the next
+   * page is asked for until none is left. Events broadcast meanwhile are in the pages.
+   */
   private onLogPage(page: LogPagePayload): void {
-    const items = page.entries.map((entry) => this.logItem(parseEvent(entry.event), entry.auto, entry.seq));
-    const log = this.snap.log.filter((item) => item.seq === undefined || !page.entries.some((e) => e.seq === item.seq));
-    const at = page.before === null ? log.length : log.findIndex((item) => item.seq !== undefined && item.seq >= page.before!);
-    log.splice(at < 0 ? log.length : at, 0, ...items);
-    const last = page.entries.at(-1)?.seq;
-    if (page.more && last !== undefined && page.before !== null) this.requestLog(last, page.before);
-    this.update({ log, loadingEarlier: page.more });
+    const fresh = page.entries.filter((entry) => entry.seq > this.lastSeq);
+    const items = fresh.map((entry) => this.logItem(parseEvent(entry.event), entry.auto, entry.seq));
+    for (const entry of fresh) this.lastSeq = Math.max(this.lastSeq, entry.seq);
+    if (page.more) this.requestLog(this.lastSeq);
+    else this.needsSeed = false;
+    this.update({ log: [...this.snap.log, ...items], loadingEarlier: page.more });
   }
 
   private onEvents(payload: EventsPayload): void {
-    if (this.needsSeed) return; // the coming state's recent log includes these
-    const items = payload.events.map((event) => this.logItem(event, payload.auto));
+    if (this.needsSeed) return; // the log pages on their way hold these
+    const items = payload.events.map((event, i) => this.logItem(event, payload.auto, payload.seq + i));
+    this.lastSeq = Math.max(this.lastSeq, payload.seq + payload.events.length - 1);
     this.update({ log: [...this.snap.log, ...items], error: null });
   }
 

@@ -1,5 +1,5 @@
-// The game log in plain language, newest first: the whole game (the session fetches what the synced
-// recent log does not reach), the latest lines first and earlier ones on request.
+// The game log in plain language, newest first: the whole game (the session reads it in pages on
+// every join, then adds each broadcast), the latest lines first and earlier ones on request.
 import { useMemo, useState } from 'preact/hooks';
 import type { GameEvent } from '../../../../shared/engine.js';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
