@@ -29,9 +29,9 @@ export class RestoreTickets {
   }
 }
 
-/** Whether some process's room (listed by the matchmaker driver) holds the game now. */
+/** Whether some process's room (listed by the matchmaker driver) holds the game now: its one listing, by id. */
 async function held(roomId: string): Promise<boolean> {
-  return (await matchMaker.query({ roomId })).length > 0;
+  return (await matchMaker.getRoomById(roomId)) !== undefined;
 }
 
 /** The games some process's room holds now: one listing query, however many games are stored. */
@@ -56,23 +56,26 @@ export async function restoreRooms(
   only: (roomId: string) => boolean = () => true,
 ): Promise<number> {
   await matchMaker.healthCheckAllProcesses();
-  const live = (await store.live()).filter((game) => only(game.roomId));
+  // Ids first: a game's log is read only once this process has won the right to restore it.
+  const live = (await store.liveIds()).filter(only);
   const alreadyHeld = await heldRooms(roomName);
   let restored = 0;
   let failed = 0;
-  for (const game of live) {
-    if (alreadyHeld.has(game.roomId)) continue;
-    const claim = `restore-claim:${game.roomId}`;
+  for (const roomId of live) {
+    if (alreadyHeld.has(roomId)) continue;
+    const claim = `restore-claim:${roomId}`;
     if ((await matchMaker.presence.incr(claim)) !== 1) continue;
     await matchMaker.presence.expire(claim, 60); // a claimer that dies mid-restore frees it
     try {
-      if (await held(game.roomId)) continue; // restored by another process just before our claim
+      if (await held(roomId)) continue; // restored by another process just before our claim
+      const game = await store.load(roomId);
+      if (!game || (game.status !== 'lobby' && game.status !== 'playing')) continue; // closed meanwhile
       await matchMaker.createRoom(roomName, { [RESTORE_OPTION]: tickets.issue(game) });
       restored += 1;
     } catch (e) {
       failed += 1;
-      logger.error({ err: e, event: 'restore_failed', roomId: game.roomId }, 'could not restore a stored room; marking it abandoned');
-      await store.abandon(game.roomId).catch(() => undefined);
+      logger.error({ err: e, event: 'restore_failed', roomId }, 'could not restore a stored room; marking it abandoned');
+      await store.abandon(roomId).catch(() => undefined);
     } finally {
       await matchMaker.presence.del(claim);
     }
@@ -97,7 +100,7 @@ export function sweepOrphanedGames(roomName: string, store: GameStore, tickets: 
     try {
       await matchMaker.healthCheckAllProcesses();
       const holding = await heldRooms(roomName);
-      const unheld = new Set((await store.live()).map((game) => game.roomId).filter((id) => !holding.has(id)));
+      const unheld = new Set((await store.liveIds()).filter((id) => !holding.has(id)));
       const orphans = unheldBefore;
       unheldBefore = unheld;
       if ([...unheld].some((id) => orphans.has(id))) {

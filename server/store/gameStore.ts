@@ -83,6 +83,8 @@ export interface GameStore {
   load(roomId: string): Promise<StoredGame | null>;
   /** Rooms a restarted server must bring back: lobbies and games being played. */
   live(): Promise<StoredGame[]>;
+  /** The ids of those rooms, oldest first, without loading them (the orphan sweep asks often). */
+  liveIds(): Promise<string[]>;
   /** Finished games, newest first. */
   recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }>;
   /** A stored room as the public sees it, or null. */

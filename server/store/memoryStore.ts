@@ -65,6 +65,10 @@ export class MemoryGameStore implements GameStore {
     return game ? structuredClone(game) : null;
   }
 
+  async liveIds(): Promise<string[]> {
+    return [...this.games.values()].filter((g) => g.status === 'lobby' || g.status === 'playing').map((g) => g.roomId);
+  }
+
   async live(): Promise<StoredGame[]> {
     return [...this.games.values()].filter((g) => g.status === 'lobby' || g.status === 'playing').map((g) => structuredClone(g));
   }

@@ -124,13 +124,17 @@ export class SqlGameStore implements GameStore {
     return loadGame(this.db, roomId);
   }
 
-  async live(): Promise<StoredGame[]> {
+  async liveIds(): Promise<string[]> {
     const { rows } = await this.db.query<{ room_id: string }>(
       `SELECT room_id FROM games WHERE status IN ('lobby', 'playing') ORDER BY created_at`,
     );
+    return rows.map((r) => r.room_id);
+  }
+
+  async live(): Promise<StoredGame[]> {
     const games: StoredGame[] = [];
-    for (const { room_id } of rows) {
-      const game = await loadGame(this.db, room_id);
+    for (const roomId of await this.liveIds()) {
+      const game = await loadGame(this.db, roomId);
       if (game) games.push(game);
     }
     return games;

@@ -154,6 +154,8 @@ for (const driver of drivers) {
       expect(game!.actions).toHaveLength(4);
       expect(game!.config).toMatchObject({ key: KEY });
       expect((await store.live()).map((g) => g.roomId)).toEqual(expect.arrayContaining(['lobby-1', 'game-1', 'game-4']));
+      // The ids alone (the orphan sweep's question) are the same rooms in the same order.
+      expect(await store.liveIds()).toEqual((await store.live()).map((g) => g.roomId));
     });
   });
 }
