@@ -21,6 +21,9 @@ export function setPoolKey(room: Room, key: string): void {
   const listing = room.listing as unknown as Record<string, unknown>;
   if (listing[POOL_FIELD] === key) return;
   listing[POOL_FIELD] = key;
+  // Not yet listed (still in onCreate): Colyseus saves the listing itself once onCreate is done,
+  // and the Redis driver refuses (and logs) a save without the room id it gets then.
+  if (!listing.roomId) return;
   void Promise.resolve(room.listing.save?.()).catch(() => undefined);
 }
 

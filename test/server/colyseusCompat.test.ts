@@ -3,6 +3,8 @@
 // reservation lockouts or unscreened floods.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Room, matchMaker } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { setPoolKey } from '../../server/rooms/colyseusCompat.js';
 import { bootServer, create, quickMatch, waitFor, type TestServer } from './harness.js';
 
 describe('Colyseus internals the server builds on', () => {
@@ -58,5 +60,23 @@ describe('Colyseus internals the server builds on', () => {
     host.room.send('teleport', { to: 'ward' });
     await waitFor(() => seen.length > 0, 'the frame to be screened');
     expect(seen[0]).toBeGreaterThan(0);
+  });
+
+  it('the Redis driver stores the pool key with the listing, which is saved only once the room is listed', async () => {
+    const writes: string[] = [];
+    const fake = { hset: async (_key: string, _field: string, value: string) => void writes.push(value) };
+    const driver = Object.assign(Object.create(RedisDriver.prototype) as RedisDriver, { _client: fake });
+    const room = { listing: driver.createInstance({ name: 'dice_hospital', processId: 'p1' }) } as unknown as Room;
+    const listing = room.listing as unknown as { save(): Promise<void> };
+    const save = listing.save.bind(listing);
+    let early = 0;
+    listing.save = () => ((room.listing as unknown as { roomId?: string }).roomId ? save() : (early++, save()));
+    setPoolKey(room, '2|fast|x'); // in onCreate: no room id yet, not saved (the driver would refuse it and log)
+    expect(early).toBe(0);
+    (room.listing as unknown as { roomId: string }).roomId = 'r1'; // what Colyseus does after onCreate
+    await room.listing.save();
+    setPoolKey(room, ''); // later changes are saved at once
+    await new Promise((r) => setTimeout(r, 0));
+    expect(writes.map((w) => JSON.parse(w).matchKey)).toEqual(['2|fast|x', '']);
   });
 });
