@@ -65,7 +65,7 @@ describe('Colyseus internals the server builds on', () => {
   it('the Redis driver stores the pool key with the listing, which is saved only once the room is listed', async () => {
     const writes: string[] = [];
     const fake = { hset: async (_key: string, _field: string, value: string) => void writes.push(value) };
-    const driver = Object.assign(Object.create(RedisDriver.prototype) as RedisDriver, { _client: fake });
+    const driver = Object.assign(Object.create(RedisDriver.prototype) as object, { _client: fake }) as unknown as RedisDriver;
     const room = { listing: driver.createInstance({ name: 'dice_hospital', processId: 'p1' }) } as unknown as Room;
     const listing = room.listing as unknown as { save(): Promise<void> };
     const save = listing.save.bind(listing);
