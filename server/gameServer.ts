@@ -20,7 +20,7 @@ import type { RoomServices } from './rooms/adapter.js';
 import { DiceHospitalRoom } from './rooms/dice-hospital/DiceHospitalRoom.js';
 import { diceHospitalAdapter } from './rooms/dice-hospital/adapter.js';
 import { quickMatchKey } from './rooms/GameRoom.js';
-import { poolRoomsBy } from './rooms/colyseusCompat.js';
+import { keepListed, poolRoomsBy } from './rooms/colyseusCompat.js';
 import { sizeEncoderBuffer } from './schema/encoderBuffer.js';
 import type { GameStore } from './store/gameStore.js';
 import { MemoryGameStore } from './store/memoryStore.js';
@@ -127,6 +127,12 @@ export function createGameServer(options: GameServerOptions): GameServer {
 
   let shutdownPromise: Promise<void> | null = null;
   let stopSweep = () => {};
+  // From the first room on (restored ones included), so that every room of this process is known.
+  const stopListing = cluster.shared
+    ? keepListed(handler, (config.restoreSweepSeconds * 1000) / 2, (roomId) =>
+        logger.warn({ event: 'relisted', roomId }, 'listed a room again (another process had dropped its listing)'),
+      )
+    : () => {};
   return {
     colyseus,
     httpServer,
@@ -143,6 +149,7 @@ export function createGameServer(options: GameServerOptions): GameServer {
       shutdownPromise ??= (async () => {
         shuttingDown = true;
         stopSweep();
+        stopListing();
         services.lifecycle.draining = true;
         services.storeHealth.stop();
         await colyseus.gracefullyShutdown(false);

@@ -5,8 +5,9 @@
 // - `_reserveSeat`: a last check when the seat is reserved (after static onAuth), for races;
 // - `reservedSeats`: which reservations are still unclaimed, and with what options and auth data;
 // - `RegisteredHandler.getFilterOptions` and a listing field: quick match pools rooms by a key the
-//   server computes (the listing field is saved with the listing, so the Redis driver shares it).
-import { Room, type Client, type RegisteredHandler } from '@colyseus/core';
+//   server computes (the listing field is saved with the listing, so the Redis driver shares it);
+// - a room's `listing.save()` again after another process's health check removed it (keepListed).
+import { Room, matchMaker, type Client, type RegisteredHandler } from '@colyseus/core';
 
 /** The listing field quick match filters on. */
 const POOL_FIELD = 'matchKey';
@@ -72,4 +73,43 @@ export abstract class GuardedRoom<State extends object, Metadata, UserData> exte
       .filter(([, , consumed, reconnecting]) => !consumed && !reconnecting)
       .map(([options, auth]) => ({ options, auth }));
   }
+}
+
+/**
+ * Keeps this process's rooms listed (several processes only). When a process misses one health
+ * check (a pause of a couple of seconds is enough), another process's Colyseus deletes every
+ * listing of it from the driver, and nothing puts them back (colyseus/colyseus#968): its rooms go
+ * on but nobody can find them, and here the orphan sweep would take them for a dead process's
+ * games and restore twins. Every `everyMs`, each room of this process whose listing is gone is
+ * saved again; a sweep needs two looks `everyMs × 2` apart before it restores anything.
+ */
+export function keepListed(handler: RegisteredHandler, everyMs: number, onRelisted: (roomId: string) => void): () => void {
+  const rooms = new Set<Room>();
+  const add = (room: Room) => rooms.add(room);
+  const remove = (room: Room) => rooms.delete(room);
+  handler.on('create', add);
+  handler.on('dispose', remove);
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const room of rooms) {
+        if (!room.listing.roomId || (await matchMaker.getRoomById(room.roomId))) continue;
+        if (!rooms.has(room)) continue; // disposed meanwhile: its listing stays removed
+        await room.listing.save();
+        onRelisted(room.roomId);
+      }
+    } catch {
+      // Redis unreachable: next time.
+    } finally {
+      running = false;
+    }
+  }, everyMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    handler.off('create', add);
+    handler.off('dispose', remove);
+  };
 }

@@ -22,7 +22,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function cluster(count = 2, env: Record<string, string> = {}): Promise<{ a: ServerProcess; b: ServerProcess | undefined; start(): Promise<ServerProcess> }> {
+async function cluster(
+  count = 2,
+  env: Record<string, string> = {},
+): Promise<{ a: ServerProcess; b: ServerProcess | undefined; start(): Promise<ServerProcess>; redis: Awaited<ReturnType<typeof freshRedis>> }> {
   const [db, redis] = await Promise.all([freshDatabase(), freshRedis()]);
   cleanups.push(() => db.drop(), () => redis.flush());
   const start = async () => {
@@ -40,7 +43,7 @@ async function cluster(count = 2, env: Record<string, string> = {}): Promise<{ a
   };
   const a = await start();
   const b = count > 1 ? await start() : undefined;
-  return { a, b, start };
+  return { a, b, start, redis };
 }
 
 const sdk = (server: ServerProcess) => new Client(`ws://127.0.0.1:${server.port}`);
@@ -154,5 +157,23 @@ describe.skipIf(!available)('several processes on Redis', () => {
     // Four allowed in all (unknown code: 404), whichever process answers; the fifth is refused by both.
     expect([await lookup(a), await lookup(b!), await lookup(a), await lookup(b!)]).toEqual([404, 404, 404, 404]);
     expect([await lookup(a), await lookup(b!)]).toEqual([429, 429]);
+  }, 60_000);
+
+  it('lists a room again when another process dropped its listing, and restores no twin of it', async () => {
+    const { a, b, redis } = await cluster();
+    const host = track(await sdk(a).create(ROOM_NAME, { name: 'Ada', playerCount: 2, private: true }));
+    await waitFor(() => host.json().code !== undefined && host.seat !== null, 'the private room');
+    const { roomId } = host.room;
+    const owner = holder([a, b!], roomId)!;
+    // What another process's Colyseus does when this one misses a single health check
+    // (colyseus/colyseus#968): the listing goes, the room goes on.
+    expect(await redis.command('HDEL', 'roomcaches', roomId)).toBe(':1');
+    await waitFor(() => owner.lines.some((l) => l.event === 'relisted' && l.roomId === roomId), 'the room listed again', 5_000);
+    const found = (await (await fetch(`${(owner === a ? b! : a).url}/api/rooms/by-code/${host.json().code}`)).json()) as { roomId: string };
+    expect(found.roomId).toBe(roomId);
+    // Several sweeps later, nobody has restored a second room for the game.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect([a, b!].flatMap((s) => s.lines.filter((l) => l.event === 'room_restored' && l.roomId === roomId))).toEqual([]);
+    expect(host.room.connection.isOpen).toBe(true);
   }, 60_000);
 });

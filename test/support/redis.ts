@@ -46,10 +46,11 @@ export async function redisAvailable(): Promise<boolean> {
   }
 }
 
-/** An emptied Redis database of this test's own; its URL and how to empty it again. */
-export async function freshRedis(): Promise<{ url: string; flush(): Promise<void> }> {
+/** An emptied Redis database of this test's own; its URL, how to empty it again, and one command in it. */
+export async function freshRedis(): Promise<{ url: string; flush(): Promise<void>; command(...args: string[]): Promise<string> }> {
   const db = 1 + Math.floor(Math.random() * 15);
   const flush = async () => void (await redis([['SELECT', String(db)], ['FLUSHDB']]));
   await flush();
-  return { url: `redis://${REDIS_HOST}:${REDIS_PORT}/${db}`, flush };
+  const command = async (...args: string[]) => (await redis([['SELECT', String(db)], args])).split('\r\n')[1]!;
+  return { url: `redis://${REDIS_HOST}:${REDIS_PORT}/${db}`, flush, command };
 }
