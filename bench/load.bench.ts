@@ -315,6 +315,7 @@ async function run(target: Target, rate = 0) {
     cpuShare: cpuMs / (SECONDS * 1000),
     rssPerRoomKb: (end.rss - base.rss) / 1024 / Math.max(1, end.rooms),
     bytesPerPatch: report.patchBytes / Math.max(1, report.patchFrames),
+    patchBytesPerClientAction: report.patchBytes / Math.max(1, report.actions * 4),
     bytesPerClientAction: report.bytesInWindow / Math.max(1, report.actions * 4),
     joinBytes: report.joinBytes.length ? report.joinBytes.reduce((a, b) => a + b, 0) / report.joinBytes.length : NaN,
     refused: report.refused,
@@ -333,7 +334,7 @@ async function orchestrate(): Promise<void> {
       console.log(
         `${r.target.padEnd(4)} clients ${r.clients}  actions/s ${f(r.actionsPerSecond)}  action→patch p50 ${f(r.p50)} p95 ${f(r.p95)} p99 ${f(r.p99)} ms  ` +
           `refused ${r.refused}  CPU ${f(r.cpuPerAction, 3)} ms/action (${f(r.cpuShare * 100, 0)} % of a core)  RSS/room ${f(r.rssPerRoomKb, 0)} KB  ` +
-          `patch ${f(r.bytesPerPatch, 0)} B  per client per action ${f(r.bytesPerClientAction, 0)} B  join ${f(r.joinBytes, 0)} B` +
+          `patch ${f(r.bytesPerPatch, 0)} B, ${f(r.patchBytesPerClientAction, 0)} B per client per action  all frames per client per action ${f(r.bytesPerClientAction, 0)} B  join ${f(r.joinBytes, 0)} B` +
           (r.failures.length ? `  failures: ${r.failures.join('; ')}` : ''),
       );
     }
