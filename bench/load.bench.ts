@@ -1,4 +1,4 @@
-// npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1]
+// npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1 --profile dir]
 // R rooms of 4 simulated players over real WebSockets (colyseus.js), against our server and, in the
 // same run, against a bare Colyseus room that only counts messages (and sends its one-number state
 // back after each), at the message rate our server reached. Server and clients run in separate processes; the clients'
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     role: { type: 'string' },
     target: { type: 'string' },
     port: { type: 'string' },
+    /** Writes a CPU profile of each server process into this directory (node --cpu-prof). */
+    profile: { type: 'string' },
     /** Internal: the bare room's clients send at this many actions/s in all. */
     rate: { type: 'string' },
   },
@@ -82,6 +84,8 @@ async function serve(target: Target): Promise<void> {
       process.send!({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss, rooms: matchMaker.stats.local.roomCount });
     }
   });
+  // Exits normally when asked, so that `--cpu-prof` (through NODE_OPTIONS) can write its profile.
+  process.on('SIGTERM', () => process.exit(0));
   process.send!({ port });
 }
 
@@ -270,7 +274,10 @@ async function drive(target: Target, port: number): Promise<void> {
 // ---- the orchestra (this process) --------------------------------------------------------------------
 
 const self = fileURLToPath(import.meta.url);
-const child = (args: string[]) => fork(self, [...process.argv.slice(2), ...args], { execArgv: ['--expose-gc', '--import', 'tsx'] });
+const child = (args: string[], profile = false) =>
+  fork(self, [...process.argv.slice(2), ...args], {
+    execArgv: ['--expose-gc', '--import', 'tsx', ...(profile && values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [])],
+  });
 const next = <T>(p: ChildProcess, pick: (m: Record<string, unknown>) => boolean = () => true) =>
   new Promise<T>((resolve, reject) => {
     const on = (m: Record<string, unknown>) => {
@@ -289,7 +296,7 @@ interface Sample {
 }
 
 async function run(target: Target, rate = 0) {
-  const server = child(['--role', 'server', '--target', target]);
+  const server = child(['--role', 'server', '--target', target], true);
   const { port } = await next<{ port: number }>(server, (m) => 'port' in m);
   const base = await (server.send({ ask: 'sample' }), next<Sample>(server, (m) => 'cpu' in m));
   const driver = child(['--role', 'driver', '--target', target, '--port', String(port), '--rate', String(rate)]);
@@ -300,7 +307,7 @@ async function run(target: Target, rate = 0) {
   const report = await next<DriverReport>(driver, (m) => 'latencies' in m);
   const end = await (server.send({ ask: 'sample' }), next<Sample>(server, (m) => 'cpu' in m));
   driver.kill('SIGKILL');
-  server.kill('SIGKILL');
+  server.kill('SIGTERM');
   const cpuMs = (end.cpu.user + end.cpu.system - start.cpu.user - start.cpu.system) / 1000;
   const sorted = report.latencies.sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
