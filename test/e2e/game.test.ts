@@ -11,6 +11,8 @@ import { screenshot } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 import { actOnce, clickAndWait, playToEnd, promptOf, type Prompt } from './support/driver.js';
 import type { SeatTable } from '../../server/rooms/seats.js';
+import { en } from '../../client/src/i18n/en.js';
+import { DEFAULT_PACE } from '../../shared/protocol.js';
 
 const e2e = useE2ETable();
 const person = e2e.person;
@@ -48,6 +50,8 @@ describe('lobby', () => {
     await desk.page.waitForSelector('[data-screen="waiting"]');
     const row = phone.page.locator('.room-row', { hasText: 'Remembered' });
     await row.waitFor({ timeout: 10_000 });
+    // It says its pace (the quick match's default), so a player knows how long each decision may take.
+    expect(await row.locator('[data-room-pace]').textContent()).toBe(en.bots.paceName[DEFAULT_PACE]);
     await row.locator('button', { hasText: 'Watch' }).click();
     await phone.page.waitForSelector('[data-screen="waiting"]');
     await desk.page.waitForSelector('text=1 spectator');

@@ -46,7 +46,8 @@ export function PublicRoomList({ busy, onJoin, onWatch }: { busy: boolean; onJoi
                 <strong>{room.players.join(', ') || '—'}</strong>
                 <span class="muted small">
                   {t.home.publicPlayers(room.players.length, room.playerCount)} ·{' '}
-                  {room.status === 'lobby' ? t.home.publicWaiting : t.home.publicPlaying(room.round)}
+                  {room.status === 'lobby' ? t.home.publicWaiting : t.home.publicPlaying(room.round)} ·{' '}
+                  <span data-room-pace={room.pace}>{t.bots.paceName[room.pace] ?? room.pace}</span>
                 </span>
               </span>
               <span class="room-actions">
