@@ -1,6 +1,6 @@
 // English UI text. This object defines the key set: `fr.ts` must provide exactly the same keys
 // (typed as `Messages`), so a missing French string is a compile error.
-import type { AdministratorType, Colour, DepartmentType, Phase, SpecialistType } from '../../../shared/games/dice-hospital/types.js';
+import type { AdministratorType, Colour, DepartmentType, EventId, Phase, SpecialistType } from '../../../shared/games/dice-hospital/types.js';
 
 export interface CardText {
   name: string;
@@ -75,7 +75,36 @@ export const en = {
       timedActivation: 'Timed activation (60 s in round 1, 5 s more each round)',
       fatalityPenalty: 'Fatalities cost 4 points',
       reportPenalty: 'Incomplete reports cost double',
+      events: 'Events',
+      openingCrisis: 'Opening crisis',
+      nationwideEpidemic: 'Nationwide epidemic',
+      finalRoundCollections: 'Final round collections',
+      experimentalMedicine: 'Experimental Medicine',
+      promoSpecialists: 'Promo specialists',
     },
+    /** One sentence under each option: what it changes. */
+    optionHint: {
+      administrators: 'Each player keeps one of two administrator cards: a small bonus every round.',
+      activation: 'Whether everyone activates their hospital at once, or one player after another.',
+      resistantSuperbug: 'Neglected patients lose 2 steps instead of 1.',
+      timedActivation: 'A clock for Phase 3: when it runs out, your activation ends.',
+      fatalityPenalty: 'Each fatality costs 4 points instead of 2.',
+      reportPenalty: 'Each medical report left at the end costs twice its points.',
+      events: 'From round 2, an event card is revealed at the start of each round: some help, some hurt.',
+      openingCrisis: 'Start with 5 patients at 3, 3, 4, 5 and 5 instead of 3.',
+      nationwideEpidemic: 'At every intake each player also admits one extra rolled die.',
+      finalRoundCollections: 'After round 8, move patients onto the ambulances’ backs (+1 point each); then −1 point per patient still in hospital.',
+      experimentalMedicine: '4 new departments and 6 new specialists that re-roll, recolour and swap patients.',
+      promoSpecialists: 'Adds the Consultant and the Admissions Nurse to the specialist deck.',
+    },
+    /** The option groups of the create-room form. */
+    optionGroup: {
+      rules: 'Rules',
+      variants: 'Expansions and variants',
+      hard: 'Hard modes',
+    },
+    /** Options a solo game does not play (shown as a note in the solo form). */
+    optionNotSolo: 'not in solo',
     /** The values of options that are not on/off. */
     optionValue: {
       activation: { simultaneous: 'Everyone at once', sequential: 'One player at a time' },
@@ -278,6 +307,23 @@ export const en = {
     specialistAbility: 'Ability',
     departmentEffect: 'Effect',
     startingDepartment: 'Starting department',
+    /** Option `events`: this round's event card. */
+    eventHeading: 'Event',
+    eventLastsRound: 'lasts this round',
+    eventOneOff: 'one-off',
+    eventNone: 'No event this round.',
+    eventNotYet: 'The first event is revealed at the start of round 2.',
+    eventDeck: (n: number) => plural(n, 'event card left', 'event cards left'),
+    /** A Consultant's borrowed ability, after its name. */
+    consultantAs: (specialist: string) => `as ${specialist}`,
+    /** Final Round Collections. */
+    collectionsHeading: 'Final round collections',
+    collectionSpace: (ambulance: number, die: string) => `Ambulance ${ambulance}: ${die}`,
+    collectionFree: 'free',
+    collectionTakenBy: (name: string) => `collected by ${name}`,
+    collectionPassed: (names: string) => `Passed: ${names}`,
+    experimental: 'Experimental Medicine',
+    promo: 'promo',
   },
   prompt: {
     yourTurn: 'Your turn: a decision is waiting in the action bar.',
@@ -340,7 +386,34 @@ export const en = {
       activation: (names: string) => `${names} must activate their hospital.`,
       chooseSoloIntake: (names: string) => `${names} must keep 3 of the 4 new patients.`,
       completeReports: (names: string) => `${names} must choose which medical reports to complete.`,
+      finalCollection: (names: string) => `${names} may move a patient onto an ambulance, or pass.`,
     },
+    /** Consultant: at the start of Phase 3, the ability it borrows. */
+    assignConsultant: 'Consultant: choose which of your specialists’ abilities it has during this activation.',
+    assignAs: (specialist: string) => `Act as ${specialist}`,
+    /** Physiotherapy department and Physiotherapist: the colour each chosen patient takes. */
+    chooseColour: (die: string) => `New colour for ${die}:`,
+    colourKeep: 'unchanged',
+    /** Medical Student: heal one patient, then make another deteriorate. */
+    studentHeal: 'First, the patient to heal 1 step:',
+    studentHarm: 'Then, the patient who deteriorates 1 step:',
+    /** Admissions Nurse: return a patient to the bag, or draw and admit a die. */
+    admissionsReturn: 'Return the chosen patient to the bag',
+    admissionsAdmit: 'Draw a die from the bag and admit it',
+    admissionsNoBed: 'No free bed: you can only return a patient.',
+    admissionsUses: (n: number) => `${plural(n, 'use', 'uses')} left`,
+    /** Pathologist: no target, just yes or no. */
+    pathologistUse: 'Discard a fatality token for a blood bag',
+    /** Experimental Chemist, Drug Trial Centre: the dice are re-rolled (random: no preview, no undo). */
+    rerollNote: 'The dice are re-rolled when you confirm: there is no preview, and this move cannot be undone.',
+    drawNote: 'A die is drawn when you confirm: this move cannot be undone.',
+    /** Final Round Collections. */
+    finalCollection: 'Final round collections: move one of your patients onto a free ambulance space of the same colour and value (+1 point), or pass for the rest of the collection.',
+    collectPickPatient: 'Choose one of your patients:',
+    collectPickSpace: (die: string) => `Choose a space for ${die}:`,
+    collectButton: 'Move the patient here',
+    collectPass: 'Pass (for the rest of the collection)',
+    collectNone: 'None of your patients matches a free space.',
     confirmCommit: {
       title: 'End your activation?',
       workersLeft: (n: number) => `${plural(n, 'worker', 'workers')} not placed yet.`,
@@ -373,6 +446,10 @@ export const en = {
     crash_centre: { name: 'Crash Centre', short: 'Heal one patient of value 1–2 by 4 steps.', text: 'Place a meeple on this department to heal a patient (of any colour) of value 1 or 2 four steps.' },
     radiology: { name: 'Radiology', short: 'Heal 3 patients of value 1–3 by 1 step each.', text: 'Place a meeple on this department to heal exactly three patients (of any colours) of value 1, 2 or 3 one step each. Patients can be of different values.' },
     triage_centre: { name: 'Triage Centre', short: 'Heal 2 patients of value 1–3 by 2 steps each.', text: 'Place a meeple on this department to heal exactly two patients (of any colours) of value 1, 2 or 3 two steps each. Patients can be of different values.' },
+    drug_trial_centre: { name: 'Drug Trial Centre', short: 'Re-roll exactly 2 patients.', text: 'Place a meeple on this department to treat exactly two patients (of any colours): re-roll each of them. The new value stands, even a 1 or a 6.' },
+    physiotherapy: { name: 'Physiotherapy', short: 'Change the colour of 1 or 2 patients this round.', text: 'Place a meeple on this department to change the colour of one or two patients (of any colours) until the end of the round. They count as treated.' },
+    experimental_therapy: { name: 'Experimental Therapy', short: 'One patient: its value becomes 7 − value.', text: 'Place a meeple on this department to treat one patient (of any colour): its value becomes 7 minus its value (a 2 becomes a 5, a 6 becomes a 1).' },
+    training_department: { name: 'Training Department', short: 'Heal 2 patients of one value 1 step each.', text: 'Place a meeple on this department to heal exactly two different patients (of any colours) of the same value one step each.' },
   } satisfies Record<DepartmentType, DepartmentText>,
   specialist: {
     surgeon: { name: 'Surgeon', text: 'When this meeple heals at least one red patient, heal one of those red patients an additional step.' },
@@ -387,6 +464,14 @@ export const en = {
     triage_nurse: { name: 'Triage Nurse', text: 'When this meeple heals a patient, heal two different patients (of any colours) of value 1, 2 or 3 one step each. Patients can be of different values.' },
     paramedic: { name: 'Paramedic', text: 'When this meeple heals any patient, heal a different patient (of any colour) of value 1, 2 or 3 two steps.' },
     general_practitioner: { name: 'General Practitioner', text: 'When this meeple heals any patient, heal a different patient (of any colour) of value 4, 5 or 6 one step.' },
+    pathologist: { name: 'Pathologist', text: 'When this meeple heals at least one patient, you may discard one of your fatality tokens to gain a blood bag.' },
+    experimental_chemist: { name: 'Experimental Chemist', text: 'When this meeple heals at least one patient, re-roll a different patient; it becomes treated.' },
+    registrar: { name: 'Registrar', text: 'When this meeple discharges at least one patient, gain 1 point at once.' },
+    medical_student: { name: 'Medical Student', text: 'When this meeple heals at least one patient, heal a different patient one step and make another different patient deteriorate one step; both become treated.' },
+    physiotherapist: { name: 'Physiotherapist', text: 'When this meeple heals at least one patient, change one patient’s colour to any colour until the end of the round; it becomes treated.' },
+    haematology_technician: { name: 'Haematology Technician', text: 'When this meeple discharges at least one patient, gain 1 blood bag.' },
+    consultant: { name: 'Consultant', text: 'At the start of each Hospital Activation, choose another specialist you own: during this phase the Consultant has that specialist’s ability.' },
+    admissions_nurse: { name: 'Admissions Nurse', text: 'Each time this meeple discharges a patient, you may either return another of your patients to the bag (not a fatality), or draw a die from the bag, roll it (re-rolling 1s and 6s) and admit it.' },
   } satisfies Record<SpecialistType, CardText>,
   administrator: {
     red_discharge: { name: 'Head of Surgery', text: 'During Phase 5 – Discharged patients, if you discharge at least two red patients this round, gain 1 additional point.' },
@@ -398,6 +483,24 @@ export const en = {
     green_care: { name: 'Green Ward Matron', text: 'One neglected green patient in your hospital does not deteriorate this round.' },
     most_discharged: { name: 'Chief Executive', text: 'If you discharged strictly more patients than every other player this round, gain 1 additional point.' },
   } satisfies Record<AdministratorType, CardText>,
+  /** Event cards (option `events`, rules spec 6.3). */
+  event: {
+    flu_outbreak: { name: 'Flu Outbreak', text: 'At intake each player also draws 1 die, rolls it (re-rolling 1s and 6s) and admits it.' },
+    blood_donor_drive: { name: 'Blood Donor Drive', text: 'Every player gains 1 blood bag.' },
+    staff_shortage: { name: 'Staff Shortage', text: 'Every player has one nurse fewer in Phase 3.' },
+    agency_nurses: { name: 'Agency Nurses', text: 'Every player has one extra nurse in Phase 3.' },
+    quiet_night: { name: 'Quiet Night', text: 'Phase 4 is skipped: no patient deteriorates.' },
+    winter_pressures: { name: 'Winter Pressures', text: 'Phase 4: neglected patients lose one more step.' },
+    vaccination_campaign: { name: 'Vaccination Campaign', text: 'Phase 4: green patients do not deteriorate.' },
+    heart_awareness_week: { name: 'Heart Awareness Week', text: 'Phase 4: red patients do not deteriorate.' },
+    bone_health_week: { name: 'Bone Health Week', text: 'Phase 4: yellow patients do not deteriorate.' },
+    health_inspection: { name: 'Health Inspection', text: 'Phase 5: each player who lost no patient this round gains 2 points.' },
+    media_spotlight: { name: 'Media Spotlight', text: 'Phase 5: the player(s) who discharged the most patients this round (at least 1) gain 2 points.' },
+    research_grant: { name: 'Research Grant', text: 'One extra department tile is revealed in this round’s display.' },
+    recruitment_fair: { name: 'Recruitment Fair', text: 'One extra specialist card is revealed in this round’s display.' },
+    medical_conference: { name: 'Medical Conference', text: 'Specialists’ abilities do not trigger this round (they still work as nurses).' },
+    charity_gala: { name: 'Charity Gala', text: 'The player(s) with the lowest score gain 2 blood bags.' },
+  } satisfies Record<EventId, CardText>,
   kind: {
     department: 'department tile',
     specialist: 'specialist card',
@@ -410,6 +513,13 @@ export const en = {
     neglect: 'neglected',
     overflow: 'no free bed',
     lowIntake: 'for admitting fewer than 9 pips',
+    blood_donor_drive: 'from the Blood Donor Drive',
+    charity_gala: 'from the Charity Gala',
+    haematology_technician: 'from the Haematology Technician',
+    pathologist: 'from the Pathologist',
+    registrar: 'from the Registrar',
+    health_inspection: 'from the Health Inspection',
+    media_spotlight: 'from the Media Spotlight',
   },
   log: {
     gameStarted: () => 'The game begins.',
@@ -449,10 +559,24 @@ export const en = {
     activationCommitted: (who: string) => `${who} ends their activation.`,
     patientDeteriorated: (who: string, die: string, to: number) => `${who}: neglected ${die} drops to ${to}.`,
     patientProtected: (who: string, die: string) => `${who}'s administrator protects ${die}.`,
+    eventRevealed: (event: string, text: string) => `Event: ${event}. ${text}`,
+    eventDiscarded: (event: string) => `The event ${event} ends.`,
+    displayExtended: (kind: string, item: string) => `An extra ${kind} is revealed: ${item}.`,
+    neglectSkipped: () => 'Quiet night: no patient deteriorates.',
+    patientAdmittedExtra: (who: string, die: string) => `${who} admits an extra ${die} patient.`,
+    patientRerolled: (who: string, die: string, to: number) => `${who}: ${die} is re-rolled to ${to}.`,
+    patientSwapped: (who: string, die: string, to: number) => `${who}: ${die} turns into ${to}.`,
+    pointsGained: (who: string, points: number, reason: string) => `${who} gains ${plural(points, 'point', 'points')}${reason ? ` ${reason}` : ''}.`,
+    fatalityDiscarded: (who: string) => `${who} discards a fatality token.`,
+    patientReturned: (who: string, die: string) => `${who} sends a ${die} patient back to the bag.`,
+    consultantAssigned: (who: string, specialist: string) => `${who}'s Consultant acts as ${specialist} this activation.`,
+    collectionsStarted: () => 'Final round collections: the ambulances are flipped to their backs.',
+    patientCollected: (who: string, die: string, ambulance: number) => `${who} moves a ${die} patient onto ambulance ${ambulance} (+1 point).`,
+    collectionPassed: (who: string) => `${who} passes for the rest of the collection.`,
     showEarlier: 'Show earlier events',
     loadingEarlier: 'Loading earlier events…',
-    roundScored: (who: string, discharged: number, points: number, admin: number, empty: number) =>
-      `${who} scores ${plural(points + admin + empty, 'point', 'points')} for ${plural(discharged, 'discharge', 'discharges')}${admin ? ` (+${admin} administrator)` : ''}${empty ? ` (+${empty} empty hospital)` : ''}.`,
+    roundScored: (who: string, discharged: number, points: number, admin: number, empty: number, event = 0) =>
+      `${who} scores ${plural(points + admin + empty + event, 'point', 'points')} for ${plural(discharged, 'discharge', 'discharges')}${admin ? ` (+${admin} administrator)` : ''}${empty ? ` (+${empty} empty hospital)` : ''}${event ? ` (+${event} event)` : ''}.`,
     gameEnded: (winners: string) => `The game is over. Winner: ${winners}.`,
     unknown: (type: string, details: string) => `${type}${details ? `: ${details}` : ''}`,
   },
@@ -612,6 +736,13 @@ export const en = {
     not_found: 'That was not found.',
     rate_limited: 'Too many requests at once: wait a moment and try again.',
     not_previewable: 'That move cannot be previewed.',
+    invalid_colours: 'Those colour changes are not allowed here.',
+    invalid_space: 'That patient does not match that space (same colour and value, on a free space).',
+    invalid_specialist: 'The Consultant can only act as another specialist you own.',
+    invalid_option: 'That option is not available for this number of players.',
+    consultant_pending: 'Choose your Consultant’s role first.',
+    no_free_bed: 'You have no free bed for another patient.',
+    no_fatality: 'You have no fatality token to discard.',
     unknown: 'That move was refused.',
   } as Record<string, string>,
   /** Why joining or creating a room was refused (JoinErrorCode). */
@@ -640,6 +771,9 @@ export const en = {
     emptyBonus: 'Empty hospital bonuses',
     fatalityPenalty: (each: number) => `Fatalities (−${each} each)`,
     bloodBagBonus: 'Blood bags (+1 each)',
+    eventBonus: 'Event bonuses',
+    collected: 'Final collections (+1 each)',
+    patientPenalty: 'Patients left in hospital (−1 each)',
     total: 'Final score',
     patientsLeft: 'Patients left',
     pipsLeft: 'Pips left',
