@@ -2,7 +2,7 @@
 // types are rendered generically, so a new engine event never breaks the log.
 import type { GameEvent } from '../../../shared/engine.js';
 import { REPORTS } from '../../../shared/games/dice-hospital/catalogue/reports.js';
-import type { Colour, GameView, Phase, ReportId } from '../../../shared/games/dice-hospital/types.js';
+import type { Colour, EventId, GameView, Phase, ReportId } from '../../../shared/games/dice-hospital/types.js';
 import type { Messages } from '../i18n/index.js';
 import type { DieMemory } from './dice.js';
 import { playerName } from './seats.js';
@@ -58,6 +58,7 @@ function track(values: Map<number, number>, event: GameEvent): void {
   else if (event.type === 'patientAdmitted' && event.value !== undefined) values.set(num(event.die), num(event.value));
   else if (event.type === 'patientHealed') values.set(num(event.die), num(event.to));
   else if (event.type === 'patientDeteriorated' && num(event.to) > 0) values.set(num(event.die), num(event.to));
+  else if ((event.type === 'patientRerolled' || event.type === 'patientSwapped') && num(event.to) > 0) values.set(num(event.die), num(event.to));
 }
 
 /** Sentences for a run of events, oldest first, each with the dice values of its moment. */
@@ -73,6 +74,11 @@ export function describeLog(ctx: LogContext, events: GameEvent[]): string[] {
 function diceList(ctx: LogContext, dice: unknown): string {
   if (!Array.isArray(dice)) return '';
   return dice.map((d: { id: number; colour: Colour; value: number }) => ctx.t.die.label(ctx.t.colour[d.colour], d.value)).join(', ');
+}
+
+/** An event card's name (option `events`). */
+export function eventName(t: Messages, id: unknown): string {
+  return t.event[id as EventId]?.name ?? String(id);
 }
 
 function reason(t: Messages, value: unknown): string {
@@ -132,7 +138,7 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'firstPlayerChanged':
       return L.firstPlayerChanged(who);
     case 'patientAdmitted':
-      return L.patientAdmitted(who, dieText(ctx, event.die, event.colour, event.value));
+      return (event.extra ? L.patientAdmittedExtra : L.patientAdmitted)(who, dieText(ctx, event.die, event.colour, event.value));
     case 'fatality':
       return L.fatality(who, dieNow(), reason(t, event.reason));
     case 'improvementTaken':
@@ -170,9 +176,38 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'patientProtected':
       return L.patientProtected(who, dieNow());
     case 'roundScored':
-      return L.roundScored(who, num(event.discharged), num(event.dischargePoints), num(event.administratorBonus), num(event.emptyHospitalBonus));
+      return L.roundScored(who, num(event.discharged), num(event.dischargePoints), num(event.administratorBonus), num(event.emptyHospitalBonus), num(event.eventBonus));
     case 'shiftChanged':
       return L.shiftChanged(num(event.round));
+    // Options: events, Experimental Medicine, promo specialists, Final Round Collections.
+    case 'eventRevealed':
+      return L.eventRevealed(eventName(t, event.event), t.event[event.event as EventId]?.text ?? '');
+    case 'eventDiscarded':
+      return L.eventDiscarded(eventName(t, event.event));
+    case 'displayExtended':
+      return L.displayExtended(event.kind === 'specialist' ? t.kind.specialist : t.kind.department, itemName(t, event.item));
+    case 'neglectSkipped':
+      return L.neglectSkipped();
+    case 'patientRerolled':
+      return L.patientRerolled(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
+    case 'patientSwapped':
+      return L.patientSwapped(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
+    case 'pointsGained':
+      return L.pointsGained(who, num(event.points), reason(t, event.reason));
+    case 'fatalityDiscarded':
+      return L.fatalityDiscarded(who);
+    case 'patientReturned':
+      return L.patientReturned(who, dieText(ctx, event.die, event.colour, valueAt(ctx, event.die)));
+    case 'consultantAssigned':
+      return L.consultantAssigned(who, t.specialist[event.specialist as keyof Messages['specialist']]?.name ?? String(event.specialist));
+    case 'collectionsStarted':
+      return L.collectionsStarted();
+    case 'patientCollected': {
+      const ambulance = view.collections?.spaces[num(event.space)]?.ambulance ?? num(event.space) + 1;
+      return L.patientCollected(who, dieText(ctx, event.die, event.colour, event.value), ambulance);
+    }
+    case 'collectionPassed':
+      return L.collectionPassed(who);
     // The platform's own lines (shared/protocol.ts PlatformEvent).
     case 'botTookOver':
       return t.bots.tookOver[String(event.reason)]?.(who) ?? t.bots.tookOver.away!(who);
