@@ -1,12 +1,13 @@
 // applyAction: check an untrusted action against the pending decision, then run it on a copy of
 // the state. The input state is never mutated; a rejection changes nothing.
 import type { ApplyResult, EngineError, GameEvent } from '../../engine.js';
-import { STARTING_VALUES } from './catalogue/index.js';
+import { startingValues } from './catalogue/index.js';
 import {
-  abilityError, bloodBagHeal, placementError, resolveAbility, resolvePlacement,
+  abilityError, bloodBagHeal, consultantChoices, placementError, resolveAbility, resolvePlacement,
 } from './activation.js';
+import { collectPatient, collectionError, passCollection } from './final-collections.js';
 import {
-  afterImprovementTaken, beginActivation, beginImprovement, beginRound, finishRound, isOver, pendingSeats, refreshActivation,
+  afterImprovementTaken, beginActivation, beginImprovement, beginRound, endGame, finishRound, isOver, pendingSeats, refreshActivation,
 } from './flow.js';
 import { findPatient, makeFatality } from './hospital.js';
 import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances, settleSoloIntake } from './intake.js';
@@ -27,9 +28,10 @@ export const ACTIONS_FOR: Record<Pending['kind'], ActionType[]> = {
   chooseFatalities: ['chooseFatalities'],
   takeImprovement: ['takeImprovement', 'pass'],
   returnImprovement: ['returnImprovement', 'pass'],
-  activation: ['placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo', 'commitActivation'],
+  activation: ['assignConsultant', 'placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo', 'commitActivation'],
   chooseSoloIntake: ['chooseSoloIntake'],
   completeReports: ['completeReports'],
+  finalCollection: ['collectPatient', 'pass'],
   none: [],
 };
 
@@ -78,8 +80,9 @@ const HANDLERS: Handlers = {
     const ids = player.patients.map((p) => String(p.id)).sort();
     const keys = Object.keys(values).sort();
     const given = Object.values(values).sort();
-    if (keys.join() !== ids.join()) return err('invalid_values', 'give a value for each of your three starting patients');
-    if (given.join() !== [...STARTING_VALUES].join()) return err('invalid_values', 'starting values are 3, 4 and 5, each once');
+    const wanted = startingValues(state.options);
+    if (keys.join() !== ids.join()) return err('invalid_values', `give a value for each of your ${ids.length} starting patients`);
+    if (given.join() !== [...wanted].join()) return err('invalid_values', `starting values are ${wanted.join(', ')}, one each`);
     for (const patient of player.patients) patient.value = values[patient.id]!;
     player.startingValuesSet = true;
     events.push({ type: 'startingValuesSet', seat, patients: player.patients.map(({ id, colour, value }) => ({ id, colour, value })) });
@@ -152,14 +155,29 @@ const HANDLERS: Handlers = {
   },
 
   pass(state, seat, _action, events) {
+    if (state.pending.kind === 'finalCollection') {
+      if (!passCollection(state, seat, events)) endGame(state, events);
+      return null;
+    }
     events.push({ type: state.pending.kind === 'takeImprovement' ? 'improvementPassed' : 'returnPassed', seat });
     if (state.pending.kind === 'takeImprovement') afterImprovementTaken(state, seat, events);
     else leaveReturnStep(state, seat, events);
     return null;
   },
 
+  assignConsultant(state, seat, { specialist }, events, before) {
+    const choices = consultantChoices(state, state.players[seat]!);
+    if (choices.length === 0) return err('no_consultant_choice', 'you have no Consultant waiting for a role');
+    if (!choices.includes(specialist)) return err('invalid_consultant_role', 'choose another specialist you own');
+    pushUndo(state, seat, before);
+    state.players[seat]!.workers.find((w) => w.specialist === 'consultant')!.role = specialist;
+    events.push({ type: 'consultantAssigned', seat, specialist });
+    return null;
+  },
+
   placeWorker(state, seat, action, events, before) {
-    if (state.activation[seat]!.ability) return err('ability_pending', 'use or skip your specialist ability first');
+    const waiting = activationBlocked(state, seat);
+    if (waiting) return waiting;
     const problem = placementError(state.players[seat]!, action);
     if (problem) return problem;
     pushUndo(state, seat, before);
@@ -188,7 +206,8 @@ const HANDLERS: Handlers = {
 
   bloodBagHeal(state, seat, { patient: id }, events, before) {
     const player = state.players[seat]!;
-    if (state.activation[seat]!.ability) return err('ability_pending', 'use or skip your specialist ability first');
+    const waiting = activationBlocked(state, seat);
+    if (waiting) return waiting;
     if (player.bloodBags < 1) return err('not_enough_blood_bags', 'you have no blood bag');
     const patient = findPatient(player, id);
     if (!patient) return err('unknown_patient', `patient ${id} is not in your hospital`);
@@ -209,7 +228,8 @@ const HANDLERS: Handlers = {
 
   commitActivation(state, seat, { protect }, events) {
     const activation = state.activation[seat]!;
-    if (activation.ability) return err('ability_pending', 'use or skip your specialist ability first');
+    const waiting = activationBlocked(state, seat);
+    if (waiting) return waiting;
     if (protect !== undefined) {
       const player = state.players[seat]!;
       if (protectedPatient(player, protect)?.id !== protect) {
@@ -233,6 +253,13 @@ const HANDLERS: Handlers = {
     return null;
   },
 
+  collectPatient(state, seat, { patient, space }, events) {
+    const problem = collectionError(state, seat, patient, space);
+    if (problem) return err('invalid_collection', problem);
+    if (!collectPatient(state, seat, patient, space, events)) endGame(state, events);
+    return null;
+  },
+
   completeReports(state, seat, { reports }, events) {
     const problem = completionError(state.solo!, state.players[seat]!.discharged, reports);
     if (problem) return err('invalid_reports', problem);
@@ -242,6 +269,15 @@ const HANDLERS: Handlers = {
   },
 };
 
+/** What a seat must answer before placing, healing or committing: its Consultant's role, or an armed ability. */
+function activationBlocked(state: GameState, seat: number): EngineError | null {
+  if (consultantChoices(state, state.players[seat]!).length > 0) {
+    return err('consultant_first', "choose your Consultant's specialist first");
+  }
+  if (state.activation[seat]!.ability) return err('ability_pending', 'use or skip your specialist ability first');
+  return null;
+}
+
 function leaveReturnStep(state: GameState, seat: number, events: GameEvent[]): void {
   const pending = state.pending as Extract<Pending, { kind: 'returnImprovement' }>;
   pending.seats = pending.seats.filter((s) => s !== seat);
@@ -249,7 +285,7 @@ function leaveReturnStep(state: GameState, seat: number, events: GameEvent[]): v
 }
 
 /** Phase 3 actions that touch only the acting seat (see copy.ts); previewAction runs these too. */
-export const SEAT_SCOPED = new Set<ActionType>(['placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo']);
+export const SEAT_SCOPED = new Set<ActionType>(['assignConsultant', 'placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo']);
 
 export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState> {
   const action = parseAction(input);

@@ -35,15 +35,18 @@ export function copyState(s: GameState): GameState {
     undo: s.undo.map((entries) => [...entries]),
   };
   if (s.solo) copy.solo = copySolo(s.solo);
+  if (s.collections) copy.collections = { spaces: s.collections.spaces.map((space) => ({ ...space })), passed: [...s.collections.passed] };
   return copy;
 }
 
 /** Phase 3 actions other than commit change only the acting seat's player, activation and undo
- * stack, so everything else is shared with the previous state. */
+ * stack, and the bag (a fatality, an Admissions Nurse's draw), so everything else is shared with
+ * the previous state. */
 export function copyForSeat(s: GameState, seat: number): GameState {
   const replaceAt = <T>(items: T[], value: T): T[] => items.map((item, i) => (i === seat ? value : item));
   return {
     ...s,
+    bag: [...s.bag],
     players: replaceAt(s.players, copyPlayer(s.players[seat]!)),
     activation: replaceAt(s.activation, clone(s.activation[seat]!)),
     undo: replaceAt(s.undo, [...s.undo[seat]!]),

@@ -1,6 +1,7 @@
 // The documented default decision for a seat that is absent (disconnected past its window) or out
 // of time: it keeps the game moving without helping or hurting that seat on purpose. Each branch
 // builds only what it needs: listing every Phase 3 placement for a commit would be wasted work.
+import { consultantChoices } from './activation.js';
 import { availableAmbulances, fatalityCandidates } from './intake.js';
 import { legalActions } from './legal.js';
 import { pendingSeats } from './flow.js';
@@ -22,8 +23,13 @@ export function defaultAction(state: GameState, seat: number): Action | null {
     case 'takeImprovement':
     case 'returnImprovement':
       return { type: 'pass' };
-    case 'activation':
+    case 'activation': { // a Consultant's role must come first: the first card owned
+      const [role] = consultantChoices(state, state.players[seat]!);
+      if (role) return { type: 'assignConsultant', specialist: role };
       return state.activation[seat]!.ability ? { type: 'skipAbility' } : { type: 'commitActivation' };
+    }
+    case 'finalCollection':
+      return { type: 'pass' };
     case 'chooseSoloIntake': // keep the three highest dice
       return { type: 'chooseSoloIntake', keep: highestSoloIntake(state) };
     case 'completeReports': // the completion scoring the most points

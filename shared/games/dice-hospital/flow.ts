@@ -2,6 +2,8 @@
 // until the next decision (the new `pending`) or the end of the game.
 import type { GameEvent } from '../../engine.js';
 import { ROUNDS } from './catalogue/index.js';
+import { revealEvent } from './event-cards.js';
+import { playsCollections, startCollections } from './final-collections.js';
 import { settleSoloIntake, startIntake } from './intake.js';
 import { ownedImprovements, returnUntakenDisplay } from './improvement.js';
 import { finalScoring, neglect, scoreDischarges, shiftChange } from './round-end.js';
@@ -18,6 +20,7 @@ export function pendingSeats(state: Pick<RulesView, 'pending'>): number[] {
     case 'takeImprovement':
     case 'chooseSoloIntake':
     case 'completeReports':
+    case 'finalCollection':
       return [pending.seat];
     case 'setup':
     case 'returnImprovement':
@@ -32,6 +35,13 @@ export function pendingSeats(state: Pick<RulesView, 'pending'>): number[] {
 
 export const isOver = (state: Pick<RulesView, 'phase'>): boolean => state.phase === 'gameOver';
 
+/** Final scoring and the end of the game. */
+export function endGame(state: GameState, events: GameEvent[]): void {
+  state.pending = { kind: 'none' };
+  state.result = finalScoring(state, events);
+  enterPhase(state, 'gameOver', events);
+}
+
 function enterPhase(state: GameState, phase: Phase, events: GameEvent[]): void {
   state.phase = phase;
   events.push({ type: 'phaseStarted', round: state.round, phase });
@@ -40,6 +50,7 @@ function enterPhase(state: GameState, phase: Phase, events: GameEvent[]): void {
 export function beginRound(state: GameState, events: GameEvent[]): void {
   state.round += 1;
   events.push({ type: 'roundStarted', round: state.round });
+  revealEvent(state, events);
   enterPhase(state, 'intake', events);
   if (!isSolo(state)) {
     startIntake(state, events);
@@ -106,8 +117,11 @@ export function finishRound(state: GameState, events: GameEvent[]): void {
   state.pending = { kind: 'none' };
   scoreDischarges(state, events);
   if (state.round >= ROUNDS) {
-    state.result = finalScoring(state, events);
-    enterPhase(state, 'gameOver', events);
+    if (playsCollections(state)) {
+      enterPhase(state, 'finalCollection', events);
+      if (startCollections(state, events)) return;
+    }
+    endGame(state, events);
     return;
   }
   enterPhase(state, 'shiftChange', events);

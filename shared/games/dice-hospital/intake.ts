@@ -2,6 +2,7 @@
 import type { GameEvent } from '../../engine.js';
 import { BEDS, DICE_PER_AMBULANCE } from './catalogue/index.js';
 import { drawAndRoll, gainBloodBags, makeFatality, newPatient, returnToBag } from './hospital.js';
+import { extraIntakeDice } from './event-cards.js';
 import { keepSoloIntake } from './solo.js';
 import type { Colour, Die, GameState, Patient } from './types.js';
 
@@ -101,19 +102,30 @@ function settleDraft(state: GameState, events: GameEvent[]): void {
     if (taker === null) return;
     for (const die of ambulances[k]!) admit(state, taker, die, events);
   });
+  for (const seat of state.turnOrder) admitExtraDice(state, seat, events);
   requestFatalities(state, events);
+}
+
+/** Nationwide Epidemic and Flu Outbreak: each player also draws, rolls and admits a die (while the bag has one). */
+function admitExtraDice(state: GameState, seat: number, events: GameEvent[]): void {
+  for (let i = 0; i < extraIntakeDice(state); i++) {
+    const die = drawAndRoll(state);
+    if (die) admit(state, seat, die, events, true);
+  }
 }
 
 /** Solo intake, once the kept dice are known: the rest go back, the kept ones are admitted, and
  * any overflow asks for fatalities as in the base game. Leaves `pending` set. */
 export function settleSoloIntake(state: GameState, seat: number, keep: number[], events: GameEvent[]): void {
   for (const die of keepSoloIntake(state, seat, keep, events)) admit(state, seat, die, events);
+  admitExtraDice(state, seat, events);
   requestFatalities(state, events);
 }
 
-export function admit(state: GameState, seat: number, die: Die, events: GameEvent[]): void {
+/** `extra`: a die admitted besides the ambulance or the solo intake (an option, an event, a card). */
+export function admit(state: GameState, seat: number, die: Die, events: GameEvent[], extra = false): void {
   state.players[seat]!.patients.push(newPatient(die, true));
-  events.push({ type: 'patientAdmitted', seat, die: die.id, colour: die.colour, value: die.value });
+  events.push({ type: 'patientAdmitted', seat, die: die.id, colour: die.colour, value: die.value, ...(extra ? { extra } : {}) });
 }
 
 /** Players over 12 patients must choose fatalities among their earlier patients. Where every

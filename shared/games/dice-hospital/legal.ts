@@ -1,7 +1,10 @@
 // legalActions: every concrete action a seat may take now. Works on a full state or on a viewer's
 // GameView, so the client highlights exactly what the server will accept.
-import { DEPARTMENTS, DICE_PER_AMBULANCE, SPECIALISTS, STARTING_VALUES } from './catalogue/index.js';
-import { abilityCandidates, abilityTargetCount, placementRecolours, triggeringPatients } from './activation.js';
+import { DEPARTMENTS, DICE_PER_AMBULANCE, SPECIALISTS, startingValues } from './catalogue/index.js';
+import {
+  abilityCandidates, abilityTargetCount, canAdmit, consultantChoices, placementRecolours, triggeringPatients,
+} from './activation.js';
+import { collectionMoves } from './final-collections.js';
 import type { Recolour } from './activation.js';
 import { pendingSeats } from './flow.js';
 import { colourOf } from './hospital.js';
@@ -11,6 +14,7 @@ import { careCandidates } from './round-end.js';
 import { mustChooseAdministrator } from './setup.js';
 import { reportCompletions, soloIntakeChoices } from './solo.js';
 import type { Action, Colour, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
+import { COLOURS } from './types.js';
 
 export function legalActions(state: RulesView, seat: number): Action[] {
   if (!pendingSeats(state).includes(seat)) return [];
@@ -37,6 +41,11 @@ export function legalActions(state: RulesView, seat: number): Action[] {
       return soloIntakeChoices(state).map((keep) => ({ type: 'chooseSoloIntake', keep }));
     case 'completeReports':
       return state.solo ? reportCompletions(state.solo, player.discharged).map((reports) => ({ type: 'completeReports', reports })) : [];
+    case 'finalCollection':
+      return [
+        ...collectionMoves(state.collections!, player).map(({ patient, space }): Action => ({ type: 'collectPatient', patient: patient.id, space })),
+        { type: 'pass' },
+      ];
     case 'none':
       return [];
   }
@@ -45,7 +54,12 @@ export function legalActions(state: RulesView, seat: number): Action[] {
 function setupActions(state: RulesView, player: PlayerState): Action[] {
   const actions: Action[] = [];
   if (!player.startingValuesSet) {
-    for (const values of permutations([...STARTING_VALUES])) {
+    // Each assignment once: Opening Crisis's two 3s (and two 5s) swapped give the same one.
+    const seen = new Set<string>();
+    for (const values of permutations([...startingValues(state.options)])) {
+      const key = values.join();
+      if (seen.has(key)) continue;
+      seen.add(key);
       actions.push({ type: 'setStartingValues', values: Object.fromEntries(player.patients.map((p, i) => [p.id, values[i]!])) });
     }
   }
@@ -119,7 +133,10 @@ function activationActions(state: RulesView, seat: number): Action[] {
   const player = state.players[seat]!;
   const activation = state.activation[seat]!;
   const actions: Action[] = [];
-  if (activation.ability) {
+  const roles = consultantChoices(state, player);
+  if (roles.length > 0) {
+    actions.push(...roles.map((specialist): Action => ({ type: 'assignConsultant', specialist })));
+  } else if (activation.ability) {
     actions.push(...abilityUses(player, activation.ability), { type: 'skipAbility' });
   } else {
     actions.push(...placements(player));
@@ -144,7 +161,11 @@ function placements(player: PlayerState): Action[] {
     for (const worker of free) {
       // On a grey department, any of the targets may also be changed to the specialist's trigger colour.
       const [wanted] = DEPARTMENTS[department.type].colour === 'grey' ? placementRecolours(department, worker) : [];
-      for (const { targets, recolour } of base) {
+      for (const { targets, recolour, colours } of base) {
+        if (colours) {
+          actions.push({ ...placeAction(worker.id, department.uid, targets, recolour), colours } as Action);
+          continue;
+        }
         const changeable = wanted ? targets.filter((p) => colourOf(p) !== wanted) : [];
         for (let size = 0; size <= changeable.length; size++) {
           for (const extra of combinations(changeable, size)) {
@@ -165,9 +186,33 @@ function placeAction(worker: string, department: string, targets: Patient[], rec
   return action;
 }
 
+/** Every way to give each patient a new colour (Physiotherapy, the Physiotherapist). */
+export function colourChanges(patients: Patient[]): Recolour[] {
+  return patients.reduce<Recolour[]>(
+    (maps, p) => maps.flatMap((m) => COLOURS.filter((c) => c !== colourOf(p)).map((c) => ({ ...m, [p.id]: c }))),
+    [{}],
+  );
+}
+
+export interface TargetSet {
+  targets: Patient[];
+  recolour: Recolour;
+  /** Physiotherapy: the targets' new colours. */
+  colours?: Recolour;
+}
+
 /** Target sets that resolve a department in full, each with the cheapest recolour that makes it so. */
-export function targetSets(player: PlayerState, department: OwnedDepartment): { targets: Patient[]; recolour: Recolour }[] {
+export function targetSets(player: PlayerState, department: OwnedDepartment): TargetSet[] {
   const rule = DEPARTMENTS[department.type].targets;
+  if (rule.kind === 'upTo') {
+    const out: TargetSet[] = [];
+    for (let size = 1; size <= rule.count; size++) {
+      for (const targets of combinations(player.patients, size)) {
+        for (const colours of colourChanges(targets)) out.push({ targets, recolour: {}, colours });
+      }
+    }
+    return out;
+  }
   const ruleColour = 'colour' in rule ? rule.colour : undefined;
   // Only patients that could be a target at all: in value range, and of the colour unless a blood bag can change it.
   const possible = player.patients.filter(
@@ -185,7 +230,7 @@ export function targetSets(player: PlayerState, department: OwnedDepartment): { 
   if (rule.kind === 'each') {
     for (const targets of combinations(possible, rule.count)) consider(targets);
   } else if (rule.kind === 'sameValue') {
-    for (let v = 1; v <= 6; v++) for (const targets of combinations(withValue(v), 3)) consider(targets);
+    for (let v = 1; v <= 6; v++) for (const targets of combinations(withValue(v), rule.count)) consider(targets);
   } else {
     for (let v = 1; v <= 4; v++) {
       for (const a of withValue(v)) for (const b of withValue(v + 1)) for (const c of withValue(v + 2)) consider([a, b, c]);
@@ -197,6 +242,22 @@ export function targetSets(player: PlayerState, department: OwnedDepartment): { 
 function abilityUses(player: PlayerState, decision: NonNullable<RulesView['activation'][number]['ability']>): Action[] {
   const ability = SPECIALISTS[decision.specialist].ability;
   const count = abilityTargetCount(player, decision);
+  const candidates = abilityCandidates(player, decision);
+  switch (ability.kind) {
+    case 'discardFatality':
+      return [{ type: 'useAbility', targets: [] }];
+    case 'admit': {
+      const returns: Action[] = candidates.map((p) => ({ type: 'useAbility', targets: [p.id] }));
+      return canAdmit(player) ? [{ type: 'useAbility', targets: [], admit: true }, ...returns] : returns;
+    }
+    case 'recolour':
+      return candidates.flatMap((p) => colourChanges([p]).map((colours): Action => ({ type: 'useAbility', targets: [p.id], colours })));
+    case 'healAndHarm': // ordered: the first is healed, the second deteriorates
+      if (count < 2) return candidates.map((p) => ({ type: 'useAbility', targets: [p.id] }));
+      return candidates.flatMap((a) => candidates.filter((b) => b !== a).map((b): Action => ({ type: 'useAbility', targets: [a.id, b.id] })));
+    default:
+      break;
+  }
   const references = ability.kind === 'matchValue' ? triggeringPatients(decision).map((h) => h.id) : [undefined];
   const actions: Action[] = [];
   for (const reference of references) {

@@ -15,11 +15,8 @@ export const DEFAULT_OPTIONS: Options = {
   reportPenalty: false,
 };
 
-/** Options the engine plays today. The others (events, opening crisis, …; rules spec 6-7) are part
- * of the Options type so they slot in without a rewrite, but a game may not turn them on yet. */
-export const IMPLEMENTED_OPTIONS: readonly (keyof Options)[] = [
-  'administrators', 'activation', 'resistantSuperbug', 'timedActivation', 'fatalityPenalty', 'reportPenalty',
-];
+/** Options the engine plays: every option of rules spec 6-7. */
+export const IMPLEMENTED_OPTIONS: readonly (keyof Options)[] = Object.keys(DEFAULT_OPTIONS) as (keyof Options)[];
 
 /** Options that only a solo game (1 player) plays (rules spec 7). */
 export const SOLO_ONLY_OPTIONS: readonly (keyof Options)[] = ['fatalityPenalty', 'reportPenalty'];

@@ -2,13 +2,15 @@
 import type { GameEvent } from '../../engine.js';
 import { shuffleInPlace } from '../../random.js';
 import {
-  ADMINISTRATORS, ADMINISTRATOR_BONUS_POINTS, BLOOD_BAG_VALUE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, SOLO_FATALITY_PENALTY,
-  dischargePoints,
+  ADMINISTRATORS, ADMINISTRATOR_BONUS_POINTS, BLOOD_BAG_VALUE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, PATIENT_LEFT_PENALTY,
+  SOLO_FATALITY_PENALTY, dischargePoints,
 } from './catalogue/index.js';
+import { activeEvent, discardEvent, eventBonus, neglectSkipped, neglectSteps, sparedColour } from './event-cards.js';
+import { collectedBy } from './final-collections.js';
 import { deteriorate, pips, returnToBag } from './hospital.js';
 import { drawDisplay, resetActivation } from './setup.js';
 import { isSolo, scoreReports } from './solo.js';
-import type { Die, GameResult, GameState, Patient, PlayerState, RulesView } from './types.js';
+import type { Die, GameResult, GameState, Patient, PlayerState, RoundScore, RulesView } from './types.js';
 import { COLOURS } from './types.js';
 
 /** The patient a `*_care` administrator keeps from deteriorating: the one named at commit, else
@@ -25,7 +27,13 @@ export function careCandidates(player: PlayerState): Patient[] {
   return player.patients.filter((p) => !p.treated && p.colour === admin.colour);
 }
 
-const neglectSteps = (rules: Pick<RulesView, 'options'>): number => (rules.options.resistantSuperbug ? 2 : 1);
+/** Untreated patients neglect reaches this round: not the one a care administrator protects, none
+ * on a Quiet Night, none of the colour an awareness event spares (own colour, as in 2.4). */
+function neglected(rules: Pick<RulesView, 'event'>, player: PlayerState, spared: Patient | undefined): Patient[] {
+  if (neglectSkipped(rules)) return [];
+  const colour = sparedColour(rules);
+  return player.patients.filter((p) => !p.treated && p !== spared && p.colour !== colour);
+}
 
 export interface NeglectForecast {
   /** Untreated patients who will reach 0 at neglect: fatalities. */
@@ -42,18 +50,20 @@ export function neglectForecast(rules: RulesView, seat: number, protect?: number
   const player = rules.players[seat]!;
   const spared = protectedPatient(player, protect ?? rules.activation[seat]?.protect);
   const steps = neglectSteps(rules);
-  const neglected = player.patients.filter((p) => !p.treated && p !== spared);
-  return { dies: neglected.filter((p) => p.value - steps <= 0), drops: neglected.filter((p) => p.value - steps > 0), spared };
+  const losing = neglected(rules, player, spared);
+  return { dies: losing.filter((p) => p.value - steps <= 0), drops: losing.filter((p) => p.value - steps > 0), spared };
 }
 
 export function neglect(state: GameState, events: GameEvent[]): void {
+  if (neglectSkipped(state)) {
+    events.push({ type: 'neglectSkipped', event: activeEvent(state) });
+    return;
+  }
   const steps = neglectSteps(state);
   state.players.forEach((player, seat) => {
     const spared = protectedPatient(player, state.activation[seat]!.protect);
     if (spared) events.push({ type: 'patientProtected', seat, die: spared.id });
-    for (const patient of player.patients.filter((p) => !p.treated && p !== spared)) {
-      deteriorate(state, seat, patient, steps, events);
-    }
+    for (const patient of neglected(state, player, spared)) deteriorate(state, seat, patient, steps, events);
   });
 }
 
@@ -75,16 +85,18 @@ function administratorBonus(state: GameState, seat: number): number {
 export function scoreDischarges(state: GameState, events: GameEvent[]): void {
   // Bonuses compare players' discharge areas, so compute all before any dice go back to the bag.
   const bonuses = state.players.map((_, seat) => administratorBonus(state, seat));
+  const eventBonuses = state.players.map((_, seat) => eventBonus(state, seat));
   state.players.forEach((player, seat) => {
     const discharged = player.discharged.length;
-    const score = {
+    const score: RoundScore = {
       round: state.round,
       discharged,
       dischargePoints: dischargePoints(discharged),
       administratorBonus: bonuses[seat]!,
       emptyHospitalBonus: player.patients.length === 0 ? EMPTY_HOSPITAL_BONUS : 0,
     };
-    player.score += score.dischargePoints + score.administratorBonus + score.emptyHospitalBonus;
+    if (state.options.events) score.eventBonus = eventBonuses[seat]!;
+    player.score += score.dischargePoints + score.administratorBonus + score.emptyHospitalBonus + (score.eventBonus ?? 0);
     player.rounds.push(score);
     for (const die of player.discharged) returnToBag(state, die);
     player.discharged = [];
@@ -95,8 +107,12 @@ export function scoreDischarges(state: GameState, events: GameEvent[]): void {
 /** Phase 6: everything resets for the next round; unclaimed display items go to the bottom of
  * their stacks in random order and a new display is revealed. */
 export function shiftChange(state: GameState, events: GameEvent[]): void {
+  discardEvent(state, events);
   for (const player of state.players) {
-    for (const worker of player.workers) delete worker.placedOn;
+    for (const worker of player.workers) {
+      delete worker.placedOn;
+      delete worker.role;
+    }
     for (const department of player.departments) department.activated = false;
     for (const patient of player.patients) {
       patient.treated = false;
@@ -128,6 +144,12 @@ export function finalScoring(state: GameState, events: GameEvent[]): GameResult 
     const row: GameResult['standings'][number] = {
       seat, rank: 0, score: player.score, fatalityPenalty, bloodBagBonus, patientsLeft: player.patients.length, pipsLeft: pips(player), tieBreak: null,
     };
+    if (state.collections) {
+      row.collected = collectedBy(state.collections, seat);
+      row.patientPenalty = player.patients.length * PATIENT_LEFT_PENALTY;
+      player.score -= row.patientPenalty;
+      row.score = player.score;
+    }
     if (solo) {
       const reports = scoreReports(state);
       player.score += reports.reportPoints - reports.reportPenalty;

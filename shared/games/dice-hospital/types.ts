@@ -10,13 +10,26 @@ export type DepartmentType =
   | 'critical_care' | 'oncology' | 'pharmacy' | 'intensive_care' | 'imaging' | 'clinic'
   // improvement tiles
   | 'operating_theatre' | 'orthopaedics' | 'ent' | 'cardiology' | 'urology' | 'immunology'
-  | 'anaesthesia' | 'renal_medicine' | 'allergy_centre' | 'crash_centre' | 'radiology' | 'triage_centre';
+  | 'anaesthesia' | 'renal_medicine' | 'allergy_centre' | 'crash_centre' | 'radiology' | 'triage_centre'
+  // Experimental Medicine tiles (rules spec 6.2)
+  | 'drug_trial_centre' | 'physiotherapy' | 'experimental_therapy' | 'training_department';
 
 export type SpecialistType =
   | 'surgeon' | 'haematologist' | 'pharmacist'
   | 'anaesthetist' | 'urologist' | 'virologist'
   | 'cardiologist' | 'radiologist' | 'microbiologist'
-  | 'triage_nurse' | 'paramedic' | 'general_practitioner';
+  | 'triage_nurse' | 'paramedic' | 'general_practitioner'
+  // Experimental Medicine cards (rules spec 6.2)
+  | 'pathologist' | 'experimental_chemist' | 'registrar' | 'medical_student' | 'physiotherapist' | 'haematology_technician'
+  // promo cards (rules spec 2.3)
+  | 'consultant' | 'admissions_nurse';
+
+/** Event cards (rules spec 6.3): "round" cards last until Phase 6, the others act once. */
+export type EventId =
+  | 'flu_outbreak' | 'blood_donor_drive' | 'staff_shortage' | 'agency_nurses' | 'quiet_night'
+  | 'winter_pressures' | 'vaccination_campaign' | 'heart_awareness_week' | 'bone_health_week'
+  | 'health_inspection' | 'media_spotlight' | 'research_grant' | 'recruitment_fair'
+  | 'medical_conference' | 'charity_gala';
 
 /** Solo medical reports (rules spec 7): the dice colours each needs, R/Y/G in order. */
 export type ReportId =
@@ -62,6 +75,8 @@ export interface Worker {
   specialist?: SpecialistType;
   /** Department uid this worker was placed on this round. */
   placedOn?: string;
+  /** The Consultant only: the specialist whose ability it has this Phase 3 (`assignConsultant`). */
+  role?: SpecialistType;
 }
 
 export interface RoundScore {
@@ -70,6 +85,8 @@ export interface RoundScore {
   dischargePoints: number;
   administratorBonus: number;
   emptyHospitalBonus: number;
+  /** Points from this round's event card (Health Inspection, Media Spotlight); absent without events. */
+  eventBonus?: number;
 }
 
 export interface PlayerState {
@@ -96,15 +113,23 @@ export interface PlayerState {
 }
 
 export type Phase =
-  | 'setup' | 'intake' | 'improvement' | 'activation' | 'neglect' | 'discharge' | 'shiftChange' | 'gameOver';
+  | 'setup' | 'intake' | 'improvement' | 'activation' | 'neglect' | 'discharge' | 'shiftChange'
+  /** Option `finalRoundCollections`, after round 8's Phase 5. */
+  | 'finalCollection'
+  | 'gameOver';
 
 /** A target of a specialist ability. */
 export interface AbilityDecision {
   worker: string;
+  /** The ability's card: the worker's own, or for a Consultant the card it stands in for. */
   specialist: SpecialistType;
   department: string;
-  /** Patients the department effect targeted (ids), with their colour at that time and value before. */
-  healed: { id: number; colour: Colour; before: number; discharged: boolean }[];
+  /** Patients the department effect targeted (ids), with their colour at that time and value
+   * before; `raised` says whether the effect healed it (a re-roll or swap may lower a value, and
+   * Physiotherapy heals nobody), `discharged` whether it left the hospital. */
+  healed: { id: number; colour: Colour; before: number; raised: boolean; discharged: boolean }[];
+  /** Admissions Nurse: uses left, one per patient this placement discharged. */
+  uses?: number;
 }
 
 export interface SeatActivation {
@@ -137,6 +162,8 @@ export type Pending =
   /** Solo Phase 5: which medical reports this round's discharged dice complete (`completeReports`);
    * asked only when more than one distinct set of completions is possible. */
   | { kind: 'completeReports'; seat: number }
+  /** Final Round Collections (rules spec 6.1): this seat moves a patient to an ambulance back or passes. */
+  | { kind: 'finalCollection'; seat: number }
   | { kind: 'none' };
 
 export interface Options {
@@ -184,6 +211,21 @@ export interface SoloState {
   completed: { report: ReportId; round: number }[];
 }
 
+/** Final Round Collections (rules spec 6.1): the spaces on the backs of the ambulances left. */
+export interface CollectionSpace {
+  ambulance: number;
+  colour: Colour;
+  value: number;
+  /** The seat that moved a patient here, or null while empty. */
+  seat: number | null;
+}
+
+export interface Collections {
+  spaces: CollectionSpace[];
+  /** Seats that passed: out of the collection for good. */
+  passed: number[];
+}
+
 export interface GameState {
   game: 'dice-hospital';
   config: GameConfig;
@@ -209,6 +251,11 @@ export interface GameState {
   result: GameResult | null;
   /** Solo games only (1 player): the medical reports. Absent in 2-4 player games. */
   solo?: SoloState;
+  /** Option `events`: the face-down deck (hidden), and this round's card once revealed. */
+  eventDeck?: EventId[];
+  event?: EventId | null;
+  /** Option `finalRoundCollections`: the collection after round 8, once it starts. */
+  collections?: Collections;
 }
 
 export interface GameResult {
@@ -228,11 +275,15 @@ export interface GameResult {
     reportPoints?: number;
     /** Solo only: points lost for the incomplete reports left on the table (taken from `score`). */
     reportPenalty?: number;
+    /** Final Round Collections: points for patients collected (already in `score` before this
+     * scoring) and the point lost per patient still in hospital (taken from `score`). */
+    collected?: number;
+    patientPenalty?: number;
   }[];
 }
 
 /** Parts of a state no viewer sees: the key (in config) and generator, bag and deck order, undo snapshots. */
-export const HIDDEN_KEYS = ['config', 'rng', 'bag', 'departmentStack', 'specialistDeck', 'undo'] as const;
+export const HIDDEN_KEYS = ['config', 'rng', 'bag', 'departmentStack', 'specialistDeck', 'undo', 'eventDeck'] as const;
 export type HiddenKey = (typeof HIDDEN_KEYS)[number];
 
 /** The part of a state the rules need to list legal actions: a full state and a view both fit. */
@@ -244,6 +295,8 @@ export interface GameView extends RulesView {
   bagCount: number;
   departmentStackCount: number;
   specialistDeckCount: number;
+  /** Option `events`: cards left in the event deck. */
+  eventDeckCount?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,6 +321,8 @@ export type Action =
       targets: number[];
       /** Blood-bag colour changes on this placement's targets, 1 blood bag each. */
       recolour?: Record<string, Colour>;
+      /** Physiotherapy: the colour each target takes until the end of the round (free: the effect). */
+      colours?: Record<string, Colour>;
     }
   | {
       type: 'useAbility';
@@ -275,6 +330,10 @@ export type Action =
       /** Cardiologist/Radiologist/Microbiologist: which healed patient gives the reference value. */
       reference?: number;
       recolour?: Record<string, Colour>;
+      /** Physiotherapist: the colour its target takes until the end of the round. */
+      colours?: Record<string, Colour>;
+      /** Admissions Nurse: draw a die and admit it (instead of returning a target to the bag). */
+      admit?: boolean;
     }
   | { type: 'skipAbility' }
   | { type: 'bloodBagHeal'; patient: number }
@@ -284,6 +343,10 @@ export type Action =
   | { type: 'chooseSoloIntake'; keep: number[] }
   /** Solo Phase 5: the reports to complete, in completion order (a bottom-row card, or the one
    * that slid down after it), as far as the discharged dice allow. */
-  | { type: 'completeReports'; reports: ReportId[] };
+  | { type: 'completeReports'; reports: ReportId[] }
+  /** Phase 3 with a Consultant: the card whose ability it has this phase (first, before anything else). */
+  | { type: 'assignConsultant'; specialist: SpecialistType }
+  /** Final Round Collections: move this patient onto that space (index in `collections.spaces`). */
+  | { type: 'collectPatient'; patient: number; space: number };
 
 export type ActionType = Action['type'];

@@ -7,8 +7,14 @@ export type TargetRule =
   | { kind: 'each'; count: number; colour?: Colour; min: number; max: number }
   /** exactly 3 patients of `colour` whose values are three distinct consecutive numbers. */
   | { kind: 'consecutive'; count: 3; colour: Colour }
-  /** exactly 3 patients of `colour` sharing one value. */
-  | { kind: 'sameValue'; count: 3; colour: Colour };
+  /** exactly `count` patients sharing one value, of `colour` if set. */
+  | { kind: 'sameValue'; count: 2 | 3; colour?: Colour }
+  /** 1 to `count` patients, any colour and value. */
+  | { kind: 'upTo'; count: number };
+
+/** What a department does to its targets: heal `steps` (every base tile), or an Experimental
+ * Medicine effect (rules spec 6.2): re-roll each, take a colour, or turn value v into 7 − v. */
+export type DepartmentEffect = 'heal' | 'reroll' | 'recolour' | 'mirror';
 
 export interface DepartmentCard {
   name: string;
@@ -16,8 +22,12 @@ export interface DepartmentCard {
   colour: Colour | 'grey';
   starting: boolean;
   targets: TargetRule;
-  /** Steps healed on each target. */
+  /** Steps healed on each target (effect 'heal'). */
   steps: number;
+  /** Default 'heal'. */
+  effect?: DepartmentEffect;
+  /** Experimental Medicine tiles (rules spec 6.2): only in games with that option. */
+  experimental?: true;
 }
 
 const one = (colour: Colour | undefined, steps: number, min = 1, max = 6): Pick<DepartmentCard, 'targets' | 'steps'> => ({
@@ -45,7 +55,16 @@ export const DEPARTMENTS: Record<DepartmentType, DepartmentCard> = {
   crash_centre: { name: 'Crash Centre', colour: 'grey', starting: false, ...one(undefined, 4, 1, 2) },
   radiology: { name: 'Radiology', colour: 'grey', starting: false, targets: { kind: 'each', count: 3, min: 1, max: 3 }, steps: 1 },
   triage_centre: { name: 'Triage Centre', colour: 'grey', starting: false, targets: { kind: 'each', count: 2, min: 1, max: 3 }, steps: 2 },
+
+  // Experimental Medicine: the tiles' colour is not given by the spec; like the grey tiles they
+  // take any colour (and a blood bag may change a target to the placed specialist's colour).
+  drug_trial_centre: { name: 'Drug Trial Centre', colour: 'grey', starting: false, experimental: true, targets: { kind: 'each', count: 2, min: 1, max: 6 }, steps: 0, effect: 'reroll' },
+  physiotherapy: { name: 'Physiotherapy', colour: 'grey', starting: false, experimental: true, targets: { kind: 'upTo', count: 2 }, steps: 0, effect: 'recolour' },
+  experimental_therapy: { name: 'Experimental Therapy', colour: 'grey', starting: false, experimental: true, ...one(undefined, 0), effect: 'mirror' },
+  training_department: { name: 'Training Department', colour: 'grey', starting: false, experimental: true, targets: { kind: 'sameValue', count: 2 }, steps: 1 },
 };
+
+export const effectOf = (type: DepartmentType): DepartmentEffect => DEPARTMENTS[type].effect ?? 'heal';
 
 /** The printed starting board (a picture in the rulebook; see the spec's Decision in 2.1). */
 export const STARTING_DEPARTMENTS: readonly DepartmentType[] = [
@@ -55,6 +74,12 @@ export const STARTING_DEPARTMENTS: readonly DepartmentType[] = [
 
 /** Improvement tiles in the base game: 2 copies of each. */
 export const IMPROVEMENT_TILES: readonly DepartmentType[] = (Object.keys(DEPARTMENTS) as DepartmentType[]).filter(
-  (type) => !DEPARTMENTS[type].starting,
+  (type) => !DEPARTMENTS[type].starting && !DEPARTMENTS[type].experimental,
+);
+/** Experimental Medicine tiles: 2 copies of each. */
+export const EXPERIMENTAL_TILES: readonly DepartmentType[] = (Object.keys(DEPARTMENTS) as DepartmentType[]).filter(
+  (type) => DEPARTMENTS[type].experimental,
 );
 export const COPIES_PER_IMPROVEMENT = 2;
+/** Experimental Medicine with 4 players: base tiles removed from the second set (rules spec 6.2). */
+export const EXPERIMENTAL_BASE_TILES_REMOVED_AT_4 = 8;
