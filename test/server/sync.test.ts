@@ -247,6 +247,89 @@ function isLocal(roomId: string): boolean {
   }
 }
 
+describe('option fields in the synced state', () => {
+  /** A view carrying every field the options add: the event card and deck, the final collection,
+   * a Consultant's role, an Admissions Nurse decision (uses, healed `raised`), event bonuses in the
+   * round scores, and collection rows in the final standings. */
+  function optionView(event: GameView['event']): GameView {
+    const view = viewFor(buildPosition({ players: 2, options: { events: true, finalRoundCollections: true, promoSpecialists: true } }), 'spectator');
+    view.event = event;
+    view.eventDeckCount = 9;
+    view.collections = {
+      spaces: [
+        { ambulance: 1, colour: 'red', value: 2, seat: null },
+        { ambulance: 1, colour: 'yellow', value: 3, seat: 1 },
+        { ambulance: 2, colour: 'green', value: 5, seat: 0 },
+      ],
+      passed: [1],
+    };
+    const player = view.players[0]!;
+    player.workers = [
+      ...player.workers,
+      { id: 'consultant-1', specialist: 'consultant', role: 'surgeon', placedOn: player.departments[0]!.uid },
+      { id: 'admissions_nurse-1', specialist: 'admissions_nurse' },
+    ];
+    player.rounds = [
+      { round: 1, discharged: 2, dischargePoints: 3, administratorBonus: 0, emptyHospitalBonus: 0 },
+      { round: 2, discharged: 1, dischargePoints: 1, administratorBonus: 1, emptyHospitalBonus: 0, eventBonus: 2 },
+    ];
+    view.activation[0]!.ability = {
+      worker: 'admissions_nurse-1',
+      specialist: 'admissions_nurse',
+      department: player.departments[0]!.uid,
+      healed: [
+        { id: 3, colour: 'red', before: 5, raised: true, discharged: true },
+        { id: 4, colour: 'green', before: 2, raised: false, discharged: false },
+      ],
+      uses: 1,
+    };
+    view.result = {
+      standings: [
+        { seat: 0, rank: 1, score: 40, fatalityPenalty: 2, bloodBagBonus: 1, patientsLeft: 2, pipsLeft: 7, tieBreak: null, collected: 2, patientPenalty: 2 },
+        { seat: 1, rank: 2, score: 31, fatalityPenalty: 0, bloodBagBonus: 0, patientsLeft: 0, pipsLeft: 0, tieBreak: null, collected: 0, patientPenalty: 0 },
+      ],
+    };
+    return view;
+  }
+
+  it('round-trips the event, the collections, roles, ability uses, event bonuses and collection scores', () => {
+    for (const event of ['flu_outbreak', null] as const) {
+      const view = optionView(event);
+      const synced = plain(syncFromView(view));
+      expect(synced.event).toBe(event ?? '');
+      expect(synced.collections.spaces.map((s: { seat: number }) => s.seat)).toEqual([-1, 1, 0]);
+      expect(plain(viewFromSync(synced, 'spectator'))).toStrictEqual(plain(view));
+    }
+    // Without the options the view has none of these fields, and neither does the synced state.
+    const bare = viewFor(buildPosition({ players: 2 }), 'spectator');
+    const synced = plain(syncFromView(bare));
+    for (const key of ['event', 'eventDeckCount', 'collections']) expect(synced).not.toHaveProperty(key);
+    expect(plain(viewFromSync(synced, 'spectator'))).toStrictEqual(plain(bare));
+  });
+
+  it('carries them through the GameSync schema, encoded and then patched as the room does', () => {
+    const root = new GameSync();
+    const encoder = new Encoder(root);
+    const decoded = new GameSync();
+    const decoder = new Decoder(decoded);
+    const steps: GameView[] = [optionView(null), optionView('media_spotlight')];
+    // Then: a space filled, the event discarded, the Consultant's role and the ability cleared.
+    const later = optionView(null);
+    later.collections!.spaces[0]!.seat = 0;
+    later.collections!.passed = [1, 0];
+    later.eventDeckCount = 8;
+    later.activation[0]!.ability = null;
+    later.players[0]!.workers = later.players[0]!.workers.map(({ role: _role, placedOn: _placedOn, ...w }) => w);
+    steps.push(later);
+    steps.forEach((view, i) => {
+      assignPlain(root, syncFromView(view));
+      decoder.decode(i === 0 ? encoder.encodeAll() : encoder.encode());
+      encoder.discardChanges();
+      expect(plain(viewFromSync(decoded.toJSON(), 'spectator'))).toStrictEqual(plain(view));
+    });
+  });
+});
+
 describe('solo games in the synced state', () => {
   /** Solo positions along a game: setup, the 4 intake dice, a report choice, slid cards, the end. */
   function soloPositions(): GameState[] {

@@ -233,6 +233,7 @@ export const en = {
     neglect: 'Neglected patients',
     discharge: 'Discharged patients',
     shiftChange: 'Shift change',
+    finalCollection: 'Final round collections',
     gameOver: 'Game over',
   } satisfies Record<Phase, string>,
   game: {

@@ -221,6 +221,7 @@ export const fr: Messages = {
     neglect: 'Patients négligés',
     discharge: 'Patients sortants',
     shiftChange: 'Changement d’équipe',
+    finalCollection: 'Transferts du dernier tour',
     gameOver: 'Fin de partie',
   },
   game: {

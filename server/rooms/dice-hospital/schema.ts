@@ -38,6 +38,8 @@ export class WorkerSync extends Schema {
   @type('string') id = '';
   @type('string') specialist?: string;
   @type('string') placedOn?: string;
+  /** The Consultant only: the card whose ability it has this Phase 3. */
+  @type('string') role?: string;
 }
 
 export class RoundScoreSync extends Schema {
@@ -46,6 +48,8 @@ export class RoundScoreSync extends Schema {
   @type('number') dischargePoints = 0;
   @type('number') administratorBonus = 0;
   @type('number') emptyHospitalBonus = 0;
+  /** Option `events`: Health Inspection / Media Spotlight points. */
+  @type('number') eventBonus?: number;
 }
 
 export class PlayerSync extends Schema {
@@ -117,6 +121,8 @@ export class HealedSync extends Schema {
   @type('number') id = 0;
   @type('string') colour = '';
   @type('number') before = 0;
+  /** Whether the effect raised it (a re-roll or swap may lower it; Physiotherapy raises nobody). */
+  @type('boolean') raised?: boolean;
   @type('boolean') discharged = false;
 }
 
@@ -125,6 +131,8 @@ export class AbilitySync extends Schema {
   @type('string') specialist = '';
   @type('string') department = '';
   @type([HealedSync]) healed = new ArraySchema<HealedSync>();
+  /** Admissions Nurse: uses left. */
+  @type('number') uses?: number;
 }
 
 export class SeatActivationSync extends Schema {
@@ -147,6 +155,23 @@ export class StandingSync extends Schema {
   /** Solo only: points of completed medical reports, and the cost of the incomplete ones. */
   @type('number') reportPoints?: number;
   @type('number') reportPenalty?: number;
+  /** Final Round Collections: points for patients collected, and −1 per patient left. */
+  @type('number') collected?: number;
+  @type('number') patientPenalty?: number;
+}
+
+/** Final Round Collections: one space on the back of an ambulance. */
+export class CollectionSpaceSync extends Schema {
+  @type('number') ambulance = 0;
+  @type('string') colour = '';
+  @type('number') value = 0;
+  /** The seat that moved a patient here, -1 while empty. */
+  @type('number') seat = -1;
+}
+
+export class CollectionsSync extends Schema {
+  @type([CollectionSpaceSync]) spaces = new ArraySchema<CollectionSpaceSync>();
+  @type(['number']) passed = new ArraySchema<number>();
 }
 
 export class ReportCompletionSync extends Schema {
@@ -186,6 +211,11 @@ export class GameSync extends Schema {
   @type('number') actionCount = 0;
   @type(ResultSync) result?: ResultSync;
   @type(SoloSync) solo?: SoloSync;
+  /** Option `events`: this round's card, '' for none (unset without the option). */
+  @type('string') event?: string;
+  @type('number') eventDeckCount?: number;
+  /** Option `finalRoundCollections`, once the collection started. */
+  @type(CollectionsSync) collections?: CollectionsSync;
 }
 
 export class DiceHospitalRoomState extends PlatformState {

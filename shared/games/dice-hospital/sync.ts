@@ -13,10 +13,13 @@
 // - `players[seat].dealtAdministrators` reaches only that seat; everyone else decodes nothing;
 // - solo games only: `solo` (the medical report table), its empty slots '' instead of null; absent
 //   in 2-4 player games, like a standing's `reportPoints` and `reportPenalty`;
-// - options missing from the synced object (a schema without a newer option) read as their defaults.
+// - options missing from the synced object (a schema without a newer option) read as their defaults;
+// - option `events`: `event` is '' for null (no card this round) and absent when the view has none;
+//   `eventDeckCount` is absent when the view has none;
+// - option `finalRoundCollections`: `collections.spaces[i].seat` is -1 for an empty space.
 import type { Viewer } from '../../engine.js';
 import { withDefaults } from './options.js';
-import type { Die, GameResult, GameView, Pending, PlayerState, ReportId, SeatActivation, SoloState } from './types.js';
+import type { Collections, Die, EventId, GameResult, GameView, Pending, PlayerState, ReportId, SeatActivation, SoloState } from './types.js';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
 
@@ -54,8 +57,18 @@ export interface SoloSyncJson {
   completed: SoloState['completed'];
 }
 
+/** Final Round Collections: -1 for an empty space (schema arrays hold no nulls). */
+export interface CollectionsSyncJson {
+  spaces: (Omit<Collections['spaces'][number], 'seat'> & { seat: number })[];
+  passed: number[];
+}
+
 export interface GameSyncJson
-  extends Without<GameView, 'viewer' | 'players' | 'pending' | 'intake' | 'activation' | 'result' | 'solo'> {
+  extends Without<GameView, 'viewer' | 'players' | 'pending' | 'intake' | 'activation' | 'result' | 'solo' | 'event' | 'collections'> {
+  /** Option `events`: this round's card, '' for none; absent when the view has no `event`. */
+  event?: EventId | '';
+  /** Option `finalRoundCollections`, once the collection started. */
+  collections?: CollectionsSyncJson;
   players: PlayerSyncJson[];
   pending: PendingSyncJson;
   intake: { dice: Die[]; ambulances: { dice: Die[] }[]; takenBy: number[] };
@@ -67,9 +80,13 @@ export interface GameSyncJson
 
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
 export function syncFromView(view: GameView): GameSyncJson {
-  const { viewer: _viewer, intake, result, solo, ...rest } = view;
+  const { viewer: _viewer, intake, result, solo, event, collections, ...rest } = view;
   return {
     ...rest,
+    ...(event !== undefined ? { event: event ?? '' } : {}),
+    ...(collections
+      ? { collections: { spaces: collections.spaces.map((space) => ({ ...space, seat: space.seat ?? -1 })), passed: [...collections.passed] } }
+      : {}),
     ...(solo
       ? { solo: { top: solo.top.map((r) => r ?? ''), bottom: solo.bottom.map((r) => r ?? ''), completed: solo.completed.map((c) => ({ ...c })) } }
       : {}),
@@ -125,6 +142,16 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
     actionCount: g.actionCount,
     result: g.result ? { standings: g.result.standings.map((s) => ({ ...s, tieBreak: s.tieBreak ?? null })) } : null,
     ...(g.solo ? { solo: soloFromSync(g.solo) } : {}),
+    ...(g.event !== undefined ? { event: g.event === '' ? null : g.event } : {}),
+    ...(g.eventDeckCount !== undefined ? { eventDeckCount: g.eventDeckCount } : {}),
+    ...(g.collections
+      ? {
+          collections: {
+            spaces: g.collections.spaces.map((space) => ({ ...space, seat: space.seat < 0 ? null : space.seat })),
+            passed: [...g.collections.passed],
+          },
+        }
+      : {}),
     viewer,
   };
 }

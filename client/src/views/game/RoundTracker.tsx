@@ -11,7 +11,7 @@ export function RoundTracker({ view }: { view: GameView }) {
   return (
     <nav class="tracker" aria-label={t.game.phases}>
       <span class="tracker-round" data-round={view.round}>
-        {view.phase === 'setup' ? t.phase.setup : view.phase === 'gameOver' ? t.phase.gameOver : t.game.roundOf(view.round, ROUNDS)}
+        {view.phase === 'setup' || view.phase === 'gameOver' || view.phase === 'finalCollection' ? t.phase[view.phase] : t.game.roundOf(view.round, ROUNDS)}
       </span>
       {inRound && (
         <ol class="tracker-phases">
