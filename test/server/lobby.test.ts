@@ -68,30 +68,37 @@ describe('quick match', () => {
     await leaveAll([owner, other]);
   });
 
-  it('refuses options the engine does not play yet, with a message naming them, before any room exists', async () => {
+  it('accepts every option the engine plays, pools quick matches by all of them, and refuses what solo does not play', async () => {
     const rooms = async () => (await matchMaker.query({ name: ROOM_NAME })).length;
+    const every = {
+      events: true, openingCrisis: true, nationwideEpidemic: true, resistantSuperbug: true,
+      finalRoundCollections: true, experimentalMedicine: true, promoSpecialists: true,
+    };
+    const all = await quickMatch(ts, { name: 'A', playerCount: 2, options: every });
+    expect(all.json().options).toMatchObject(every);
+    // One option more or less is another pool.
+    const { promoSpecialists: _promo, ...fewer } = every;
+    const other = await quickMatch(ts, { name: 'B', playerCount: 2, options: fewer });
+    expect(other.room.roomId).not.toBe(all.room.roomId);
+    const same = await quickMatch(ts, { name: 'C', playerCount: 2, options: { ...every } });
+    expect(same.room.roomId).toBe(all.room.roomId);
+    await waitFor(() => all.json().status === 'playing', 'start');
+    expect(all.json().options).toMatchObject(every);
+    await leaveAll([all, other, same]);
+
+    // Solo refuses Final Round Collections, with a message naming it, before any room exists.
     const before = await rooms();
-    const errors = await Promise.all(
-      [
-        ts.sdk.create(ROOM_NAME, { name: 'X', playerCount: 2, options: { events: true } }),
-        ts.sdk.create(ROOM_NAME, { name: 'X', playerCount: 2, private: true, options: { openingCrisis: true, resistantSuperbug: true } }),
-        ts.sdk.joinOrCreate(ROOM_NAME, { name: 'X', playerCount: 2, options: { experimentalMedicine: true, nationwideEpidemic: true } }),
-      ].map(refused),
-    );
-    for (const error of errors) {
-      expect(error.code).toBe(JoinErrorCode.badOptions);
-      expect(error.message).toMatch(/^game options refused: not implemented yet: /);
-    }
-    const named = errors.map((e) => e.message.replace('game options refused: not implemented yet: ', '').split(', ').sort());
-    expect(named).toEqual([['events'], ['openingCrisis'], ['experimentalMedicine', 'nationwideEpidemic']]);
+    const error = await refused(ts.sdk.create(ROOM_NAME, { name: 'X', playerCount: 1, options: { finalRoundCollections: true } }));
+    expect(error.code).toBe(JoinErrorCode.badOptions);
+    expect(error.message).toMatch(/^game options refused: .*finalRoundCollections/);
     expect(await rooms()).toBe(before);
-    // An unplayed option at its default is no option at all: accepted, and pooled with the plain room.
+    // An option at its default is no option at all: accepted, and pooled with the plain room.
     const plain = await quickMatch(ts, { name: 'P', playerCount: 2, options: { administrators: false } });
-    const same = await quickMatch(ts, { name: 'Q', playerCount: 2, options: { administrators: false, events: false, promoSpecialists: false } });
-    expect(same.room.roomId).toBe(plain.room.roomId);
+    const plainToo = await quickMatch(ts, { name: 'Q', playerCount: 2, options: { administrators: false, events: false, promoSpecialists: false } });
+    expect(plainToo.room.roomId).toBe(plain.room.roomId);
     await waitFor(() => plain.json().status === 'playing', 'start');
     expect(plain.json().options).toMatchObject({ administrators: false, events: false });
-    await leaveAll([plain, same]);
+    await leaveAll([plain, plainToo]);
   });
 });
 
