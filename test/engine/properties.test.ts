@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BEDS, DICE_PER_COLOUR, DICE_REMOVED_PER_COLOUR, applyAction, createGame, legalActions, pendingSeats, replay,
 } from '../../shared/games/dice-hospital/index.js';
-import type { Action, GameState } from '../../shared/games/dice-hospital/index.js';
+import type { Action, GameState, Options } from '../../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng, testKey } from '../../shared/random.js';
 import { clone } from '../../shared/clone.js';
 import { diceInPlay } from './helpers.js';
@@ -21,10 +21,10 @@ const garbage = fc.oneof(
 interface Checked { state: GameState; log: { seat: number; action: Action }[]; scoreEvents: Map<number, number> }
 
 /** Plays a random game, checking the invariants after every action. */
-function playChecked(players: number, seed: number, botSeed: number): Checked {
+function playChecked(players: number, seed: number, botSeed: number, options: Partial<Options> = {}): Checked {
   const total = (DICE_PER_COLOUR - DICE_REMOVED_PER_COLOUR[players]!) * 3;
   const rng = { rng: seedRng(botSeed) };
-  let state = createGame({ players: names(players), key: testKey(seed) });
+  let state = createGame({ players: names(players), key: testKey(seed), options });
   const log: Checked['log'] = [];
   const scoreEvents = new Map<number, number>();
   while (state.phase !== 'gameOver') {
@@ -39,10 +39,15 @@ function playChecked(players: number, seed: number, botSeed: number): Checked {
     expect(state).toEqual(before); // never mutates its argument
     if (!result.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)} → ${result.error.message}`);
     for (const event of result.events) {
-      if (event.type === 'roundScored') {
-        const points = (event.dischargePoints as number) + (event.administratorBonus as number) + (event.emptyHospitalBonus as number);
-        scoreEvents.set(event.seat as number, (scoreEvents.get(event.seat as number) ?? 0) + points);
-      }
+      const points =
+        event.type === 'roundScored'
+          ? (event.dischargePoints as number) + (event.administratorBonus as number) + (event.emptyHospitalBonus as number) + ((event.eventBonus as number | undefined) ?? 0)
+          : event.type === 'pointsGained' || event.type === 'patientCollected'
+            ? (event.points as number)
+            : event.type === 'reportsScored'
+              ? (event.reportPoints as number) - (event.reportPenalty as number)
+              : 0;
+      if (points !== 0) scoreEvents.set(event.seat as number, (scoreEvents.get(event.seat as number) ?? 0) + points);
     }
     state = result.state;
     log.push({ seat, action });
@@ -53,6 +58,7 @@ function playChecked(players: number, seed: number, botSeed: number): Checked {
     for (const player of state.players) {
       for (const patient of player.patients) expect(patient.value).toBeGreaterThanOrEqual(1), expect(patient.value).toBeLessThanOrEqual(6);
       if (state.pending.kind !== 'chooseFatalities') expect(player.patients.length).toBeLessThanOrEqual(BEDS);
+      expect(player.fatalities).toBeGreaterThanOrEqual(0);
     }
     expect(state.round).toBeLessThanOrEqual(8);
   }
@@ -74,6 +80,40 @@ describe('random games', () => {
           }
         }),
         { numRuns: 8 },
+      );
+    });
+  }
+
+  /** Any set of options a game with this many players may use (rules spec 6.4 for solo). */
+  const optionSets = (players: number): fc.Arbitrary<Partial<Options>> =>
+    fc.record({
+      administrators: fc.boolean(),
+      activation: fc.constantFrom('simultaneous' as const, 'sequential' as const),
+      events: fc.boolean(),
+      openingCrisis: fc.boolean(),
+      nationwideEpidemic: fc.boolean(),
+      resistantSuperbug: fc.boolean(),
+      finalRoundCollections: players > 1 ? fc.boolean() : fc.constant(false),
+      experimentalMedicine: fc.boolean(),
+      promoSpecialists: fc.boolean(),
+      fatalityPenalty: players === 1 ? fc.boolean() : fc.constant(false),
+      reportPenalty: players === 1 ? fc.boolean() : fc.constant(false),
+    });
+
+  for (const players of [1, 2, 3, 4]) {
+    it(`${players} player(s) with random option sets: invariants hold, scores match the log, replay agrees`, () => {
+      fc.assert(
+        fc.property(optionSets(players), fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer(), (options, seed, botSeed) => {
+          const { state, scoreEvents, log } = playChecked(players, seed, botSeed, options);
+          expect(state.phase).toBe('gameOver');
+          const perFatality = players === 1 && options.fatalityPenalty ? 4 : 2;
+          for (const [seat, player] of state.players.entries()) {
+            const left = options.finalRoundCollections ? player.patients.length : 0;
+            expect(player.score).toBe((scoreEvents.get(seat) ?? 0) + player.bloodBags - perFatality * player.fatalities - left);
+          }
+          expect(replay({ players: names(players), key: testKey(seed), options }, log)).toEqual(state);
+        }),
+        { numRuns: 6 },
       );
     });
   }

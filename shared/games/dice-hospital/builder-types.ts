@@ -1,6 +1,6 @@
 // The compact position description `buildPosition` turns into a full GameState: for tests, and
 // later for tutorials and bug reports.
-import type { AdministratorType, DepartmentType, Options, ReportId, SpecialistType } from './types.js';
+import type { AdministratorType, DepartmentType, EventId, Options, ReportId, SpecialistType } from './types.js';
 
 export interface SeatDescription {
   name?: string;
@@ -34,6 +34,9 @@ export interface PositionDescription {
   seats?: SeatDescription[];
   /** The improvement display; default: drawn from the shuffled stacks as in a real round. */
   display?: { departments?: DepartmentType[]; specialists?: SpecialistType[] };
+  /** Option `events`: this round's card. With phase 'intake' it is the card the round reveals
+   * (round 2 or later); otherwise it is already face up, its one-off effect not applied again. */
+  event?: EventId;
   /** Solo (1 player) only: the report table, each row 3 slots (null: empty), and reports already
    * completed; default: dealt from a shuffled deck as at setup, none completed. */
   reports?: { bottom?: (ReportId | null)[]; top?: (ReportId | null)[]; completed?: ReportId[] };

@@ -6,7 +6,8 @@ import { beginActivation, beginImprovement, beginRound, endRound } from './flow.
 import { gainImprovement } from './improvement.js';
 import { drawDisplay, emptyState } from './setup.js';
 import { dealReports } from './solo.js';
-import type { Colour, Die, GameState, Improvement, Patient } from './types.js';
+import { staffWorkers } from './event-cards.js';
+import type { Colour, Die, EventId, GameState, Improvement, Patient } from './types.js';
 
 const COLOUR_CODES: Record<string, Colour> = { R: 'red', Y: 'yellow', G: 'green' };
 
@@ -49,6 +50,15 @@ function seatPosition(state: GameState, seat: number, desc: SeatDescription): vo
   player.startingValuesSet = true;
 }
 
+function placeEvent(state: GameState, event: EventId, next: boolean): void {
+  if (!state.eventDeck) throw new Error('buildPosition: an event needs options.events');
+  state.eventDeck = [event, ...state.eventDeck.filter((id) => id !== event)];
+  if (next) return;
+  state.eventDeck = state.eventDeck.slice(1);
+  state.event = event;
+  for (const player of state.players) player.workers = staffWorkers(player, state);
+}
+
 export function buildPosition(desc: PositionDescription = {}): GameState {
   const names = Array.isArray(desc.players)
     ? desc.players
@@ -77,6 +87,7 @@ export function buildPosition(desc: PositionDescription = {}): GameState {
   } else {
     drawDisplay(state);
   }
+  if (desc.event) placeEvent(state, desc.event, desc.phase === 'intake');
   const events: GameEvent[] = [];
   switch (desc.phase ?? 'activation') {
     case 'intake':
