@@ -4,7 +4,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { IMPLEMENTED_OPTIONS, SOLO_ONLY_OPTIONS, replay } from '../../shared/games/dice-hospital/index.js';
+import { IMPLEMENTED_OPTIONS, NOT_IN_SOLO_OPTIONS, SOLO_ONLY_OPTIONS, replay } from '../../shared/games/dice-hospital/index.js';
 import type { Action, GameConfig, GameResult } from '../../shared/games/dice-hospital/index.js';
 import { seriousViolations } from './support/axe.js';
 import { screenshot } from './support/browser.js';
@@ -66,11 +66,17 @@ describe('lobby', () => {
   it('offers exactly the options the engine plays, and shows why the server refuses a room', async () => {
     const p = await person(e2e.server.url);
     await p.page.waitForSelector('.create-form');
-    // The table's options in the create form (with its pace), the solo-only ones in the solo form.
+    // The table's options in the create form (with its pace), those solo plays in the solo form.
     const offered = await p.page.$$eval('.create-form [name]:not([name="playerCount"]):not([name="pace"])', (els) => els.map((e) => e.getAttribute('name')));
     expect(offered.sort()).toEqual(IMPLEMENTED_OPTIONS.filter((o) => !SOLO_ONLY_OPTIONS.includes(o)).sort());
     const solo = await p.page.$$eval('[data-solo-form] [name]', (els) => els.map((e) => e.getAttribute('name')!.replace('solo-', '')));
-    expect(solo.sort()).toEqual([...SOLO_ONLY_OPTIONS].sort());
+    expect(solo.sort()).toEqual(
+      IMPLEMENTED_OPTIONS.filter((o) => !NOT_IN_SOLO_OPTIONS.includes(o) && !['administrators', 'activation', 'timedActivation'].includes(o)).sort(),
+    );
+    expect(solo).toEqual(expect.arrayContaining([...SOLO_ONLY_OPTIONS]));
+    // Every option has its explanation.
+    const hints = await p.page.$$eval('.create-form .option-hint', (els) => els.length);
+    expect(hints).toBe(offered.length);
 
     // A creation request the server turns down (an activation mode that does not exist).
     await p.page.route('**/matchmake/create/**', (route) => {

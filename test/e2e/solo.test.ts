@@ -24,6 +24,7 @@ describe('solo mode', () => {
     expect(counts).toEqual(['2', '3', '4']);
     expect(await me.page.$('.create-form [name="fatalityPenalty"], .create-form [name="reportPenalty"]')).toBeNull();
     await me.page.fill('#display-name', 'Sol');
+    await me.page.click('[data-solo-form] summary');
     await me.page.check('input[name="solo-fatalityPenalty"]');
     await me.page.check('input[name="solo-reportPenalty"]');
     await me.page.click('[data-solo]');

@@ -8,9 +8,9 @@ export const optionLabel = (t: Messages, key: OptionKey): string => (t.home.opti
 export const optionValueLabels = (t: Messages, key: OptionKey): Record<string, string> | undefined =>
   (t.home.optionValue as Partial<Record<OptionKey, Record<string, string>>>)[key];
 
-export function optionsText(t: Messages, options: Record<string, unknown>): string[] {
+export function optionsText(t: Messages, options: Partial<Options> | Record<string, unknown>): string[] {
   return (Object.keys(DEFAULT_OPTIONS) as OptionKey[]).flatMap((key) => {
-    const value = options[key];
+    const value = (options as Record<string, unknown>)[key];
     if (value === undefined || value === DEFAULT_OPTIONS[key]) return [];
     if (value === true) return [optionLabel(t, key)];
     if (value === false) return [t.history.optionOff(optionLabel(t, key))];

@@ -161,6 +161,9 @@ export const en = {
     waitingForHost: (host: string) => `Waiting for ${host} to start the game.`,
     leave: 'Leave room',
     spectatorsCount: (n: number) => plural(n, 'spectator', 'spectators'),
+    /** The options the room plays with (those that differ from the defaults). */
+    optionsLine: (list: string) => `Options: ${list}`,
+    optionsStandard: 'Options: standard rules',
   },
   chat: {
     heading: 'Chat',
@@ -744,6 +747,10 @@ export const en = {
     consultant_pending: 'Choose your Consultant’s role first.',
     no_free_bed: 'You have no free bed for another patient.',
     no_fatality: 'You have no fatality token to discard.',
+    consultant_first: 'Choose which specialist your Consultant acts as first.',
+    invalid_collection: 'That patient cannot go on that space: it needs a free space of the same colour and value.',
+    invalid_consultant_role: 'The Consultant can only act as another specialist you own.',
+    no_consultant_choice: 'There is no Consultant role to choose now.',
     unknown: 'That move was refused.',
   } as Record<string, string>,
   /** Why joining or creating a room was refused (JoinErrorCode). */

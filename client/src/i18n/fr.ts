@@ -148,6 +148,8 @@ export const fr: Messages = {
     startNeedPlayers: 'Il faut au moins 2 joueurs pour commencer.',
     waitingForHost: (host) => `En attente du lancement de la partie par ${host}.`,
     leave: 'Quitter la salle',
+    optionsLine: (list) => `Options : ${list}`,
+    optionsStandard: 'Options : règles standard',
     spectatorsCount: (n) => plural(n, 'spectateur', 'spectateurs'),
   },
   chat: {
@@ -711,6 +713,10 @@ export const fr: Messages = {
     consultant_pending: 'Choisissez d’abord le rôle de votre Médecin consultant.',
     no_free_bed: 'Vous n’avez plus de lit libre pour un autre patient.',
     no_fatality: 'Vous n’avez aucun jeton Décès à défausser.',
+    consultant_first: 'Choisissez d’abord comme quel spécialiste agit votre Médecin consultant.',
+    invalid_collection: 'Ce patient ne peut pas aller sur cette place : il lui faut une place libre de même couleur et de même valeur.',
+    invalid_consultant_role: 'Le Médecin consultant ne peut agir que comme un autre de vos spécialistes.',
+    no_consultant_choice: 'Il n’y a pas de rôle de Médecin consultant à choisir maintenant.',
     unknown: 'Ce coup a été refusé.',
   },
   joinErrors: {

@@ -1,12 +1,12 @@
 // Create a private room: player count, pace and game options. The options offered are exactly the
 // ones the engine plays with several players (IMPLEMENTED_OPTIONS less the solo-only ones; solo has
-// its own form), starting from the engine's defaults.
+// its own form), starting from the engine's defaults, grouped and explained (OptionFields).
 import { useState } from 'preact/hooks';
 import { DEFAULT_OPTIONS, IMPLEMENTED_OPTIONS, MAX_PLAYERS, SOLO_ONLY_OPTIONS } from '../../../../shared/games/dice-hospital/index.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
 import { DEFAULT_PACE, type Pace } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
-import { optionLabel, optionValueLabels } from '../../game/optionsText.js';
+import { OptionFields } from './OptionFields.js';
 import { PaceField } from './PaceField.js';
 
 export interface CreateRequest {
@@ -21,9 +21,6 @@ const TABLE_OPTIONS = IMPLEMENTED_OPTIONS.filter((key) => !SOLO_ONLY_OPTIONS.inc
 
 type OptionKey = keyof Options;
 
-const label = optionLabel;
-const valueLabels = optionValueLabels;
-
 const initialOptions = (): Partial<Options> => Object.fromEntries(TABLE_OPTIONS.map((key) => [key, DEFAULT_OPTIONS[key]]));
 
 const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_TABLE + 1 }, (_, i) => MIN_TABLE + i);
@@ -34,8 +31,6 @@ export function CreateRoomForm({ busy, error, onCreate }: { busy: boolean; error
   const [pace, setPace] = useState<Pace>(DEFAULT_PACE);
   const [options, setOptions] = useState<Partial<Options>>(initialOptions);
   const set = (key: OptionKey, value: unknown) => setOptions({ ...options, [key]: value });
-  const toggles = TABLE_OPTIONS.filter((key) => typeof DEFAULT_OPTIONS[key] === 'boolean');
-  const choices = TABLE_OPTIONS.filter((key) => typeof DEFAULT_OPTIONS[key] !== 'boolean');
   return (
     <section class="panel-card" aria-labelledby="create-title">
       <h2 class="card-title" id="create-title">
@@ -61,30 +56,10 @@ export function CreateRoomForm({ busy, error, onCreate }: { busy: boolean; error
           </div>
         </fieldset>
         <PaceField pace={pace} onChange={setPace} />
-        <fieldset class="field-group">
-          <legend class="field-label">{t.home.optionsLegend}</legend>
-          {toggles.map((key) => (
-            <label key={key} class="check">
-              <input type="checkbox" name={key} checked={!!options[key]} onChange={(e) => set(key, (e.target as HTMLInputElement).checked)} />
-              {label(t, key)}
-            </label>
-          ))}
-          {choices.map((key) => {
-            const values = valueLabels(t, key) ?? { [String(DEFAULT_OPTIONS[key])]: String(DEFAULT_OPTIONS[key]) };
-            return (
-              <label key={key} class="field">
-                <span class="field-label">{label(t, key)}</span>
-                <select name={key} value={String(options[key])} onChange={(e) => set(key, (e.target as HTMLSelectElement).value)}>
-                  {Object.entries(values).map(([value, text]) => (
-                    <option key={value} value={value}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            );
-          })}
-        </fieldset>
+        <div class="options-block">
+          <p class="field-label options-legend">{t.home.optionsLegend}</p>
+          <OptionFields offered={TABLE_OPTIONS} options={options} onChange={set} />
+        </div>
         {error && (
           <p class="field-error" role="alert" data-create-error>
             {error}

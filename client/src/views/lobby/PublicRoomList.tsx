@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { RoomSummary } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
 import { listRooms } from '../../net/lobbyApi.js';
+import { optionsText } from '../../game/optionsText.js';
 
 const REFRESH_MS = 3000;
 
@@ -48,6 +49,7 @@ export function PublicRoomList({ busy, onJoin, onWatch }: { busy: boolean; onJoi
                   {t.home.publicPlayers(room.players.length, room.playerCount)} ·{' '}
                   {room.status === 'lobby' ? t.home.publicWaiting : t.home.publicPlaying(room.round)} ·{' '}
                   <span data-room-pace={room.pace}>{t.bots.paceName[room.pace] ?? room.pace}</span>
+                  {optionsText(t, room.options ?? {}).length > 0 && <span data-room-options> · {optionsText(t, room.options ?? {}).join(' · ')}</span>}
                 </span>
               </span>
               <span class="room-actions">

@@ -1,6 +1,7 @@
 // Before the game: who sits where, who is connected, the invite, the host's bots and Start button.
 import { PACES, type BotLevel, type RoomStateJson } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
+import { optionsText } from '../../game/optionsText.js';
 import { InviteBox } from './InviteBox.js';
 
 const MIN_PLAYERS = 2;
@@ -67,6 +68,9 @@ export function WaitingRoom({ room, seat, onStart, onLeave, onAddBot, onRemoveBo
               {t.bots.paceLine(t.bots.paceValue(t.bots.paceName[room.pace] ?? room.pace, PACES[room.pace].short, PACES[room.pace].long))}
             </p>
           )}
+          <p class="hint" data-room-options>
+            {optionsText(t, room.options).length > 0 ? t.waiting.optionsLine(optionsText(t, room.options).join(' · ')) : t.waiting.optionsStandard}
+          </p>
           {room.spectators > 0 && <p class="hint">{t.waiting.spectatorsCount(room.spectators)}</p>}
           {error && (
             <p class="action-error field-error" role="alert" data-waiting-error>
