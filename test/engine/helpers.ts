@@ -8,6 +8,7 @@ import type {
   AdministratorType,
   Colour,
   DepartmentType,
+  EventId,
   GameState,
   Options,
   Patient,
@@ -15,7 +16,7 @@ import type {
 } from '../../shared/games/dice-hospital/types.js';
 import type { PositionDescription, SeatDescription } from '../../shared/games/dice-hospital/builder-types.js';
 
-export type { Action, AdministratorType, Colour, DepartmentType, GameState, Patient, SpecialistType };
+export type { Action, AdministratorType, Colour, DepartmentType, EventId, GameState, Patient, SpecialistType };
 export type { PositionDescription, SeatDescription };
 
 export const createGame = DH.createGame;
