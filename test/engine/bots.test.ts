@@ -6,7 +6,7 @@ import { botAction, type BotLevel } from '../../shared/games/dice-hospital/bot/i
 import { playBotGame } from '../../shared/games/dice-hospital/bot/match.js';
 import { neglectForecast } from '../../shared/games/dice-hospital/index.js';
 import { seedRng, testKey } from '../../shared/random.js';
-import { act, buildPosition, createGame, pendingSeats, viewFor, type GameState, type SeatDescription } from './helpers.js';
+import { act, applyAction, buildPosition, createGame, pendingSeats, viewFor, type GameState, type SeatDescription } from './helpers.js';
 
 const rng = (seed = 1) => ({ rng: seedRng(seed) });
 
@@ -75,6 +75,11 @@ describe('strong bot, what it knows', () => {
   });
 });
 
+const ALL_OPTIONS = {
+  events: true, openingCrisis: true, nationwideEpidemic: true, resistantSuperbug: true,
+  finalRoundCollections: true, experimentalMedicine: true, promoSpecialists: true,
+};
+
 describe('bots in whole games', () => {
   const settings: { label: string; players: number; options?: Record<string, unknown> }[] = [
     { label: 'solo', players: 1, options: { fatalityPenalty: true } },
@@ -82,6 +87,9 @@ describe('bots in whole games', () => {
     { label: '3 players, sequential activation', players: 3, options: { activation: 'sequential' } },
     { label: '4 players, resistant superbug', players: 4, options: { resistantSuperbug: true } },
     { label: '4 players, no administrators', players: 4, options: { administrators: false } },
+    { label: '2 players, every option', players: 2, options: ALL_OPTIONS },
+    { label: '4 players, every option', players: 4, options: ALL_OPTIONS },
+    { label: 'solo, every solo option', players: 1, options: { ...ALL_OPTIONS, finalRoundCollections: false, fatalityPenalty: true, reportPenalty: true } },
   ];
   for (const { label, players, options } of settings) {
     it(`${label}: strong and random bots only play legal actions, to the final scores`, () => {
@@ -104,5 +112,39 @@ describe('bots in whole games', () => {
       if (state.result!.standings.find((s) => s.seat === strong)!.rank === 1) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(7);
+  });
+
+  it('with every option, one strong bot beats three random ones (4 games, every seat)', () => {
+    let wins = 0;
+    for (let game = 0; game < 4; game++) {
+      const levels: BotLevel[] = [0, 1, 2, 3].map((s) => (s === game ? 'strong' : 'random'));
+      const { state } = playBotGame(createGame({ players: ['Ana', 'Ben', 'Chloé', 'Dev'], key: testKey(700 + game), options: ALL_OPTIONS }), levels, game);
+      if (state.result!.standings.find((s) => s.seat === game)!.rank === 1) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('strong bot with the options', () => {
+  it('chooses a role for its Consultant, then plays on', () => {
+    const before = buildPosition({ players: 2, options: { promoSpecialists: true }, seats: [{ patients: ['R5', 'R3', 'Y2'], specialists: ['consultant', 'surgeon'] }, { patients: ['Y3'] }] });
+    const first = botAction(before, 0, 'strong', rng())!;
+    expect(first).toMatchObject({ type: 'assignConsultant', specialist: 'surgeon' });
+  });
+
+  it('collects every patient it can at the final collection', () => {
+    const before = buildPosition({
+      players: 2, round: 8, phase: 'discharge', options: { finalRoundCollections: true },
+      seats: [{ patients: ['R2', 'Y3', 'G4'] }, { patients: ['R3'] }],
+    });
+    let state = before;
+    while (state.phase !== 'gameOver') {
+      const seat = pendingSeats(state)[0]!;
+      const result = applyAction(state, seat, botAction(state, seat, 'strong', rng())!);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+    expect(state.players[0]!.patients).toHaveLength(0);
+    expect(state.players[1]!.patients).toHaveLength(0);
   });
 });

@@ -2,7 +2,11 @@
 // (discharges, administrator bonus, deaths at neglect, an empty hospital) plus what is left for the
 // rounds ahead (patients closer to discharge, blood bags, room for the next intake). The weights
 // are judgement, tuned against the random bot and against itself (npm run bench:bots).
-import { ADMINISTRATORS, BEDS, BLOOD_BAG_VALUE, DICE_PER_AMBULANCE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, ROUNDS, dischargePoints } from '../catalogue/index.js';
+import {
+  ADMINISTRATORS, BEDS, BLOOD_BAG_VALUE, DICE_PER_AMBULANCE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, PATIENT_LEFT_PENALTY, ROUNDS,
+  dischargePoints,
+} from '../catalogue/index.js';
+import { neglectSteps } from '../event-cards.js';
 import { neglectForecast } from '../round-end.js';
 import type { Colour, Die, RulesView } from '../types.js';
 import { COLOURS } from '../types.js';
@@ -16,14 +20,18 @@ const BLOOD_BAG_WORTH = BLOOD_BAG_VALUE + 0.15;
 export function evaluateSeat(rules: RulesView, seat: number): number {
   const player = rules.players[seat]!;
   const roundsAfter = ROUNDS - rules.round;
-  let score = dischargePoints(player.discharged.length) + administratorBonus(rules, seat, player.discharged);
+  // Points already made (a Registrar's) and fatality tokens held (a Pathologist discards one) count too.
+  let score = player.score - FATALITY_PENALTY * player.fatalities;
+  score += dischargePoints(player.discharged.length) + administratorBonus(rules, seat, player.discharged);
   const forecast = neglectForecast(rules, seat);
   score -= FATALITY_PENALTY * forecast.dies.length;
   const survivors = player.patients.length - forecast.dies.length;
   if (survivors === 0) score += EMPTY_HOSPITAL_BONUS;
   score += player.bloodBags * BLOOD_BAG_WORTH;
+  // Final Round Collections: each patient left after round 8 costs a point (a few will be collected).
+  if (roundsAfter === 0 && rules.options.finalRoundCollections) score -= PATIENT_LEFT_PENALTY * 0.7 * survivors;
   if (roundsAfter > 0) {
-    const steps = rules.options.resistantSuperbug ? 2 : 1;
+    const steps = neglectSteps(rules);
     const dropping = new Set(forecast.drops.map((p) => p.id));
     // Patients carry over: each step of value is worth something (less as the game nears its end).
     const horizon = Math.min(1, roundsAfter / 2);

@@ -3,7 +3,9 @@
 // of patients, a blood bag where it rescues or discharges someone, each use of an armed ability),
 // runs them through the engine on a sandbox, and keeps the best few hospitals by evaluateSeat.
 // The best hospital met at any depth is the plan; its first move is played.
+import { consultantChoices, isRandomAction } from '../activation.js';
 import { applyAction } from '../apply.js';
+import { neglectSteps } from '../event-cards.js';
 import { colourOf } from '../hospital.js';
 import { legalActions, targetSets } from '../legal.js';
 import type { Action, GameState, Patient, PlayerState } from '../types.js';
@@ -32,7 +34,7 @@ interface Node {
 
 /** The best activation the search finds for `seat` from `state` (a sandbox in Phase 3). */
 export function planActivation(state: GameState, seat: number, limits: PlanLimits = PLAN_LIMITS): Plan {
-  const committable = (s: GameState) => !s.activation[seat]!.ability;
+  const committable = (s: GameState) => !s.activation[seat]!.ability && consultantChoices(s, s.players[seat]!).length === 0;
   const root: Node = { state, moves: [], value: evaluateSeat(state, seat) };
   let best: Plan = committable(state) ? { moves: [], value: root.value } : { moves: [], value: -Infinity };
   let frontier = [root];
@@ -50,6 +52,12 @@ export function planActivation(state: GameState, seat: number, limits: PlanLimit
         const result = applyAction(node.state, seat, move);
         if (!result.ok) continue;
         const moves = [...node.moves, move];
+        if (isRandomAction(node.state, seat, move)) {
+          // The sandbox's dice are not the game's: judge a re-roll or a draw by its average outcome.
+          calls += OUTCOMES - 1;
+          consider({ state: result.state, moves, value: averageOutcome(node.state, seat, move) });
+          continue;
+        }
         if (!result.state.activation[seat]!.ability || node.state.activation[seat]!.ability) {
           consider({ state: result.state, moves, value: evaluateSeat(result.state, seat) });
           continue;
@@ -70,6 +78,18 @@ export function planActivation(state: GameState, seat: number, limits: PlanLimit
   }
   if (best.value === -Infinity) best = { moves: [{ type: 'skipAbility' }], value: root.value };
   return best;
+}
+
+/** Sandbox outcomes averaged to judge a random move. */
+const OUTCOMES = 6;
+
+function averageOutcome(state: GameState, seat: number, move: Action): number {
+  let total = 0;
+  for (let i = 0; i < OUTCOMES; i++) {
+    const result = applyAction({ ...state, rng: { ...state.rng, counter: state.rng.counter + 1000 * (i + 1) } }, seat, move);
+    total += result.ok ? evaluateSeat(result.state, seat) : 0;
+  }
+  return total / OUTCOMES;
 }
 
 const look = (p: Patient): string => `${colourOf(p)}${p.value}${p.treated ? 't' : ''}`;
@@ -95,29 +115,35 @@ function candidateMoves(state: GameState, seat: number): Action[] {
   const player = state.players[seat]!;
   const activation = state.activation[seat]!;
   if (activation.committed) return [];
+  const roles = consultantChoices(state, player);
+  if (roles.length > 0) return roles.map((specialist) => ({ type: 'assignConsultant', specialist }));
   if (activation.ability) {
     const before = new Map(activation.ability.healed.map((h) => [h.id, h.before]));
+    // Targets in order (the Medical Student heals the first and harms the second), with their new colours.
     return firstOfEach(legalActions(state, seat).filter((a) => a.type === 'useAbility' || a.type === 'skipAbility'), (m) =>
-      m.type === 'useAbility' ? `${m.targets.map((id) => look(byId(player, id))).sort().join(',')}|${before.get(m.reference ?? -1) ?? ''}|${Object.keys(m.recolour ?? {}).length}` : m.type,
+      m.type === 'useAbility'
+        ? `${m.targets.map((id) => `${look(byId(player, id))}>${m.colours?.[id] ?? ''}`).join(',')}|${before.get(m.reference ?? -1) ?? ''}|${Object.keys(m.recolour ?? {}).length}|${m.admit ?? ''}`
+        : m.type,
     );
   }
   const moves: Action[] = [];
   const workers = firstOfEach(player.workers.filter((w) => !w.placedOn), (w) => w.specialist ?? 'nurse');
   const departments = firstOfEach(player.departments.filter((d) => !d.activated), (d) => d.type);
   for (const department of departments) {
-    const sets = firstOfEach(targetSets(player, department), ({ targets, recolour }) =>
-      `${targets.map(look).sort().join(',')}|${Object.keys(recolour).length}`,
+    const sets = firstOfEach(targetSets(player, department), ({ targets, recolour, colours }) =>
+      `${targets.map((p) => `${look(p)}>${colours?.[p.id] ?? ''}`).sort().join(',')}|${Object.keys(recolour).length}`,
     );
     for (const worker of workers) {
-      for (const { targets, recolour } of sets) {
+      for (const { targets, recolour, colours } of sets) {
         const move: Action = { type: 'placeWorker', worker: worker.id, department: department.uid, targets: targets.map((p) => p.id) };
         if (Object.keys(recolour).length > 0) move.recolour = recolour;
+        if (colours) move.colours = colours;
         moves.push(move);
       }
     }
   }
   if (player.bloodBags > 0) {
-    const steps = state.options.resistantSuperbug ? 2 : 1;
+    const steps = neglectSteps(state);
     // A blood bag is a point at the end: spent only where it saves a life or discharges a patient.
     const worth = player.patients.filter((p) => p.value === 6 || (!p.treated && p.value <= steps));
     for (const p of firstOfEach(worth, look)) moves.push({ type: 'bloodBagHeal', patient: p.id });

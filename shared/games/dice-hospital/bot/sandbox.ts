@@ -4,9 +4,13 @@
 // the missing bag, decks and key never matter there; the planner never commits in a sandbox.
 import { testKey } from '../../../random.js';
 import type { Die, GameState, GameView, Improvement, DepartmentType, SpecialistType } from '../types.js';
+import { COLOURS } from '../types.js';
 import { gainImprovement } from '../improvement.js';
 import { newPatient } from '../hospital.js';
 import { copyPlayer } from '../copy.js';
+
+/** Ids of the sandbox's stand-in dice: beyond every real die (0..62). */
+const SANDBOX_DIE_IDS = 1000;
 
 /** A state made from a view, hidden parts empty: fit for trying the seat's own activation. */
 export function sandboxOf(view: GameView): GameState {
@@ -15,7 +19,8 @@ export function sandboxOf(view: GameView): GameState {
     ...rules,
     config: { players: view.players.map((p) => p.name), key: testKey(0), options: view.options },
     rng: { key: testKey(0), counter: 0 },
-    bag: [],
+    // Stand-ins for the dice in the bag (their colours are hidden): enough for an Admissions Nurse's draw.
+    bag: Array.from({ length: view.bagCount }, (_, i) => ({ id: SANDBOX_DIE_IDS + i, colour: COLOURS[i % COLOURS.length]! })),
     departmentStack: [],
     specialistDeck: [],
     undo: view.players.map(() => []),

@@ -35,6 +35,11 @@ export function strongAction(view: GameView, seat: number, _rng: HasRng): Action
       return bestReturn(sandbox, seat);
     case 'chooseExtraReveal':
       return { type: 'chooseExtraReveal', kind: 'specialist' };
+    case 'finalCollection': {
+      // A collected patient is +1 now and not −1 at the end: always worth it.
+      const legal = legalActions(view, seat);
+      return legal.find((a) => a.type === 'collectPatient') ?? { type: 'pass' };
+    }
     case 'setup': {
       const legal = legalActions(view, seat);
       const admin = ADMINISTRATOR_PREFERENCE.map((a) => legal.find((l) => l.type === 'chooseAdministrator' && l.administrator === a)).find(Boolean);
