@@ -5,10 +5,12 @@
 //   3. Decision time of the strong bot, p50/p99/max over every decision of part 1, beside the
 //      random bot's in the same games (the baseline: one legalActions call and a pick).
 // Games run in BENCH_WORKERS child processes (default: one per core), each on one core.
+// BENCH_OPTIONS=all plays every game with every option on (events, hard modes, Final Round
+// Collections, Experimental Medicine, promo specialists).
 import os from 'node:os';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createGame } from '../shared/games/dice-hospital/index.js';
+import { createGame, type Options } from '../shared/games/dice-hospital/index.js';
 import { playBotGame } from '../shared/games/dice-hospital/bot/match.js';
 import type { BotLevel } from '../shared/games/dice-hospital/bot/index.js';
 import { testKey } from '../shared/random.js';
@@ -17,6 +19,9 @@ const VS_RANDOM = Number(process.env.BENCH_VS_RANDOM ?? 1000);
 const ALL_STRONG = Number(process.env.BENCH_ALL_STRONG ?? 200);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.max(1, os.availableParallelism()));
 const NAMES = ['Ana', 'Ben', 'Chloé', 'Dev'];
+const OPTIONS: Partial<Options> = process.env.BENCH_OPTIONS === 'all'
+  ? { events: true, openingCrisis: true, nationwideEpidemic: true, resistantSuperbug: true, finalRoundCollections: true, experimentalMedicine: true, promoSpecialists: true }
+  : {};
 
 interface Job { kind: 'vsRandom' | 'allStrong'; games: number[] }
 interface GameOutcome { strongSeat: number; scores: number[]; ranks: number[] }
@@ -27,7 +32,7 @@ function runJob(job: Job): JobResult {
   for (const game of job.games) {
     const strongSeat = job.kind === 'vsRandom' ? game % 4 : -1;
     const levels: BotLevel[] = NAMES.map((_, s) => (job.kind === 'allStrong' || s === strongSeat ? 'strong' : 'random'));
-    const initial = createGame({ players: NAMES, key: testKey(1_000_000 * (job.kind === 'allStrong' ? 2 : 1) + game) });
+    const initial = createGame({ players: NAMES, key: testKey(1_000_000 * (job.kind === 'allStrong' ? 2 : 1) + game), options: OPTIONS });
     const { state } = playBotGame(initial, levels, game, (seat, ms) => {
       if (job.kind !== 'vsRandom') return;
       (seat === strongSeat ? result.strongMs : result.randomMs).push(ms);
@@ -77,7 +82,8 @@ function timing(label: string, ms: number[]): string {
 if (process.argv[2] === 'worker') {
   process.once('message', (job) => process.send!(runJob(job as Job)));
 } else {
-  console.log(`bots bench: ${VS_RANDOM} games strong vs 3 random, ${ALL_STRONG} games of 4 strong, ${WORKERS} worker process(es)`);
+  const optionsLabel = Object.keys(OPTIONS).length > 0 ? `, options ${Object.keys(OPTIONS).join(' ')}` : '';
+  console.log(`bots bench: ${VS_RANDOM} games strong vs 3 random, ${ALL_STRONG} games of 4 strong, ${WORKERS} worker process(es)${optionsLabel}`);
   let started = performance.now();
   const vs = await runAll('vsRandom', VS_RANDOM);
   const wins = vs.outcomes.filter((o) => o.ranks[o.strongSeat] === 1).length;
