@@ -237,3 +237,16 @@ describe('Experimental Medicine specialists (6.2)', () => {
     expect(reject(s1, 0, { type: 'useAbility', targets: [r], colours: { [r]: 'green' } })).toBe('invalid_targets');
   });
 });
+
+describe('undo after a die went back to the bag', () => {
+  it("undoing a Medical Student's fatal deterioration brings the patient back and takes the die out of the bag", () => {
+    const s0 = position(['R3', 'G2', 'Y1'], { specialists: ['medical_student'] });
+    const y = pid(s0, 0, 2);
+    const s1 = useAbility(place(s0, 0, spec(s0, 0, 'medical_student'), CC0, [pid(s0, 0, 0)]), 0, [pid(s0, 0, 1), y]);
+    expect(where(s1, 0, y)).toBe('bag');
+    const s2 = act(s1, 0, { type: 'undo' });
+    expect(where(s2, 0, y)).toBe('Y1');
+    expect(s2.bag.filter((d) => d.id === y)).toHaveLength(0);
+    expect(s2.players[0]!.fatalities).toBe(0);
+  });
+});

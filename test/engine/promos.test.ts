@@ -105,6 +105,9 @@ describe('Admissions Nurse (2.3, 6.4)', () => {
     expect(where(s2, 0, pid(s0, 0, 1))).toBe('bag');
     expect(s2.players[0]!.fatalities).toBe(0);
     expect(s2.activation[0]!.undoDepth).toBe(2); // returning is not random: undo still reaches back
+    const s3 = act(s2, 0, { type: 'undo' });
+    expect(where(s3, 0, pid(s0, 0, 1))).toBe('Y1');
+    expect(s3.bag.some((d) => d.id === pid(s0, 0, 1))).toBe(false);
   });
 
   it('once per patient discharged: two discharges give two uses', () => {

@@ -219,6 +219,7 @@ const HANDLERS: Handlers = {
   undo(state, seat, _action, events) {
     const entry = state.undo[seat]!.pop();
     if (!entry) return err('nothing_to_undo', 'nothing to undo since the start of this activation');
+    if (entry.returned) state.bag = state.bag.filter((die) => !entry.returned!.includes(die.id));
     state.players[seat] = entry.player;
     state.activation[seat]!.ability = entry.ability;
     state.activation[seat]!.undoDepth -= 1;
@@ -287,6 +288,15 @@ function leaveReturnStep(state: GameState, seat: number, events: GameEvent[]): v
 /** Phase 3 actions that touch only the acting seat (see copy.ts); previewAction runs these too. */
 export const SEAT_SCOPED = new Set<ActionType>(['assignConsultant', 'placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo']);
 
+/** An undoable action that put dice back in the bag records them in its undo entry, so undo can take
+ * them out again (the rest of the bag may have changed meanwhile through other seats). */
+function noteReturnedDice(before: GameState, next: GameState, seat: number): void {
+  const stack = next.undo[seat];
+  if (!stack || stack.length <= (before.undo[seat]?.length ?? 0) || next.bag.length <= before.bag.length) return;
+  const had = new Set(before.bag.map((die) => die.id));
+  stack[stack.length - 1] = { ...stack[stack.length - 1]!, returned: next.bag.filter((die) => !had.has(die.id)).map((die) => die.id) };
+}
+
 export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState> {
   const action = parseAction(input);
   if (typeof action === 'string') return fail('invalid_action', action);
@@ -301,6 +311,7 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
   const handler = HANDLERS[action.type] as Handler<Action>;
   const problem = handler(next, seat, action, events, state);
   if (problem) return { ok: false, error: problem };
+  noteReturnedDice(state, next, seat);
   next.actionCount += 1;
   return { ok: true, state: next, events };
 }

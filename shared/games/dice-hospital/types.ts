@@ -145,6 +145,8 @@ export interface SeatActivation {
 export interface UndoEntry {
   player: PlayerState;
   ability: AbilityDecision | null;
+  /** Dice the action put back in the bag (a fatality, a returned patient): undo takes them out again. */
+  returned?: number[];
 }
 
 /** Every decision the game waits for is data here; `pendingSeats` reads it. */
