@@ -1,4 +1,4 @@
-// npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1 --profile dir]
+// npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1 --profile dir --heap dir]
 // R rooms of 4 simulated players over real WebSockets (colyseus.js), against our server and, in the
 // same run, against a bare Colyseus room that only counts messages (and sends its one-number state
 // back after each), at the message rate our server reached. Server and clients run in separate processes; the clients'
@@ -8,6 +8,7 @@
 // action, and bytes a joining client receives. `human`: each player answers 1-3 s after a decision
 // becomes theirs; `max`: at once.
 import { fork, type ChildProcess } from 'node:child_process';
+import { writeHeapSnapshot } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -36,6 +37,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     /** Writes a CPU profile of each server process into this directory (node --cpu-prof). */
     profile: { type: 'string' },
+    /** Writes a heap snapshot of each server process, at the end of its measurement, into this directory. */
+    heap: { type: 'string' },
     /** Internal: the bare room's clients send at this many actions/s in all. */
     rate: { type: 'string' },
   },
@@ -78,7 +81,11 @@ async function serve(target: Target): Promise<void> {
     await server.listen(0, '127.0.0.1');
     port = (server.transport as unknown as { server: { address(): { port: number } } }).server.address().port;
   }
-  process.on('message', (m: { ask: 'sample' }) => {
+  process.on('message', (m: { ask: 'sample' | 'heap'; file?: string }) => {
+    if (m.ask === 'heap') {
+      global.gc?.();
+      process.send!({ heap: writeHeapSnapshot(m.file) });
+    }
     if (m.ask === 'sample') {
       global.gc?.();
       process.send!({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss, rooms: matchMaker.stats.local.roomCount });
@@ -306,6 +313,11 @@ async function run(target: Target, rate = 0) {
   driver.send({ go: 'measure' });
   const report = await next<DriverReport>(driver, (m) => 'latencies' in m);
   const end = await (server.send({ ask: 'sample' }), next<Sample>(server, (m) => 'cpu' in m));
+  if (values.heap) {
+    const file = `${values.heap}/${target}-${ROOMS}-rooms-${Date.now()}.heapsnapshot`;
+    await (server.send({ ask: 'heap', file }), next<{ heap: string }>(server, (m) => 'heap' in m));
+    console.log(`heap snapshot of ${target}: ${file}`);
+  }
   driver.kill('SIGKILL');
   server.kill('SIGTERM');
   const cpuMs = (end.cpu.user + end.cpu.system - start.cpu.user - start.cpu.system) / 1000;
