@@ -207,7 +207,7 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
       return L.patientCollected(who, dieText(ctx, event.die, event.colour, event.value), ambulance);
     }
     case 'collectionPassed':
-      return L.collectionPassed(who);
+      return event.auto ? L.collectionOut(who) : L.collectionPassed(who);
     // The platform's own lines (shared/protocol.ts PlatformEvent).
     case 'botTookOver':
       return t.bots.tookOver[String(event.reason)]?.(who) ?? t.bots.tookOver.away!(who);

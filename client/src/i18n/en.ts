@@ -401,6 +401,9 @@ export const en = {
     /** Medical Student: heal one patient, then make another deteriorate. */
     studentHeal: 'First, the patient to heal 1 step:',
     studentHarm: 'Then, the patient who deteriorates 1 step:',
+    studentOrder: (heal: string, harm: string) => `${heal} heals 1 step, ${harm} deteriorates 1 step`,
+    colourTo: (die: string, colour: string) => `${die} becomes ${colour}`,
+    variantHeading: 'Choose how:',
     /** Admissions Nurse: return a patient to the bag, or draw and admit a die. */
     admissionsReturn: 'Return the chosen patient to the bag',
     admissionsAdmit: 'Draw a die from the bag and admit it',
@@ -577,6 +580,7 @@ export const en = {
     collectionsStarted: () => 'Final round collections: the ambulances are flipped to their backs.',
     patientCollected: (who: string, die: string, ambulance: number) => `${who} moves a ${die} patient onto ambulance ${ambulance} (+1 point).`,
     collectionPassed: (who: string) => `${who} passes for the rest of the collection.`,
+    collectionOut: (who: string) => `${who} has no patient for a free space: out of the collection.`,
     showEarlier: 'Show earlier events',
     loadingEarlier: 'Loading earlier events…',
     roundScored: (who: string, discharged: number, points: number, admin: number, empty: number, event = 0) =>
@@ -611,6 +615,12 @@ export const en = {
     departmentTiles: 'Department tiles',
     specialists: 'Specialists',
     administrators: 'Administrators (each player keeps one)',
+    optionsHeading: 'Options',
+    optionsIntro: 'Chosen when the room is created; all are off unless chosen.',
+    experimentalTiles: 'Experimental Medicine: department tiles',
+    experimentalSpecialists: 'Experimental Medicine: specialists',
+    promoSpecialists: 'Promo specialists',
+    events: 'Event cards (from round 2, one a round)',
     firstTip: {
       setup: 'Setup: give your three first patients 3, 4 and 5. Higher values are closer to discharge.',
       takeAmbulance: 'Ambulance 1 has the sickest patients but gives a blood bag and first choice next round; higher ones bring healthier patients.',

@@ -10,6 +10,7 @@ import { ArrangeAmbulancesPanel, ExtraRevealPanel, FatalitiesPanel, TakeAmbulanc
 import { ReturnImprovementPanel, TakeImprovementPanel } from './panels/ImprovementPanels.js';
 import { SetupPanel } from './panels/SetupPanel.js';
 import { CompleteReportsPanel, SoloIntakePanel } from './panels/SoloPanels.js';
+import { ConsultantPanel, FinalCollectionPanel } from './panels/OptionPanels.js';
 import { TimeLeft } from './PlayerBadges.js';
 import { FirstTip } from './FirstTip.js';
 import type { Decision } from './useDecision.js';
@@ -28,6 +29,7 @@ export interface ActionBarProps {
 function promptKind(view: GameView, decision: Decision): string {
   if (decision.legal.length === 0) return view.phase === 'gameOver' ? 'gameOver' : 'waiting';
   if (view.pending.kind === 'activation' && decision.legal.some((a) => a.type === 'skipAbility')) return 'ability';
+  if (view.pending.kind === 'activation' && decision.legal.some((a) => a.type === 'assignConsultant')) return 'consultant';
   return view.pending.kind;
 }
 
@@ -51,6 +53,10 @@ function Panel({ kind, view, decision }: { kind: string; view: GameView; decisio
       return <AbilityPanel view={view} decision={decision} />;
     case 'activation':
       return <ActivationPanel view={view} decision={decision} />;
+    case 'consultant':
+      return <ConsultantPanel decision={decision} />;
+    case 'finalCollection':
+      return <FinalCollectionPanel view={view} decision={decision} />;
     case 'chooseSoloIntake':
       // A fresh choice each round (its state must not carry the last round's dice).
       return <SoloIntakePanel key={view.round} view={view} decision={decision} />;

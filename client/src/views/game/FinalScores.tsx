@@ -22,7 +22,7 @@ function SoloBreakdown({ view, standing }: { view: GameView; standing: Standing 
   const { t } = useI18n();
   const player = view.players[standing.seat]!;
   const solo = view.solo!;
-  const discharges = player.rounds.reduce((total, r) => total + r.dischargePoints + r.administratorBonus + r.emptyHospitalBonus, 0);
+  const discharges = player.rounds.reduce((total, r) => total + r.dischargePoints + r.administratorBonus + r.emptyHospitalBonus + (r.eventBonus ?? 0), 0);
   const left = [...solo.top, ...solo.bottom].filter((id) => id !== null).length;
   const each = view.options.fatalityPenalty ? SOLO_FATALITY_PENALTY : FATALITY_PENALTY;
   const rows: [string, number, Record<string, number>?][] = [
@@ -52,8 +52,11 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
   const { t } = useI18n();
   const solo = view.solo !== undefined;
   const winners = result.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat));
-  const sum = (seat: number, key: 'dischargePoints' | 'administratorBonus' | 'emptyHospitalBonus') =>
-    view.players[seat]!.rounds.reduce((total, r) => total + r[key], 0);
+  const sum = (seat: number, key: 'dischargePoints' | 'administratorBonus' | 'emptyHospitalBonus' | 'eventBonus') =>
+    view.players[seat]!.rounds.reduce((total, r) => total + (r[key] ?? 0), 0);
+  // Columns of the options played: event bonuses, and Final Round Collections' two rows.
+  const events = !!view.options.events;
+  const collections = !!view.options.finalRoundCollections && !solo;
   const notes = result.standings.flatMap((s, i) => {
     const note = tieNote(t, view, result.standings, i);
     return note ? [{ seat: s.seat, tieBreak: s.tieBreak, note }] : [];
@@ -96,8 +99,11 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
               <th scope="col">{t.final.dischargePoints}</th>
               <th scope="col">{t.final.adminBonus}</th>
               <th scope="col">{t.final.emptyBonus}</th>
+              {events && <th scope="col">{t.final.eventBonus}</th>}
               <th scope="col">{t.final.fatalityPenalty(solo && view.options.fatalityPenalty ? SOLO_FATALITY_PENALTY : FATALITY_PENALTY)}</th>
               <th scope="col">{t.final.bloodBagBonus}</th>
+              {collections && <th scope="col">{t.final.collected}</th>}
+              {collections && <th scope="col">{t.final.patientPenalty}</th>}
               {solo && <th scope="col">{t.solo.finalReports}</th>}
               {solo && <th scope="col">{t.solo.finalReportPenalty}</th>}
               <th scope="col">{t.final.total}</th>
@@ -124,13 +130,26 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
                   <th scope="row">{player.name}</th>
                   {Array.from({ length: ROUNDS }, (_, i) => {
                     const r = player.rounds.find((x) => x.round === i + 1);
-                    return <td key={i}>{r ? t.final.scoreCell(r.discharged, r.dischargePoints) : '–'}</td>;
+                    return (
+                      <td key={i}>
+                        {r ? t.final.scoreCell(r.discharged, r.dischargePoints) : '–'}
+                        {r?.eventBonus ? (
+                          <span class="event-bonus" title={t.final.eventBonus} data-event-bonus={r.eventBonus}>
+                            {' '}
+                            +{r.eventBonus}
+                          </span>
+                        ) : null}
+                      </td>
+                    );
                   })}
                   <td>{sum(s.seat, 'dischargePoints')}</td>
                   <td>{sum(s.seat, 'administratorBonus')}</td>
                   <td>{sum(s.seat, 'emptyHospitalBonus')}</td>
+                  {events && <td data-event-bonus-total={sum(s.seat, 'eventBonus')}>{sum(s.seat, 'eventBonus')}</td>}
                   <td>{s.fatalityPenalty ? `−${s.fatalityPenalty}` : '0'}</td>
                   <td>{s.bloodBagBonus ? `+${s.bloodBagBonus}` : '0'}</td>
+                  {collections && <td data-collected={s.collected ?? 0}>{s.collected ? `+${s.collected}` : '0'}</td>}
+                  {collections && <td data-patient-penalty={s.patientPenalty ?? 0}>{s.patientPenalty ? `−${s.patientPenalty}` : '0'}</td>}
                   {solo && <td data-report-points={s.reportPoints ?? 0}>{s.reportPoints ? `+${s.reportPoints}` : '0'}</td>}
                   {solo && <td data-report-penalty={s.reportPenalty ?? 0}>{s.reportPenalty ? `−${s.reportPenalty}` : '0'}</td>}
                   <td class="final-score" data-final-score={s.score}>

@@ -10,6 +10,8 @@ import { isPlayer, type Viewer } from '../../game/seats.js';
 import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { ActionBar } from './ActionBar.js';
 import { AmbulanceRow } from './AmbulanceRow.js';
+import { CollectionsBoard } from './CollectionsBoard.js';
+import { EventBadge, EventCard } from './EventCard.js';
 import { FairnessNote } from '../common/FairnessNote.js';
 import { FinalScores } from './FinalScores.js';
 import { GameLog, SinceLastMove, type LogEntry } from './GameLog.js';
@@ -68,6 +70,7 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
           </span>
         )}
         <RoundTracker view={view} />
+        <EventBadge view={view} />
         <span class="bag-count" data-bag={view.bagCount}>
           <span class="bag-icon" aria-hidden="true" />
           {t.game.bag(view.bagCount)}
@@ -117,6 +120,8 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
           )}
         </div>
         <aside class="game-side" aria-label={t.game.table}>
+          <EventCard view={view} />
+          <CollectionsBoard view={view} />
           <ReportTable view={view} />
           {!view.solo && <AmbulanceRow view={view} interaction={decision.interaction} />}
           <ImprovementDisplay view={view} interaction={decision.interaction} />

@@ -21,7 +21,7 @@ export function cumulativeScores(view: GameView): number[][] {
     let total = 0;
     return Array.from({ length: ROUNDS }, (_, i) => {
       const r = player.rounds.find((x) => x.round === i + 1);
-      total += r ? r.dischargePoints + r.administratorBonus + r.emptyHospitalBonus : 0;
+      total += r ? r.dischargePoints + r.administratorBonus + r.emptyHospitalBonus + (r.eventBonus ?? 0) : 0;
       return total;
     });
   });

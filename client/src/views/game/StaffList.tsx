@@ -31,9 +31,12 @@ function WorkerChip({ worker, player, interaction }: { worker: Worker; player: P
     );
   if (!worker.specialist) return <li>{render()}</li>;
   const card = t.specialist[worker.specialist];
+  // A Consultant's borrowed ability follows its own.
+  const role = worker.role ? t.specialist[worker.role] : undefined;
+  const text = role ? `${card.text} — ${role.name}: ${role.text}` : card.text;
   return (
     <li>
-      <CardTip title={card.name} text={card.text} kicker={t.game.specialistAbility}>
+      <CardTip title={card.name} text={text} kicker={t.game.specialistAbility}>
         {(tipId) => render(tipId)}
       </CardTip>
     </li>

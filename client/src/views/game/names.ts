@@ -2,7 +2,9 @@
 import type { OwnedDepartment, PlayerState, Worker } from '../../../../shared/games/dice-hospital/types.js';
 import type { Messages } from '../../i18n/index.js';
 
-export function workerName(t: Messages, worker: Pick<Worker, 'id' | 'specialist'>): string {
+export function workerName(t: Messages, worker: Pick<Worker, 'id' | 'specialist' | 'role'>): string {
+  // A Consultant with its role this phase: "Consultant (as Surgeon)".
+  if (worker.specialist && worker.role) return `${t.specialist[worker.specialist].name} (${t.game.consultantAs(t.specialist[worker.role].name)})`;
   if (worker.specialist) return t.specialist[worker.specialist].name;
   const n = Number(worker.id.replace(/^\D+/, ''));
   return Number.isFinite(n) ? `${t.game.nurse} ${n + 1}` : t.game.nurse;

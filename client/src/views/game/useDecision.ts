@@ -15,6 +15,8 @@ export interface Draft {
   department?: string;
   patients: number[];
   reference?: number;
+  /** Final Round Collections: the space chosen for the selected patient (index in collections.spaces). */
+  space?: number;
   /** Index among the legal actions that match the selection exactly (recolour variants). */
   variant: number;
 }
@@ -87,6 +89,12 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
       interaction.patient = (id) => mark(draft.patients.includes(id), addable.has(id));
       interaction.onPatient = (id) => setDraft({ ...draft, patients: toggle(draft.patients, id) });
       matches = exactChoices(choices, (c) => c.patients, draft.patients);
+    } else if (kind === 'finalCollection') {
+      const collects = ofType(legal, 'collectPatient');
+      const patients = unique(collects.map((c) => c.patient));
+      interaction.patient = (id) => mark(draft.patients[0] === id, patients.includes(id));
+      interaction.onPatient = (id) => patients.includes(id) && setDraft({ ...draft, patients: draft.patients[0] === id ? [] : [id], space: undefined });
+      matches = collects.filter((c) => c.patient === draft.patients[0] && c.space === draft.space);
     } else if (kind === 'activation') {
       const uses = ofType(legal, 'useAbility');
       if (legal.some((a) => a.type === 'skipAbility')) {

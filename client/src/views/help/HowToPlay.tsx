@@ -2,8 +2,14 @@
 // trade-off, neglect, scoring (the discharge table from the engine's catalogue), solo mode (with its
 // medical reports) and every card.
 import {
-  ADMINISTRATOR_TYPES, IMPROVEMENT_TILES, SPECIALIST_TYPES, STARTING_DEPARTMENTS, dischargePoints,
+  ADMINISTRATOR_TYPES, EXPERIMENTAL_SPECIALISTS, EXPERIMENTAL_TILES, IMPROVEMENT_TILES, PROMO_SPECIALISTS, SPECIALIST_TYPES, STARTING_DEPARTMENTS,
+  dischargePoints,
 } from '../../../../shared/games/dice-hospital/catalogue/index.js';
+import { EVENT_IDS } from '../../../../shared/games/dice-hospital/catalogue/events.js';
+import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/index.js';
+import type { Options } from '../../../../shared/games/dice-hospital/types.js';
+import { optionLabel } from '../../game/optionsText.js';
+import { optionHint } from '../lobby/OptionFields.js';
 import type { DepartmentType } from '../../../../shared/games/dice-hospital/types.js';
 import { REPORT_IDS } from '../../../../shared/games/dice-hospital/catalogue/reports.js';
 import { useI18n, type Messages } from '../../i18n/index.js';
@@ -89,9 +95,19 @@ export function HowToPlay({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       </ul>
       <h3>{t.help.cardsHeading}</h3>
       <CardList title={t.help.startingDepartments} cards={departments(t, STARTING_DEPARTMENTS)} />
-      <CardList title={t.help.departmentTiles} cards={departments(t, IMPROVEMENT_TILES)} />
+      <CardList title={t.help.departmentTiles} cards={departments(t, IMPROVEMENT_TILES.filter((type) => !EXPERIMENTAL_TILES.includes(type)))} />
       <CardList title={t.help.specialists} cards={SPECIALIST_TYPES.map((type) => t.specialist[type])} />
       <CardList title={t.help.administrators} cards={ADMINISTRATOR_TYPES.map((type) => t.administrator[type])} />
+      <h3 data-help-options>{t.help.optionsHeading}</h3>
+      <p>{t.help.optionsIntro}</p>
+      <CardList
+        title={t.home.optionsLegend}
+        cards={(Object.keys(DEFAULT_OPTIONS) as (keyof Options)[]).map((key) => ({ name: optionLabel(t, key), text: optionHint(t, key) ?? '' }))}
+      />
+      <CardList title={t.help.events} cards={EVENT_IDS.map((id) => t.event[id])} />
+      <CardList title={t.help.experimentalTiles} cards={departments(t, EXPERIMENTAL_TILES)} />
+      <CardList title={t.help.experimentalSpecialists} cards={EXPERIMENTAL_SPECIALISTS.map((type) => t.specialist[type])} />
+      <CardList title={t.help.promoSpecialists} cards={PROMO_SPECIALISTS.map((type) => t.specialist[type])} />
     </article>
   );
 }

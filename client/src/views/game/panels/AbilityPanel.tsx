@@ -1,5 +1,9 @@
 // A specialist's optional ability after its placement: choose its targets (and, for the
-// Cardiologist family, which healed patient gives the reference value), or skip it.
+// Cardiologist family, which healed patient gives the reference value), or skip it. The new cards
+// add their own shapes: the Pathologist has no target, the Medical Student's two targets are healed
+// then harmed in the order chosen, the Physiotherapist picks a colour, and the Admissions Nurse
+// either returns a chosen patient to the bag or draws a die.
+import { SPECIALISTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { Action, GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../../i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
@@ -8,21 +12,32 @@ import type { Decision } from '../useDecision.js';
 import { UndoButton, VariantChoice } from './ActivationPanel.js';
 import { HealPreview } from './HealPreview.js';
 
+type Use = Extract<Action, { type: 'useAbility' }>;
+
 export function AbilityPanel({ view, decision }: { view: GameView; decision: Decision }) {
   const { t } = useI18n();
   const seat = view.viewer as number;
   const player = view.players[seat]!;
   const ability = view.activation[seat]!.ability!;
   const card = t.specialist[ability.specialist];
+  const kind = SPECIALISTS[ability.specialist].ability.kind;
   const uses = ofType(decision.legal, 'useAbility');
   const references = unique(uses.map((u) => u.reference).filter((r): r is number => r !== undefined));
-  const matches = decision.matches as Extract<Action, { type: 'useAbility' }>[];
+  // The Admissions Nurse's draw is its own button; the selection only ever picks patients.
+  const admit = uses.find((u) => u.admit);
+  // Medical Student: the order of the clicks (heal first, then harm) comes first among the variants.
+  const inClickOrder = (u: Use) => u.targets.every((id, i) => decision.draft.patients[i] === id);
+  const matches = (decision.matches as Use[]).filter((u) => !u.admit).sort((a, b) => Number(inClickOrder(b)) - Number(inClickOrder(a)));
   const chosen = matches[Math.min(decision.draft.variant, matches.length - 1)];
-  const wanted = uses[0]?.targets.length ?? 0;
+  const wanted = Math.max(0, ...uses.filter((u) => !u.admit).map((u) => u.targets.length));
+  const worker = player.workers.find((w) => w.id === ability.worker);
+  // A Consultant standing in for another card says so.
+  const who = worker?.specialist && worker.specialist !== ability.specialist ? `${t.specialist[worker.specialist].name} (${t.game.consultantAs(card.name)})` : card.name;
   return (
-    <div class="panel" data-step="ability">
-      <p class="prompt-text">{t.prompt.ability(card.name)}</p>
+    <div class="panel" data-step="ability" data-ability={ability.specialist}>
+      <p class="prompt-text">{t.prompt.ability(who)}</p>
       <p class="hint">{card.text}</p>
+      {ability.uses !== undefined && <p class="hint" data-ability-uses={ability.uses}>{t.prompt.admissionsUses(ability.uses)}</p>}
       {references.length > 1 && (
         <div class="choice-row" role="group" aria-label={t.prompt.abilityReference}>
           <span class="hint">{t.prompt.abilityReference}</span>
@@ -43,15 +58,33 @@ export function AbilityPanel({ view, decision }: { view: GameView; decision: Dec
           })}
         </div>
       )}
-      <p class="hint">{t.prompt.selected(decision.draft.patients.length, wanted)}</p>
-      <VariantChoice matches={matches} patients={player.patients} decision={decision} />
-      {chosen && (
-        <HealPreview view={view} action={chosen} />
+      {kind === 'healAndHarm' && wanted === 2 && (
+        <p class="hint">
+          {decision.draft.patients.length === 0 ? t.prompt.studentHeal : t.prompt.studentHarm}
+        </p>
       )}
+      {wanted > 0 && <p class="hint">{t.prompt.selected(decision.draft.patients.length, wanted)}</p>}
+      {kind === 'admit' && !admit && <p class="hint">{t.prompt.admissionsNoBed}</p>}
+      <VariantChoice matches={matches} patients={player.patients} decision={decision} specialist={ability.specialist} />
+      {chosen && <HealPreview view={view} action={chosen} />}
+      {admit && decision.draft.patients.length === 0 && <HealPreview view={view} action={admit} />}
       <div class="choice-row">
-        <button type="button" class="btn btn-primary" data-choice="useAbility" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
-          {t.prompt.useAbility}
-        </button>
+        {kind === 'admit' ? (
+          <>
+            {admit && (
+              <button type="button" class="btn btn-primary" data-choice="admit" onClick={() => decision.send(admit)}>
+                {t.prompt.admissionsAdmit}
+              </button>
+            )}
+            <button type="button" class="btn btn-primary" data-choice="useAbility" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
+              {t.prompt.admissionsReturn}
+            </button>
+          </>
+        ) : (
+          <button type="button" class="btn btn-primary" data-choice="useAbility" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
+            {kind === 'discardFatality' ? t.prompt.pathologistUse : t.prompt.useAbility}
+          </button>
+        )}
         <button type="button" class="btn btn-ghost" data-choice="skipAbility" onClick={() => decision.send({ type: 'skipAbility' })}>
           {t.prompt.skipAbility}
         </button>

@@ -3,8 +3,9 @@
 import { useState } from 'preact/hooks';
 import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import { neglectForecast } from '../../../../../shared/games/dice-hospital/index.js';
-import type { Action, Colour, GameView, Patient } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
+import { SPECIALISTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
+import type { Action, GameView, Patient, SpecialistType } from '../../../../../shared/games/dice-hospital/types.js';
+import { useI18n, type Messages } from '../../../i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
 import { DieFace, dieLabel } from '../../common/DieFace.js';
 import { ConfirmDialog } from '../../common/ConfirmDialog.js';
@@ -14,17 +15,38 @@ import { HealPreview, recolourLabel } from './HealPreview.js';
 
 type Place = Extract<Action, { type: 'placeWorker' }>;
 
-/** Radio buttons when the same patients can be healed with or without a blood-bag colour change. */
-export function VariantChoice({ matches, patients, decision }: { matches: { recolour?: Record<string, Colour> }[]; patients: Patient[]; decision: Decision }) {
+/** Whether an ability heals its first target and harms its second (Medical Student): the order matters. */
+const ordered = (specialist: SpecialistType | undefined): boolean => !!specialist && SPECIALISTS[specialist].ability.kind === 'healAndHarm';
+
+/** What sets one legal variant of the same patients apart: the order (heal, then harm), new colours
+ * (Physiotherapy, Physiotherapist), blood-bag colour changes. */
+export function variantLabel(t: Messages, patients: Patient[], action: Action, specialist?: SpecialistType): string {
+  const die = (id: number | string) => {
+    const p = patients.find((x) => String(x.id) === String(id));
+    return p ? dieLabel(t, p.tempColour ?? p.colour, p.value) : String(id);
+  };
+  const parts: string[] = [];
+  if (action.type === 'useAbility' && ordered(specialist) && action.targets.length === 2) parts.push(t.prompt.studentOrder(die(action.targets[0]!), die(action.targets[1]!)));
+  const colours = 'colours' in action ? action.colours : undefined;
+  for (const [id, colour] of Object.entries(colours ?? {})) parts.push(t.prompt.colourTo(die(id), t.colour[colour]));
+  const recolour = 'recolour' in action ? action.recolour : undefined;
+  if (recolour && Object.keys(recolour).length > 0) parts.push(recolourLabel(t, patients, recolour));
+  return parts.length > 0 ? parts.join(' · ') : t.prompt.recolourClear;
+}
+
+/** Radio buttons when the same patients can be treated in several ways: with or without a blood-bag
+ * colour change, to one colour or another, or in one order or the other. */
+export function VariantChoice({ matches, patients, decision, specialist }: { matches: Action[]; patients: Patient[]; decision: Decision; specialist?: SpecialistType }) {
   const { t } = useI18n();
   if (matches.length < 2) return null;
+  const onlyBlood = matches.every((m) => !('colours' in m && m.colours)) && !ordered(specialist);
   return (
-    <fieldset class="variants">
-      <legend>{t.prompt.recolourWith}</legend>
+    <fieldset class="variants" data-variants={matches.length}>
+      <legend>{onlyBlood ? t.prompt.recolourWith : t.prompt.variantHeading}</legend>
       {matches.map((m, i) => (
         <label key={i} class="variant">
-          <input type="radio" name="variant" checked={decision.draft.variant === i} onChange={() => decision.setDraft({ ...decision.draft, variant: i })} />
-          {recolourLabel(t, patients, m.recolour)}
+          <input type="radio" name="variant" data-variant={i} checked={decision.draft.variant === i} onChange={() => decision.setDraft({ ...decision.draft, variant: i })} />
+          {variantLabel(t, patients, m, specialist)}
         </label>
       ))}
     </fieldset>
@@ -140,7 +162,8 @@ function PlacementStep({ view, decision }: { view: GameView; decision: Decision 
   return (
     <div class="panel" data-step="targets">
       <p class="prompt-text">
-        {workerName(t, worker)} → {t.prompt.pickTargets(departmentName(t, department), rule.count)}
+        {workerName(t, worker)} →{' '}
+        {rule.kind === 'upTo' ? t.prompt.pickTargetsAny(departmentName(t, department)) : t.prompt.pickTargets(departmentName(t, department), rule.count)}
       </p>
       {noTargets && <p class="hint">{t.prompt.noTargets}</p>}
       <p class="hint">{t.prompt.selected(draft.patients.length, rule.count)}</p>

@@ -48,7 +48,16 @@ export function HealPreview({ view, action, specialist }: HealPreviewProps) {
   const { t } = useI18n();
   const seat = view.viewer as number;
   const preview = previewAction(view, seat, action);
-  if (!preview.ok) return null;
+  // A re-roll or a draw is random: nothing to show in advance, but say why, and that undo stops there.
+  if (!preview.ok) {
+    if (preview.error.code !== 'not_previewable') return null;
+    const draws = 'admit' in action && action.admit;
+    return (
+      <p class="hint preview-random" data-preview-random>
+        {draws ? t.prompt.drawNote : t.prompt.rerollNote}
+      </p>
+    );
+  }
   const before = view.players[seat]!;
   const after = preview.state.players[seat]!;
   const bags = before.bloodBags - after.bloodBags;
