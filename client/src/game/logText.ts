@@ -94,7 +94,9 @@ function details(event: GameEvent): string {
 
 /** Events the log leaves out because the next line says it better. */
 export function isRedundant(event: GameEvent): boolean {
-  // A heal to 7 is followed by "discharges a … patient".
+  // A heal to 7 is followed by "discharges a … patient"; the Pathologist's and the Admissions
+  // Nurse's use is told by the line that follows (fatality discarded, patient returned or admitted).
+  if (event.type === 'abilityUsed') return event.specialist === 'pathologist' || event.specialist === 'admissions_nurse';
   return event.type === 'patientHealed' && num(event.to) >= 7;
 }
 

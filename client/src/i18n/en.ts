@@ -313,6 +313,7 @@ export const en = {
     startingDepartment: 'Starting department',
     /** Option `events`: this round's event card. */
     eventHeading: 'Event',
+    eventBadge: (name: string) => `Event: ${name}`,
     eventLastsRound: 'lasts this round',
     eventOneOff: 'one-off',
     eventNone: 'No event this round.',

@@ -298,6 +298,7 @@ export const fr: Messages = {
     departmentEffect: 'Effet',
     startingDepartment: 'Service de départ',
     eventHeading: 'Événement',
+    eventBadge: (name) => `Événement : ${name}`,
     eventLastsRound: 'dure tout le tour',
     eventOneOff: 'effet immédiat',
     eventNone: 'Pas d’événement ce tour.',

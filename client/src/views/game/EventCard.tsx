@@ -6,7 +6,8 @@ import { useI18n } from '../../i18n/index.js';
 
 export function EventCard({ view }: { view: GameView }) {
   const { t } = useI18n();
-  if (!view.options.events || view.phase === 'gameOver') return null;
+  // After round 8 (collections, final scores) no event is in play any more.
+  if (!view.options.events || view.phase === 'gameOver' || view.phase === 'finalCollection') return null;
   const id = view.event ?? null;
   const card = id ? t.event[id] : null;
   const lasts = id ? EVENTS[id].lasts : null;
@@ -36,11 +37,11 @@ export function EventCard({ view }: { view: GameView }) {
 /** The event's name in the top bar, its text as the tooltip. */
 export function EventBadge({ view }: { view: GameView }) {
   const { t } = useI18n();
-  if (!view.options.events || !view.event || view.phase === 'gameOver') return null;
+  if (!view.options.events || !view.event || view.phase === 'gameOver' || view.phase === 'finalCollection') return null;
   const card = t.event[view.event];
   return (
     <span class="badge event-badge" title={card.text} data-event-badge={view.event}>
-      {t.game.eventHeading}: {card.name}
+      {t.game.eventBadge(card.name)}
     </span>
   );
 }

@@ -123,7 +123,8 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
           <EventCard view={view} />
           <CollectionsBoard view={view} />
           <ReportTable view={view} />
-          {!view.solo && <AmbulanceRow view={view} interaction={decision.interaction} />}
+          {/* After round 8 with Final Round Collections, the ambulances show their backs instead. */}
+          {!view.solo && !view.collections && <AmbulanceRow view={view} interaction={decision.interaction} />}
           <ImprovementDisplay view={view} interaction={decision.interaction} />
           {you !== null && others.length > 0 && (
             <section class="panel-card others" aria-labelledby="others-title">

@@ -18,12 +18,14 @@ interface Outcome {
   discharged: boolean;
 }
 
-/** Per patient, its value before the first heal and after the last, in the order they were healed. */
+/** Per patient, its value before the first change and after the last, in the order they changed. */
 function outcomes(events: { type: string; [key: string]: unknown }[]): Outcome[] {
   const byDie = new Map<number, Outcome>();
   for (const event of events) {
     const id = event.die as number;
-    if (event.type === 'patientHealed') {
+    // Heals, and the known changes of the new cards: Experimental Therapy's 7 − value, the Medical
+    // Student's deterioration (re-rolls are never previewed).
+    if (event.type === 'patientHealed' || event.type === 'patientSwapped' || event.type === 'patientDeteriorated') {
       const seen = byDie.get(id);
       byDie.set(id, { id, from: seen?.from ?? (event.from as number), to: event.to as number, discharged: false });
     } else if (event.type === 'patientDischarged' && byDie.has(id)) {
