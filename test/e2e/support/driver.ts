@@ -6,7 +6,9 @@ import type { Page } from 'playwright-core';
 export type Prompt =
   | 'waiting' | 'gameOver' | 'chooseExtraReveal' | 'setup' | 'arrangeAmbulances' | 'takeAmbulance'
   | 'chooseFatalities' | 'takeImprovement' | 'returnImprovement' | 'activation' | 'ability'
-  | 'chooseSoloIntake' | 'completeReports';
+  | 'chooseSoloIntake' | 'completeReports'
+  // Options: the Consultant's role (promo specialists), Final Round Collections.
+  | 'consultant' | 'finalCollection';
 
 export interface Policy {
   /** Pages driven with the keyboard only (focus + Enter) instead of mouse clicks. */
@@ -146,6 +148,19 @@ export async function actOnce(page: Page, policy: Policy): Promise<Prompt | null
       break;
     case 'completeReports':
       await clickAndWait(page, '[data-reports-choice="0"]');
+      break;
+    case 'consultant':
+      await clickAndWait(page, '[data-choice^="consultant:"]');
+      break;
+    case 'finalCollection':
+      // The first patient that fits, onto the first space it fits; pass when none does.
+      if (await page.$('.action-bar [data-choice^="patient:"]')) {
+        await press(page, '.action-bar [data-choice^="patient:"]');
+        await press(page, '.action-bar [data-choice^="space:"]');
+        await clickAndWait(page, '[data-choice="collect"]');
+      } else {
+        await clickAndWait(page, '[data-choice="pass"]');
+      }
       break;
     case 'ability': {
       const reference = await page.$('[data-choice^="reference:"]');
