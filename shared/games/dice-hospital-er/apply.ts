@@ -1,0 +1,171 @@
+// applyAction: check an untrusted action against the pending decision, then run it on a copy of
+// the state. The input state is never mutated; a rejection changes nothing.
+import type { ApplyResult, EngineError, GameEvent } from '../../engine.js';
+import { AMBULANCE_CARDS } from './catalogue.js';
+import { afterChiefChoice, isOver, lastSoloCard, nextTurn, pendingSeats, revealChoices, settleSeat } from './flow.js';
+import { parseAction } from './parse.js';
+import { admissionError, circleMorgue, copySheet, curtainWards, gainNurse, placeCurtain, writePatient } from './sheet.js';
+import type { Action, ActionType, Colour, GameState, Pending, PatientKind } from './types.js';
+
+/** Which actions answer which pending decision. */
+export const ACTIONS_FOR: Record<Pending['kind'], ActionType[]> = {
+  chiefChoice: ['chooseDie'],
+  choose: ['chooseDie'],
+  admit: ['admit', 'morgue', 'curtain', 'skipCurtain'],
+  discardCardiologist: ['discardCardiologist'],
+  none: [],
+};
+
+const err = (code: string, message: string): EngineError => ({ code, message });
+
+/** A working copy: everything an action may change is copied, the rest shared. */
+export function copyState(s: GameState): GameState {
+  const copy: GameState = {
+    ...s,
+    deck: [...s.deck],
+    dice: { ...s.dice },
+    cardiologists: s.cardiologists.map((c) => ({ ...c, scoredBy: [...c.scoredBy] })),
+    players: s.players.map((p) => ({ ...p, sheet: copySheet(p.sheet) })),
+    turnState: s.turnState.map((t) => ({ ...t, extra: t.extra && { colour: t.extra.colour, values: [...t.extra.values] } })),
+    pending: { ...s.pending, ...('seats' in s.pending ? { seats: [...s.pending.seats] } : {}) } as Pending,
+  };
+  if (s.ursule) copy.ursule = { ...s.ursule, sheet: copySheet(s.ursule.sheet) };
+  return copy;
+}
+
+/** The colour and printed value(s) of a seat's patient this turn, or why it has none to admit. */
+function patientOf(state: GameState, seat: number, patient: PatientKind): { colour: Colour; printed: number[] } | EngineError {
+  const turn = state.turnState[seat]!;
+  if (patient === 'die') {
+    if (turn.admitted) return err('already_admitted', "this turn's patient is already written");
+    return { colour: turn.die!, printed: [state.dice[turn.die!]] };
+  }
+  if (!turn.extra) return err('no_extra_patient', 'you have no extra patient to admit');
+  return { colour: turn.extra.colour, printed: [...turn.extra.values] };
+}
+
+type Handler<A extends Action> = (state: GameState, seat: number, action: A, events: GameEvent[]) => EngineError | null;
+type Handlers = { [T in ActionType]: Handler<Extract<Action, { type: T }>> };
+
+const HANDLERS: Handlers = {
+  chooseDie(state, seat, { colour }, events) {
+    const turn = state.turnState[seat]!;
+    if (state.pending.kind === 'chiefChoice') {
+      state.chiefDie = colour;
+      Object.assign(turn, { chosen: true, die: colour });
+      events.push({ type: 'dieChosen', seat, colour, viaBloodBag: false, chief: true });
+      afterChiefChoice(state, events);
+      return null;
+    }
+    const viaBloodBag = colour === state.chiefDie;
+    if (viaBloodBag && state.players[seat]!.sheet.bloodBags < 1) {
+      return err('not_enough_blood_bags', "taking the chief's die takes a blood bag you own before choosing");
+    }
+    Object.assign(turn, { chosen: true, die: colour, viaBloodBag });
+    events.push({ type: 'dieChosen', seat, colour, viaBloodBag, chief: false });
+    const pending = state.pending as Extract<Pending, { kind: 'choose' }>;
+    pending.seats = pending.seats.filter((s) => s !== seat);
+    if (pending.seats.length === 0) revealChoices(state, events);
+    return null;
+  },
+
+  admit(state, seat, { patient, bed, value, bloodBag }, events) {
+    const found = patientOf(state, seat, patient);
+    if ('code' in found) return found;
+    const sheet = state.players[seat]!.sheet;
+    const problem = admissionError(sheet, found.colour, found.printed, bed, value, bloodBag === true);
+    if (problem) return problem;
+    const stethoscopes = sheet.stethoscopes;
+    const ward = writePatient(sheet, found.printed, bed, value, bloodBag === true);
+    events.push({
+      type: 'patientAdmitted', seat, patient, colour: found.colour, ward, bed, value,
+      stethoscopes: stethoscopes - sheet.stethoscopes, bloodBag: bloodBag === true,
+    });
+    const turn = state.turnState[seat]!;
+    if (patient === 'extra') {
+      turn.extra = null;
+    } else {
+      turn.admitted = true;
+      const bonus = AMBULANCE_CARDS[state.card!]![turn.die!];
+      if (bonus.kind === 'critical') {
+        sheet.critical = [...sheet.critical, bed];
+        events.push({ type: 'criticalMarked', seat, bed });
+      }
+      if (bonus.kind === 'nurse') events.push({ type: gainNurse(sheet, ward) ? 'nurseGained' : 'nurseLost', seat, ward });
+    }
+    settleSeat(state, seat, events);
+    return null;
+  },
+
+  morgue(state, seat, { patient }, events) {
+    const found = patientOf(state, seat, patient);
+    if ('code' in found) return found;
+    circleMorgue(state.players[seat]!.sheet);
+    events.push({ type: 'patientToMorgue', seat, patient, colour: found.colour });
+    const turn = state.turnState[seat]!;
+    if (patient === 'extra') {
+      turn.extra = null;
+    } else {
+      turn.admitted = true;
+      const bonus = AMBULANCE_CARDS[state.card!]![turn.die!];
+      if (bonus.kind === 'critical' || bonus.kind === 'nurse') events.push({ type: 'bonusLost', seat, bonus: bonus.kind });
+    }
+    settleSeat(state, seat, events);
+    return null;
+  },
+
+  curtain(state, seat, { ward }, events) {
+    const turn = state.turnState[seat]!;
+    if (turn.curtain !== 'available') return err('no_curtain', 'you have no curtain to place this turn');
+    const sheet = state.players[seat]!.sheet;
+    if (!curtainWards(sheet).includes(ward)) {
+      return err('invalid_curtain', 'a curtain circles the last patient of a ward that is neither empty, full nor already curtained');
+    }
+    events.push({ type: 'curtainPlaced', seat, ward, bed: placeCurtain(sheet, ward) });
+    turn.curtain = 'used';
+    settleSeat(state, seat, events);
+    return null;
+  },
+
+  skipCurtain(state, seat, _action, events) {
+    const turn = state.turnState[seat]!;
+    if (turn.curtain !== 'available') return err('no_curtain', 'you have no curtain to place this turn');
+    if (!turn.admitted || turn.extra) return err('admit_first', 'write your patients first; you may still place the curtain after');
+    turn.curtain = 'skipped';
+    events.push({ type: 'curtainSkipped', seat });
+    settleSeat(state, seat, events);
+    return null;
+  },
+
+  discardCardiologist(state, seat, { card }, events) {
+    const pending = state.pending as Extract<Pending, { kind: 'discardCardiologist' }>;
+    const target = state.cardiologists.find((c) => c.id === card && c.value > 0);
+    if (!target) return err('invalid_cardiologist', 'discard one of the two cardiologists in play');
+    target.value = 0;
+    events.push({ type: 'cardiologistDiscarded', card, seat });
+    state.pending = { kind: 'none' };
+    lastSoloCard(state, pending.ursuleFills, events);
+    nextTurn(state, events);
+    return null;
+  },
+};
+
+export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState> {
+  const action = parseAction(input);
+  if (typeof action === 'string') return { ok: false, error: err('invalid_action', action) };
+  if (isOver(state)) return { ok: false, error: err('game_over', 'the game is over') };
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
+    return { ok: false, error: err('invalid_seat', `there is no seat ${String(seat).slice(0, 20)}`) };
+  }
+  if (!ACTIONS_FOR[state.pending.kind].includes(action.type)) {
+    return { ok: false, error: err('wrong_phase', `${action.type} is not possible now: the game waits for ${state.pending.kind}`) };
+  }
+  if (!pendingSeats(state).includes(seat)) return { ok: false, error: err('not_your_turn', `it is not your turn to ${state.pending.kind}`) };
+  const next = copyState(state);
+  const events: GameEvent[] = [];
+  const handler = HANDLERS[action.type] as Handler<Action>;
+  const problem = handler(next, seat, action, events);
+  if (problem) return { ok: false, error: problem };
+  next.actionCount += 1;
+  return { ok: true, state: next, events };
+}

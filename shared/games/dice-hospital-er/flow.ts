@@ -1,0 +1,214 @@
+// The turn's state machine (rules section 3): after every decision the engine runs the automatic
+// steps that follow until the next decision (the new `pending`) or the end of the game.
+import type { GameEvent } from '../../engine.js';
+import { randomInt } from '../../random.js';
+import { AMBULANCE_CARDS } from './catalogue.js';
+import { meetsCardiologist, scoreSheet } from './scoring.js';
+import { dealSetup, emptyState, newSeatTurn } from './setup.js';
+import { curtainWards, fullWards } from './sheet.js';
+import { gainResource, playUrsule } from './ursule.js';
+import type { CardiologistCard, CardiologistId, GameConfig, GameResult, GameState, RulesView } from './types.js';
+
+export const isSolo = (state: Pick<RulesView, 'players'>): boolean => state.players.length === 1;
+
+export function pendingSeats(state: Pick<RulesView, 'pending'>): number[] {
+  const pending = state.pending;
+  switch (pending.kind) {
+    case 'chiefChoice':
+    case 'discardCardiologist':
+      return [pending.seat];
+    case 'choose':
+    case 'admit':
+      return [...pending.seats];
+    case 'none':
+      return [];
+  }
+}
+
+export const isOver = (state: Pick<RulesView, 'phase'>): boolean => state.phase === 'gameOver';
+
+export function createGame(config: GameConfig): GameState {
+  const state = emptyState(config);
+  dealSetup(state);
+  const events: GameEvent[] = [];
+  startTurn(state, events);
+  return state;
+}
+
+/** Flip & roll; the chief chooses (URSULE at once). */
+export function startTurn(state: GameState, events: GameEvent[]): void {
+  flipAndRoll(state);
+  beginChoice(state, events);
+}
+
+export function flipAndRoll(state: GameState): void {
+  state.turn += 1;
+  state.card = state.deck.shift()!;
+  state.dice = { red: randomInt(state, 1, 6), yellow: randomInt(state, 1, 6), green: randomInt(state, 1, 6) };
+  state.chiefDie = null;
+  state.turnState = state.players.map(() => newSeatTurn());
+  if (state.ursule) state.ursule = { ...state.ursule, die: null, morgue: false };
+}
+
+export function beginChoice(state: GameState, events: GameEvent[]): void {
+  events.push({ type: 'turnStarted', turn: state.turn, chief: state.chief, card: state.card, dice: { ...state.dice } });
+  if (state.chief === 'ursule') {
+    playUrsule(state, null, events);
+    state.chiefDie = state.ursule!.die;
+    state.pending = { kind: 'choose', seats: [0] };
+    return;
+  }
+  state.pending = { kind: 'chiefChoice', seat: state.chief };
+}
+
+/** The chief has chosen: the others choose at once (solo: URSULE takes hers and plays it). */
+export function afterChiefChoice(state: GameState, events: GameEvent[]): void {
+  const chief = state.chief as number;
+  if (isSolo(state)) {
+    playUrsule(state, state.chiefDie, events);
+    revealChoices(state, events);
+    return;
+  }
+  state.pending = { kind: 'choose', seats: state.players.map((_, s) => s).filter((s) => s !== chief) };
+}
+
+/** Every seat has chosen: choices become public, blood bags for the chief's die are spent, the
+ * dice's stethoscope and blood bag bonuses are gained (usable at once), admissions start. */
+export function revealChoices(state: GameState, events: GameEvent[]): void {
+  const bonuses = AMBULANCE_CARDS[state.card!]!;
+  if (!isSolo(state)) {
+    events.push({
+      type: 'choicesRevealed',
+      choices: state.turnState.map((t, seat) => ({ seat, colour: t.die, viaBloodBag: t.viaBloodBag })),
+    });
+  }
+  state.players.forEach((player, seat) => {
+    const turn = state.turnState[seat]!;
+    const bonus = bonuses[turn.die!];
+    if (turn.viaBloodBag) player.sheet.bloodBags -= 1;
+    gainResource(player.sheet, bonus, seat, events);
+    if (bonus.kind === 'curtain') turn.curtain = 'available';
+    if (bonus.kind === 'extra') turn.extra = { colour: bonus.colour, values: [...bonus.values] };
+  });
+  state.pending = { kind: 'admit', seats: state.players.map((_, s) => s) };
+}
+
+/** After an admission step: is the seat done (a curtain with no ward left to take it is lost)? */
+export function settleSeat(state: GameState, seat: number, events: GameEvent[]): void {
+  const turn = state.turnState[seat]!;
+  if (!turn.admitted || turn.extra) return;
+  if (turn.curtain === 'available') {
+    if (curtainWards(state.players[seat]!.sheet).length > 0) return;
+    turn.curtain = 'skipped';
+    events.push({ type: 'curtainLost', seat });
+  }
+  turn.done = true;
+  const pending = state.pending as Extract<GameState['pending'], { kind: 'admit' }>;
+  pending.seats = pending.seats.filter((s) => s !== seat);
+  if (pending.seats.length === 0) endTurn(state, events);
+}
+
+/** Cardiologists, then the next turn or the end of the game. */
+export function endTurn(state: GameState, events: GameEvent[]): void {
+  state.pending = { kind: 'none' };
+  if (isSolo(state)) soloCardiologists(state, events);
+  else scoreCardiologists(state, events);
+  if (state.pending.kind === 'none') nextTurn(state, events);
+}
+
+export function nextTurn(state: GameState, events: GameEvent[]): void {
+  if (state.turn >= state.turns) return endGame(state, events);
+  state.chief = isSolo(state) ? (state.chief === 'ursule' ? 0 : 'ursule') : ((state.chief as number) + 1) % state.players.length;
+  startTurn(state, events);
+}
+
+const live = (state: GameState): CardiologistCard[] => state.cardiologists.filter((c) => c.value > 0);
+
+/** 2-5 players: every seat that now meets a card it has not scored scores its current value (all
+ * who meet it on the same turn score the same); then it flips to 5 (from 8) or is discarded. */
+function scoreCardiologists(state: GameState, events: GameEvent[]): void {
+  for (const card of live(state)) {
+    const seats = state.players.map((_, s) => s).filter((s) => !card.scoredBy.includes(s) && meetsCardiologist(state.players[s]!.sheet, card.id));
+    if (seats.length === 0) continue;
+    for (const seat of seats) {
+      state.players[seat]!.sheet.cardiologistPoints += card.value;
+      events.push({ type: 'cardiologistScored', seat, card: card.id, points: card.value });
+    }
+    card.scoredBy = [...card.scoredBy, ...seats];
+    card.value = card.value === 8 ? 5 : 0;
+    events.push({ type: card.value === 0 ? 'cardiologistDiscarded' : 'cardiologistFlipped', card: card.id });
+  }
+}
+
+function award(state: GameState, who: number | 'ursule', points: number, cards: CardiologistId[], events: GameEvent[]): void {
+  const sheet = who === 'ursule' ? state.ursule!.sheet : state.players[who]!.sheet;
+  sheet.cardiologistPoints += points;
+  events.push({ type: 'cardiologistScored', seat: who, cards, points });
+}
+
+function discard(state: GameState, card: CardiologistCard, events: GameEvent[]): void {
+  card.value = 0;
+  events.push({ type: 'cardiologistDiscarded', card: card.id });
+}
+
+/** Solo (rules section 7): while both cards remain they are one objective for you (10 points);
+ * URSULE scores 5 for her first full ward while a card remains (you then discard one card), and 5
+ * for a further ward while one card remains, which you score for its own objective. */
+function soloCardiologists(state: GameState, events: GameEvent[]): void {
+  const ursule = state.ursule!;
+  const filled = fullWards(ursule.sheet);
+  const fills = filled - ursule.wardsFilled;
+  ursule.wardsFilled = filled;
+  const cards = live(state);
+  const sheet = state.players[0]!.sheet;
+  if (cards.length === 2) {
+    if (cards.every((c) => meetsCardiologist(sheet, c.id))) {
+      award(state, 0, 10, cards.map((c) => c.id), events);
+      for (const card of cards) card.scoredBy = [0];
+      if (fills > 0) award(state, 'ursule', 5, [], events);
+      for (const card of cards) discard(state, card, events);
+      return;
+    }
+    if (fills === 0) return;
+    award(state, 'ursule', 5, [], events);
+    state.pending = { kind: 'discardCardiologist', seat: 0, ursuleFills: fills - 1 };
+    return;
+  }
+  if (cards.length === 1) lastSoloCard(state, fills, events);
+}
+
+/** With one cardiologist left: you score it by its objective, URSULE by filling another ward. */
+export function lastSoloCard(state: GameState, fills: number, events: GameEvent[]): void {
+  const [card] = live(state);
+  if (!card) return;
+  const met = meetsCardiologist(state.players[0]!.sheet, card.id);
+  if (met) {
+    award(state, 0, 5, [card.id], events);
+    card.scoredBy = [0];
+  }
+  if (fills > 0) award(state, 'ursule', 5, [card.id], events);
+  if (met || fills > 0) discard(state, card, events);
+}
+
+export function endGame(state: GameState, events: GameEvent[]): void {
+  state.pending = { kind: 'none' };
+  state.phase = 'gameOver';
+  const scored = state.players.map((player, seat) => ({ seat, breakdown: scoreSheet(player.sheet, state.radiologist, state.epidemiologist) }));
+  const sorted = [...scored].sort((a, b) => b.breakdown.total - a.breakdown.total || a.seat - b.seat);
+  const result: GameResult = {
+    standings: sorted.map(({ seat, breakdown }) => ({
+      seat,
+      rank: 1 + sorted.filter((o) => o.breakdown.total > breakdown.total).length,
+      score: breakdown.total,
+      breakdown,
+    })),
+  };
+  if (state.ursule) {
+    const breakdown = scoreSheet(state.ursule.sheet, state.radiologist, state.epidemiologist, state.options);
+    result.ursule = { score: breakdown.total, breakdown };
+    result.soloWin = result.standings[0]!.score > breakdown.total;
+  }
+  state.result = result;
+  events.push({ type: 'gameOver', result });
+}
+
