@@ -1,0 +1,39 @@
+// Dice Hospital ER: the public face of the rules engine, shared by server and client.
+import type { GameEngine } from '../../engine.js';
+import { applyAction } from './apply.js';
+import { defaultAction } from './defaults.js';
+import { createGame, isOver, pendingSeats } from './flow.js';
+import { legalActions } from './legal.js';
+import { replay } from './replay.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
+import type { Action, GameConfig, GameState, GameView } from './types.js';
+import { viewFor } from './view.js';
+
+export * from './types.js';
+export * from './catalogue.js';
+export { eventsFor } from './view.js';
+export { buildPosition, parseWards, type PositionDescription, type SheetDescription } from './builder.js';
+export { DEFAULT_OPTIONS, optionsError } from './setup.js';
+export { isSolo } from './flow.js';
+export {
+  criticalPoints, epidemiologistScore, maxDisjoint, meetsCardiologist, nursePoints, radiologistScore, scoreSheet, wardPoints, LINES, TRIANGLES,
+} from './scoring.js';
+export { admissionError, bedValues, curtainWards, fullWards, isFull, minimumValue, nextBed } from './sheet.js';
+export { ursuleChoice, ursulePlacement } from './ursule.js';
+export { playRandomGame, randomAction } from './bots.js';
+export { applyAction, createGame, defaultAction, isOver, legalActions, pendingSeats, replay, viewFor, MIN_PLAYERS, MAX_PLAYERS };
+
+export const diceHospitalEr: GameEngine<GameConfig, GameState, Action, GameView> = {
+  id: 'dice_hospital_er',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  createGame,
+  applyAction,
+  legalActions,
+  pendingSeats,
+  viewFor,
+  isOver,
+  defaultAction,
+  replay,
+};
+export const erEngine = diceHospitalEr;
