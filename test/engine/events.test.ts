@@ -516,3 +516,15 @@ describe('neglectForecast agrees with Phase 4 under each neglect card', () => {
     });
   }
 });
+
+describe('the event deck in views', () => {
+  it('every view counts the cards left in the event deck, never their order', () => {
+    const state = newGame(3, 8, { events: true });
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const view = viewFor(state, viewer);
+      expect(view.eventDeckCount).toBe(15);
+      expect('eventDeck' in view).toBe(false);
+    }
+    expect('eventDeckCount' in viewFor(newGame(3, 8), 0)).toBe(false);
+  });
+});

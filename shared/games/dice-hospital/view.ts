@@ -36,6 +36,7 @@ export function sharedView(state: GameState, viewer: Viewer = 'spectator'): Game
     bagCount: state.bag.length,
     departmentStackCount: state.departmentStack.length,
     specialistDeckCount: state.specialistDeck.length,
+    ...(state.eventDeck ? { eventDeckCount: state.eventDeck.length } : {}),
     players: state.players.map((player) => ({ ...player, dealtAdministrators: NO_ADMINISTRATORS })),
   };
 }
