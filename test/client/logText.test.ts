@@ -64,6 +64,17 @@ describe('log lines of the options', () => {
     });
   }
 
+  it('tells a patient harmed during activation (Medical Student) apart from a neglected one', () => {
+    const harmed = describeLog({ t: en, view, dice }, [
+      { type: 'phaseStarted', phase: 'activation' },
+      { type: 'patientDeteriorated', seat: 0, die: red!.id, from: 3, to: 2 },
+      { type: 'phaseStarted', phase: 'neglect' },
+      { type: 'patientDeteriorated', seat: 0, die: red!.id, from: 2, to: 1 },
+    ]);
+    expect(harmed[1]).toBe(en.log.patientHarmed('Ada', en.die.label(en.colour.red, 3), 2));
+    expect(harmed[3]).toBe(en.log.patientDeteriorated('Ada', en.die.label(en.colour.red, 2), 1));
+  });
+
   it('leaves out the ability line the Pathologist and the Admissions Nurse tell better', () => {
     expect(isRedundant({ type: 'abilityUsed', seat: 0, specialist: 'pathologist', targets: [] })).toBe(true);
     expect(isRedundant({ type: 'abilityUsed', seat: 0, specialist: 'admissions_nurse', targets: [3] })).toBe(true);

@@ -16,6 +16,10 @@ export interface LogContext {
   /** Each die's value as of the event being described, kept by `describeLog` walking the log in
    * order; falls back to the last value seen when the log does not reach back far enough. */
   values?: Map<number, number>;
+  /** The phase at the event being described, as far as the log shows it (`describeLog` follows
+   * phaseStarted): a patient that deteriorates during activation was harmed (Medical Student),
+   * not neglected. */
+  phase?: string;
 }
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
@@ -64,9 +68,11 @@ function track(values: Map<number, number>, event: GameEvent): void {
 /** Sentences for a run of events, oldest first, each with the dice values of its moment. */
 export function describeLog(ctx: LogContext, events: GameEvent[]): string[] {
   const values = new Map<number, number>();
+  let phase: string | undefined;
   return events.map((event) => {
-    const line = describeEvent({ ...ctx, values }, event);
+    const line = describeEvent({ ...ctx, values, phase }, event);
     track(values, event);
+    if (event.type === 'phaseStarted') phase = String(event.phase);
     return line;
   });
 }
@@ -174,6 +180,7 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'activationCommitted':
       return L.activationCommitted(who);
     case 'patientDeteriorated':
+      if (ctx.phase === 'activation') return L.patientHarmed(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
       return L.patientDeteriorated(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
     case 'patientProtected':
       return L.patientProtected(who, dieNow());

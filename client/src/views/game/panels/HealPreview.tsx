@@ -28,6 +28,9 @@ function outcomes(events: { type: string; [key: string]: unknown }[]): Outcome[]
     if (event.type === 'patientHealed' || event.type === 'patientSwapped' || event.type === 'patientDeteriorated') {
       const seen = byDie.get(id);
       byDie.set(id, { id, from: seen?.from ?? (event.from as number), to: event.to as number, discharged: false });
+    } else if (event.type === 'patientRecoloured' && !byDie.has(id)) {
+      // Physiotherapy: the value stays, the colour changes (shown by the after die's ring).
+      byDie.set(id, { id, from: NaN, to: NaN, discharged: false });
     } else if (event.type === 'patientDischarged' && byDie.has(id)) {
       byDie.get(id)!.discharged = true;
     }
@@ -68,13 +71,15 @@ export function HealPreview({ view, action, specialist }: HealPreviewProps) {
     <div class="preview" data-preview>
       <span class="preview-title">{t.prompt.previewHeading}</span>
       <ul class="preview-list">
-        {outcomes(preview.events).map(({ id, from, to, discharged }) => {
+        {outcomes(preview.events).map(({ id, from: fromEvent, to: toEvent, discharged }) => {
           const patient = before.patients.find((p) => p.id === id);
           if (!patient) return null;
+          const from = Number.isNaN(fromEvent) ? patient.value : fromEvent;
+          const to = Number.isNaN(toEvent) ? (after.patients.find((p) => p.id === id)?.value ?? patient.value) : toEvent;
           const colour = after.patients.find((p) => p.id === id)?.tempColour ?? recolour?.[id] ?? patient.tempColour;
           return (
             <li key={id} class="preview-item">
-              <DieFace colour={patient.colour} value={from} tempColour={colour} size="sm" />
+              <DieFace colour={patient.colour} value={from} tempColour={Number.isNaN(fromEvent) ? patient.tempColour : colour} size="sm" />
               <span aria-hidden="true">→</span>
               {discharged ? (
                 <span class="preview-discharged">{t.prompt.previewDischarged}</span>
