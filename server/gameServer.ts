@@ -6,7 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Server, matchMaker } from '@colyseus/core';
-import { DEFAULT_PACE, PACES, ROOM_NAME, type Pace } from '../shared/protocol.js';
+import { DEFAULT_PACE, PACES, type Pace } from '../shared/protocol.js';
+import { ROOM_NAMES, SERVER_GAMES } from './games.js';
 import type { ServerConfig } from './config.js';
 import { createApp } from './http/app.js';
 import { trustFunction } from './http/clientAddress.js';
@@ -17,8 +18,6 @@ import { createCluster, selectProcessForRoom } from './cluster.js';
 import { RoomDirectory } from './lobby/roomDirectory.js';
 import type { Logger } from './logger.js';
 import type { RoomServices } from './rooms/adapter.js';
-import { DiceHospitalRoom } from './rooms/dice-hospital/DiceHospitalRoom.js';
-import { diceHospitalAdapter } from './rooms/dice-hospital/adapter.js';
 import { quickMatchKey } from './rooms/GameRoom.js';
 import { keepListed, poolRoomsBy } from './rooms/colyseusCompat.js';
 import { sizeEncoderBuffer } from './schema/encoderBuffer.js';
@@ -106,43 +105,40 @@ export function createGameServer(options: GameServerOptions): GameServer {
   // Room creation over /matchmake answers only the configured origins (Colyseus echoes any origin).
   matchMaker.controller.getCorsHeaders = (req: http.IncomingMessage) => matchmakeCors(config.corsOrigins, req.headers.origin);
 
-  const handler = colyseus.define(
-    ROOM_NAME,
-    class extends DiceHospitalRoom {
-      protected readonly services = services;
-    },
-  );
-  // Quick match pools rooms by a key the server computes from the create/join options, so clients
-  // need not agree on how to spell the same options. Invalid options get a key no room has.
-  poolRoomsBy(handler, (clientOptions) => {
-    try {
-      const options = diceHospitalAdapter.parseOptions(clientOptions.options ?? {}, Number(clientOptions.playerCount));
-      const pace = (clientOptions.pace ?? DEFAULT_PACE) as Pace;
-      if (!Object.hasOwn(PACES, pace)) return 'invalid';
-      return quickMatchKey(Number(clientOptions.playerCount), diceHospitalAdapter.optionsKey(options), pace);
-    } catch {
-      return 'invalid';
-    }
+  // Every hosted game the same way: its room, and quick match pooling rooms by a key the server
+  // computes from the create/join options, so clients need not agree on how to spell the same
+  // options. Invalid options get a key no room has.
+  const handlers = SERVER_GAMES.map((game) => {
+    const handler = colyseus.define(game.info.id, game.roomWith(services));
+    poolRoomsBy(handler, (clientOptions) => {
+      try {
+        const options = game.adapter.parseOptions(clientOptions.options ?? {}, Number(clientOptions.playerCount));
+        const pace = (clientOptions.pace ?? DEFAULT_PACE) as Pace;
+        if (!Object.hasOwn(PACES, pace)) return 'invalid';
+        return quickMatchKey(Number(clientOptions.playerCount), game.adapter.optionsKey(options as never), pace);
+      } catch {
+        return 'invalid';
+      }
+    });
+    return handler;
   });
 
   let shutdownPromise: Promise<void> | null = null;
   let stopSweep = () => {};
   // From the first room on (restored ones included), so that every room of this process is known.
-  const stopListing = cluster.shared
-    ? keepListed(handler, (config.restoreSweepSeconds * 1000) / 2, (roomId) =>
-        logger.warn({ event: 'relisted', roomId }, 'listed a room again (another process had dropped its listing)'),
-      )
-    : () => {};
+  const relisted = (roomId: string) => logger.warn({ event: 'relisted', roomId }, 'listed a room again (another process had dropped its listing)');
+  const listings = cluster.shared ? handlers.map((handler) => keepListed(handler, (config.restoreSweepSeconds * 1000) / 2, relisted)) : [];
+  const stopListing = () => listings.forEach((stop) => stop());
   return {
     colyseus,
     httpServer,
     services,
     async listen(port = config.port, host = config.host) {
       // Before the port opens, so that a returning client never finds its room missing.
-      await restoreRooms(ROOM_NAME, store, services.restores, logger);
+      await restoreRooms(ROOM_NAMES, store, services.restores, logger);
       services.storeHealth.start();
       await colyseus.listen(port, host);
-      if (cluster.shared) stopSweep = sweepOrphanedGames(ROOM_NAME, store, services.restores, logger, config.restoreSweepSeconds * 1000);
+      if (cluster.shared) stopSweep = sweepOrphanedGames(ROOM_NAMES, store, services.restores, logger, config.restoreSweepSeconds * 1000);
       return (httpServer.address() as AddressInfo).port;
     },
     shutdown() {

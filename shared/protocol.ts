@@ -372,7 +372,8 @@ export interface RoomStateJson {
 /** One row of `GET /api/rooms` and the body of `GET /api/rooms/by-code/:code`. */
 export interface RoomSummary {
   roomId: string;
-  name: typeof ROOM_NAME;
+  /** The game's id (its room name, see GET /api/games). */
+  name: string;
   isPrivate: boolean;
   status: RoomStatus;
   playerCount: number;

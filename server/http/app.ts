@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import type { RoomDirectory } from '../lobby/roomDirectory.js';
 import type { GameStore } from '../store/gameStore.js';
 import type { TrustFn } from './clientAddress.js';
+import { SERVER_GAMES } from '../games.js';
 import { matchesApi } from './matchesApi.js';
 import { cors } from './headers.js';
 import { rateLimit, type Limiters } from './rateLimit.js';
@@ -43,6 +44,10 @@ export function createApp(options: AppOptions): express.Express {
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
+  });
+  // The hosted games: what a client needs to offer each one (names, player counts, options and defaults).
+  api.get('/games', (_req, res) => {
+    res.json(SERVER_GAMES.map(({ info }) => info));
   });
   api.get('/rooms', async (req, res, next) => {
     try {

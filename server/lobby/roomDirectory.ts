@@ -1,7 +1,8 @@
 // Read side of the lobby: room listings (kept by Colyseus' matchmaker driver, so they span
 // processes once a shared driver is configured) turned into the RoomSummary of the HTTP API.
 import { matchMaker } from '@colyseus/core';
-import { ROOM_NAME, normaliseInviteCode, type RoomSummary } from '../../shared/protocol.js';
+import { normaliseInviteCode, type RoomSummary } from '../../shared/protocol.js';
+import { ROOM_NAMES } from '../games.js';
 import type { RoomMetadata } from '../rooms/GameRoom.js';
 import type { InviteCodeStore } from './inviteCodes.js';
 
@@ -15,15 +16,15 @@ interface Listing {
 function toSummary(listing: Listing): RoomSummary | null {
   const m = listing.metadata;
   if (!m) return null;
-  return { roomId: listing.roomId, name: ROOM_NAME, ...m };
+  return { roomId: listing.roomId, name: listing.name, ...m };
 }
 
 export class RoomDirectory {
   constructor(private readonly inviteCodes: InviteCodeStore) {}
 
-  /** One page of public rooms, those waiting for players first: the listing stays bounded. */
+  /** One page of public rooms of every hosted game, those waiting for players first: the listing stays bounded. */
   async publicRooms(page = 0, pageSize = 50): Promise<RoomSummary[]> {
-    const listings = (await matchMaker.query({ name: ROOM_NAME })) as unknown as Listing[];
+    const listings = (await Promise.all(ROOM_NAMES.map((name) => matchMaker.query({ name })))).flat() as unknown as Listing[];
     return listings
       .filter((l) => !l.private && l.metadata && !l.metadata.isPrivate)
       .map(toSummary)

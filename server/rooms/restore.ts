@@ -35,8 +35,9 @@ async function held(roomId: string): Promise<boolean> {
 }
 
 /** The games some process's room holds now: one listing query, however many games are stored. */
-async function heldRooms(roomName: string): Promise<Set<string>> {
-  return new Set((await matchMaker.query({ name: roomName })).map((listing) => listing.roomId));
+async function heldRooms(roomNames: readonly string[]): Promise<Set<string>> {
+  const listings = await Promise.all(roomNames.map((name) => matchMaker.query({ name })));
+  return new Set(listings.flat().map((listing) => listing.roomId));
 }
 
 /**
@@ -49,7 +50,7 @@ async function heldRooms(roomName: string): Promise<Set<string>> {
  * crashed process's games count as unheld. Returns how many rooms came back.
  */
 export async function restoreRooms(
-  roomName: string,
+  roomNames: readonly string[],
   store: GameStore,
   tickets: RestoreTickets,
   logger: Logger,
@@ -58,7 +59,7 @@ export async function restoreRooms(
   await matchMaker.healthCheckAllProcesses();
   // Ids first: a game's log is read only once this process has won the right to restore it.
   const live = (await store.liveIds()).filter(only);
-  const alreadyHeld = await heldRooms(roomName);
+  const alreadyHeld = await heldRooms(roomNames);
   let restored = 0;
   let failed = 0;
   for (const roomId of live) {
@@ -70,7 +71,9 @@ export async function restoreRooms(
       if (await held(roomId)) continue; // restored by another process just before our claim
       const game = await store.load(roomId);
       if (!game || (game.status !== 'lobby' && game.status !== 'playing')) continue; // closed meanwhile
-      await matchMaker.createRoom(roomName, { [RESTORE_OPTION]: tickets.issue(game) });
+      // The stored game names its room (the game id); a game this server does not host fails below.
+      if (!roomNames.includes(game.game)) throw new Error(`this server hosts no game ${game.game}`);
+      await matchMaker.createRoom(game.game, { [RESTORE_OPTION]: tickets.issue(game) });
       restored += 1;
     } catch (e) {
       failed += 1;
@@ -91,7 +94,7 @@ export async function restoreRooms(
  * must be seen unheld twice in a row, so that a room still between saving its lobby and being
  * listed (milliseconds) is never restored beside itself.
  */
-export function sweepOrphanedGames(roomName: string, store: GameStore, tickets: RestoreTickets, logger: Logger, everyMs: number): () => void {
+export function sweepOrphanedGames(roomNames: readonly string[], store: GameStore, tickets: RestoreTickets, logger: Logger, everyMs: number): () => void {
   let unheldBefore = new Set<string>();
   let running = false;
   const sweep = async () => {
@@ -99,12 +102,12 @@ export function sweepOrphanedGames(roomName: string, store: GameStore, tickets: 
     running = true;
     try {
       await matchMaker.healthCheckAllProcesses();
-      const holding = await heldRooms(roomName);
+      const holding = await heldRooms(roomNames);
       const unheld = new Set((await store.liveIds()).filter((id) => !holding.has(id)));
       const orphans = unheldBefore;
       unheldBefore = unheld;
       if ([...unheld].some((id) => orphans.has(id))) {
-        await restoreRooms(roomName, store, tickets, logger, (id) => orphans.has(id) && unheld.has(id));
+        await restoreRooms(roomNames, store, tickets, logger, (id) => orphans.has(id) && unheld.has(id));
       }
     } catch (e) {
       logger.warn({ err: e, event: 'sweep_failed' }, 'could not look for orphaned games');

@@ -11,6 +11,8 @@ import {
   normaliseInviteCode,
   type RoomSummary,
 } from '../../shared/protocol.js';
+import { DEFAULT_OPTIONS } from '../../shared/games/dice-hospital/index.js';
+import type { GameInfo } from '../../shared/games/registry.js';
 import { MemoryInviteCodeStore, claimInviteCode, randomInviteCode } from '../../server/lobby/inviteCodes.js';
 import { bootServer, create, engineState, joinById, quickMatch, waitFor, type TestClient, type TestServer } from './harness.js';
 
@@ -297,6 +299,13 @@ describe('HTTP', () => {
     row = ((await ts.get('/api/rooms')).body as RoomSummary[]).find((r) => r.roomId === roomId);
     expect(row).toMatchObject({ status: 'playing', phase: 'setup', round: 0, seatsFree: 0, players: ['Lister', 'Guest'] });
     await leaveAll([host, watcher, guest]);
+  });
+
+  it('lists the hosted games with their names, player counts and every option with its default', async () => {
+    const games = (await ts.get('/api/games')).body as GameInfo[];
+    expect(games.map((g) => g.id)).toEqual([ROOM_NAME]);
+    expect(games[0]).toMatchObject({ names: { en: 'Dice Hospital', fr: 'Dice Hospital' }, minPlayers: 1, maxPlayers: 4 });
+    expect(games[0]!.defaultOptions).toEqual(DEFAULT_OPTIONS);
   });
 
   it('answers health checks, sets security headers and CORS, and 404s unknown API paths', async () => {

@@ -1,0 +1,27 @@
+// The games this platform hosts, as the lobby, the HTTP API (GET /api/games) and the client know
+// them: one entry per game. A game's rules, room adapter and views live in its own folders; adding a
+// game means a new folder plus an entry here and in server/games.ts (and the client's registry),
+// never a branch on a game id in platform code.
+import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, diceHospital } from './dice-hospital/index.js';
+
+export interface GameInfo {
+  /** Stable id: the Colyseus room name and the `game` of stored records. */
+  id: string;
+  names: { en: string; fr: string };
+  minPlayers: number;
+  maxPlayers: number;
+  /** Every option the game takes, with its default (what a room created without it plays). */
+  defaultOptions: Record<string, unknown>;
+}
+
+export const DICE_HOSPITAL: GameInfo = {
+  id: diceHospital.id,
+  names: { en: 'Dice Hospital', fr: 'Dice Hospital' },
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultOptions: { ...DEFAULT_OPTIONS },
+};
+
+export const GAMES: readonly GameInfo[] = [DICE_HOSPITAL];
+
+export const gameInfo = (id: string): GameInfo | undefined => GAMES.find((game) => game.id === id);
