@@ -7,7 +7,10 @@
 // late spectator and carries dice values; French elision; axe on each new screen; screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GameResult } from '../../shared/games/dice-hospital/index.js';
+import {
+  ADMINISTRATOR_TYPES, DEFAULT_OPTIONS, EVENT_IDS, EXPERIMENTAL_SPECIALISTS, EXPERIMENTAL_TILES, IMPROVEMENT_TILES, PROMO_SPECIALISTS,
+  SPECIALIST_TYPES, STARTING_DEPARTMENTS, type GameResult,
+} from '../../shared/games/dice-hospital/index.js';
 import { fr } from '../../client/src/i18n/fr.js';
 import { seriousViolations } from './support/axe.js';
 import { screenshot, type Person } from './support/browser.js';
@@ -325,8 +328,12 @@ describe('a four-player game at the table', () => {
       const reader = await person(`${e2e.server.url}/?help&lang=${lang}`);
       await reader.page.waitForSelector('[data-help]');
       expect(await reader.page.textContent('h1')).toBe(lang === 'en' ? 'How to play Dice Hospital' : 'Comment jouer à Dice Hospital');
-      // Every card: 6 starting department types, 12 tile types, 12 specialists, 8 administrators.
-      expect(await reader.page.$$('.help-card')).toHaveLength(6 + 12 + 12 + 8);
+      // Every card: the starting department types, the tiles, specialists and administrators, then
+      // every option, event card, Experimental Medicine tile and card, and promo card.
+      const cards = new Set(STARTING_DEPARTMENTS).size + IMPROVEMENT_TILES.length + SPECIALIST_TYPES.length + ADMINISTRATOR_TYPES.length +
+        Object.keys(DEFAULT_OPTIONS).length + EVENT_IDS.length + EXPERIMENTAL_TILES.length + EXPERIMENTAL_SPECIALISTS.length + PROMO_SPECIALISTS.length;
+      expect(cards).toBe(77);
+      expect(await reader.page.$$('.help-card')).toHaveLength(cards);
       await screenshot(reader.page, `43-how-to-play-${lang}`);
       await axeOnce(reader.page, `how to play (${lang})`);
     }
