@@ -2,14 +2,13 @@
 // entry points live here: quick match, create, join by code, join or watch from the list, and the
 // automatic return to your seat after a reload.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { MatchMakeError } from 'colyseus.js';
 import { JoinErrorCode } from '../../shared/protocol.js';
-import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language, type Messages } from './i18n/index.js';
-import { findRoomByCode, LobbyError } from './net/lobbyApi.js';
+import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language } from './i18n/index.js';
+import { findRoomByCode } from './net/lobbyApi.js';
 import { goHome, readRoute, showRoom } from './net/links.js';
 import { RoomSession, seatIsGone } from './net/roomSession.js';
 import { finishedGames, forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
-import { joinErrorText } from './game/errors.js';
+import { requestErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
 import { HelpDrawer } from './views/help/HelpDrawer.js';
 import { HowToPlay } from './views/help/HowToPlay.js';
@@ -27,16 +26,6 @@ function resumableGames(): ResumableGame[] {
     const saved = loadSeat(roomId)!;
     return { roomId, players: (saved.players ?? []).filter(Boolean), you: saved.players?.[saved.seat] || undefined };
   });
-}
-
-function errorText(t: Messages, error: unknown): string {
-  const code = (error as { code?: unknown })?.code;
-  if (error instanceof LobbyError) return error.status === 404 ? t.home.errorNotFound : t.home.errorConnect;
-  if (code === JoinErrorCode.badOptions && (error as Error).message) return t.home.errorRefused((error as Error).message);
-  const known = joinErrorText(t, code);
-  if (known) return known;
-  if (error instanceof MatchMakeError || (error as Error)?.message) return t.home.errorGeneric((error as Error).message);
-  return t.home.errorConnect;
 }
 
 /** A refused join that a spectator seat would still let in: offer to watch instead. */
@@ -92,7 +81,7 @@ export function App() {
       setSession(next);
       return true;
     } catch (e) {
-      showError(errorText(t, e));
+      showError(requestErrorText(t, e));
       if (target && startedAlready(e)) setWatchOffer(target);
       setResumable(resumableGames());
       goHome();

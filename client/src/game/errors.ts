@@ -1,7 +1,10 @@
 // Server refusals in the player's language: every error code the server sends (engine and
 // platform, shared/protocol.ts ErrorCode / JoinErrorCode) has a sentence in the message table; the
 // server's own English message is never shown to players.
+import { MatchMakeError } from 'colyseus.js';
+import { JoinErrorCode } from '../../../shared/protocol.js';
 import type { Messages } from '../i18n/index.js';
+import { LobbyError } from '../net/lobbyApi.js';
 
 /** The sentence for an action refusal (`error` message), by its code. */
 export function actionErrorText(t: Messages, code: string | undefined): string {
@@ -11,4 +14,18 @@ export function actionErrorText(t: Messages, code: string | undefined): string {
 /** The sentence for a refused create or join (the `code` colyseus.js rejects with), if known. */
 export function joinErrorText(t: Messages, code: unknown): string | undefined {
   return typeof code === 'number' && Object.hasOwn(t.joinErrors, code) ? t.joinErrors[code] : undefined;
+}
+
+/** A failed create, join or lookup, in the player's language. */
+export function requestErrorText(t: Messages, error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  if (error instanceof LobbyError) return error.status === 404 ? t.home.errorNotFound : t.home.errorConnect;
+  // The server's own message is English: players read a sentence in their language, chosen by the
+  // code (the message goes to the console for whoever debugs).
+  if ((error as Error)?.message) console.warn('refused:', code, (error as Error).message);
+  if (code === JoinErrorCode.badOptions) return t.home.errorRefused;
+  const known = joinErrorText(t, code);
+  if (known) return known;
+  if (error instanceof MatchMakeError || (error as Error)?.message) return t.home.errorGeneric(code === undefined || code === null ? '?' : String(code));
+  return t.home.errorConnect;
 }

@@ -167,6 +167,8 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'patientRecoloured':
       // `colour` is the new colour here; the die's own colour comes from memory.
       return L.patientRecoloured(who, dieText(ctx, event.die, undefined, valueAt(ctx, event.die)), t.colour[event.colour as Colour] ?? String(event.colour));
+    case 'bagEmpty':
+      return L.bagEmpty(who);
     case 'patientDischarged':
       return L.patientDischarged(who, die());
     case 'abilityUsed':
