@@ -1,18 +1,20 @@
 // Phase 2 decisions: take an improvement from the display (or pass), then maybe return one for a
 // blood bag.
+import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../../i18n/index.js';
 import { ofType } from '../../../game/legal.js';
 import { CardTip } from '../../common/CardTip.js';
 import type { Decision } from '../useDecision.js';
 
-type Item = { uid: string; name: string; text: string; kind: 'department' | 'specialist' };
+/** `colour`: a department tile's colour, its stripe as on the table. */
+type Item = { uid: string; name: string; text: string; kind: 'department' | 'specialist'; colour?: string };
 
 function itemsOf(view: GameView, t: ReturnType<typeof useI18n>['t'], owner?: number): Item[] {
   const departments = owner === undefined ? view.display.departments : view.players[owner]!.departments;
   const specialists = owner === undefined ? view.display.specialists : view.players[owner]!.specialists;
   return [
-    ...departments.map((d) => ({ uid: d.uid, name: t.department[d.type].name, text: t.department[d.type].text, kind: 'department' as const })),
+    ...departments.map((d) => ({ uid: d.uid, name: t.department[d.type].name, text: t.department[d.type].text, kind: 'department' as const, colour: DEPARTMENTS[d.type].colour })),
     ...specialists.map((s) => ({ uid: s.uid, name: t.specialist[s.type].name, text: t.specialist[s.type].text, kind: 'specialist' as const })),
   ];
 }
@@ -21,7 +23,7 @@ function ItemButton({ item, label, onClick }: { item: Item; label: string; onCli
   return (
     <CardTip title={item.name} text={item.text}>
       {(tipId) => (
-        <button type="button" class={`choice choice-item choice-${item.kind}`} data-choice={item.uid} aria-describedby={tipId} onClick={onClick}>
+        <button type="button" class={`choice choice-item choice-${item.kind}${item.colour ? ` choice-dept-${item.colour}` : ''}`} data-choice={item.uid} data-colour={item.colour} aria-describedby={tipId} onClick={onClick}>
           <span class="choice-label">{item.name}</span>
           <span class="choice-sub">{label}</span>
         </button>
