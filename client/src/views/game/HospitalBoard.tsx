@@ -33,7 +33,13 @@ export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2
       <HospitalStats player={player} admin={admin} />
       <div class="hospital-body">
         <div class="hospital-patients">
-          <PatientWard patients={player.patients} interaction={interaction} hideValues={!player.startingValuesSet} />
+          <PatientWard
+            patients={player.patients}
+            interaction={interaction}
+            hideValues={!player.startingValuesSet}
+            dischargedIds={player.discharged.map((d) => d.id)}
+            fatalities={player.fatalities}
+          />
           {view.phase === 'gameOver' ? (
             // Scored and back in the bag: say what the last round discharged instead of "none yet".
             <p class="discharge" data-last-discharges>

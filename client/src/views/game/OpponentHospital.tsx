@@ -3,7 +3,8 @@ import { useState } from 'preact/hooks';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../../game/administrators.js';
 import { useI18n } from '../../i18n/index.js';
-import { DieFace } from '../common/DieFace.js';
+import { DepartedDie, PatientDie } from './PatientWard.js';
+import { useDepartures, useDieChanges } from './useDieChanges.js';
 import { HospitalBoard } from './HospitalBoard.js';
 import { HospitalStats } from './HospitalStats.js';
 import { PlayerBadges } from './PlayerBadges.js';
@@ -13,6 +14,10 @@ export function OpponentHospital({ view, seat, admin, startExpanded = false }: {
   const [expanded, setExpanded] = useState(startExpanded);
   const player = view.players[seat]!;
   const bodyId = `hospital-${seat}-full`;
+  // The small dice carry the same change marks as your own (other players' moves during the
+  // simultaneous activation): a value up or down, an arrival, a discharge (✓) or a death (✝).
+  const changes = useDieChanges(player.patients);
+  const departed = useDepartures(player.patients, player.discharged.map((d) => d.id), player.fatalities);
   return (
     <article class="opponent" data-seat={seat}>
       <header class="opponent-head">
@@ -31,7 +36,10 @@ export function OpponentHospital({ view, seat, admin, startExpanded = false }: {
           <HospitalStats player={player} admin={admin} />
           <div class="opponent-dice" role="group" aria-label={t.game.patients}>
             {player.patients.map((p) => (
-              <DieFace key={p.id} colour={p.colour} value={player.startingValuesSet ? p.value : 0} tempColour={p.tempColour} size="sm" note={p.treated ? t.die.treated : t.die.untreated} />
+              <PatientDie key={p.id} patient={p} size="sm" hideValue={!player.startingValuesSet} change={player.startingValuesSet ? changes.get(p.id) : undefined} />
+            ))}
+            {departed.map((d) => (
+              <DepartedDie key={`gone-${d.patient.id}`} departed={d} size="sm" />
             ))}
             {player.patients.length === 0 && <span class="muted">{t.game.noPatients}</span>}
             {player.discharged.length > 0 && (

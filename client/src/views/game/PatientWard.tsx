@@ -4,9 +4,10 @@ import type { Patient } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { DieFace, dieLabel } from '../common/DieFace.js';
 import type { BoardInteraction } from './interaction.js';
-import { useDieChanges, type DieChange } from './useDieChanges.js';
+import { useDepartures, useDieChanges, type Departed, type DieChange } from './useDieChanges.js';
 
 const CHANGE_MARK: Record<DieChange, string> = { arrived: '+', up: '▲', down: '▼' };
+const DEPARTED_MARK = { discharged: '✓', died: '✝' } as const;
 
 const COLOUR_ORDER = { red: 0, yellow: 1, green: 2 } as const;
 
@@ -57,15 +58,32 @@ export function PatientDie({ patient, interaction, size = 'md', hideValue = fals
   );
 }
 
+/** A patient that just left, shown faded for a few seconds where it was: ✓ discharged, ✝ died. */
+export function DepartedDie({ departed, size = 'md' }: { departed: Departed; size?: 'sm' | 'md' | 'lg' }) {
+  const { t } = useI18n();
+  const { patient, why } = departed;
+  return (
+    <span class={`patient patient-departed patient-departed-${why}`} data-departed={why} data-patient-gone={patient.id}>
+      <DieFace colour={patient.colour} value={patient.value} size={size} note={t.die.departed[why]} />
+      <span class="change-mark departed-mark" aria-hidden="true">
+        {DEPARTED_MARK[why]}
+      </span>
+    </span>
+  );
+}
+
 export interface PatientWardProps {
   patients: Patient[];
   interaction?: BoardInteraction;
   compact?: boolean;
   /** Starting patients before their values are chosen. */
   hideValues?: boolean;
+  /** This round's discharged dice and the fatality count: patients that leave are shown going. */
+  dischargedIds?: number[];
+  fatalities?: number;
 }
 
-export function PatientWard({ patients, interaction, compact = false, hideValues = false }: PatientWardProps) {
+export function PatientWard({ patients, interaction, compact = false, hideValues = false, dischargedIds = [], fatalities = 0 }: PatientWardProps) {
   const { t } = useI18n();
   const sorted = [...patients].sort(byColourThenValue);
   const untreated = sorted.filter((p) => !p.treated);
@@ -73,6 +91,8 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
   const size = compact ? 'sm' : 'md';
   const free = Math.max(0, BEDS - patients.length);
   const changes = useDieChanges(patients);
+  const departed = useDepartures(patients, dischargedIds, fatalities);
+  const gone = (treatedRow: boolean) => departed.filter((d) => d.patient.treated === treatedRow).map((d) => <DepartedDie key={`gone-${d.patient.id}`} departed={d} size={size} />);
   return (
     <div class="ward">
       <div class="ward-head">
@@ -88,6 +108,7 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
         <span class="ward-row-label">{t.game.untreatedRow}</span>
         <span class="dice-list">
           {untreated.map((p) => <PatientDie key={p.id} patient={p} interaction={interaction} size={size} hideValue={hideValues} change={changes.get(p.id)} />)}
+          {gone(false)}
           {untreated.length === 0 && <span class="muted">–</span>}
         </span>
       </div>
@@ -95,6 +116,7 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
         <span class="ward-row-label">{t.game.treatedRow}</span>
         <span class="dice-list">
           {treated.map((p) => <PatientDie key={p.id} patient={p} interaction={interaction} size={size} hideValue={hideValues} change={changes.get(p.id)} />)}
+          {gone(true)}
           {treated.length === 0 && <span class="muted">–</span>}
         </span>
       </div>
