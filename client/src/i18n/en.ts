@@ -361,6 +361,7 @@ export const en = {
     pickTargets: (dept: string, n: number) => `${dept}: choose ${plural(n, 'patient', 'patients')}.`,
     pickTargetsAny: (dept: string) => `${dept}: choose the patients.`,
     noTargets: 'No patient fits this department.',
+    previewPending: 'Pick the patients: what happens to them shows here.',
     recolourWith: 'Spend a blood bag to count a patient as another colour:',
     recolourTo: (die: string, colour: string) => `Make ${die} ${colour} (1 blood bag)`,
     recolourClear: 'Keep its colour',

@@ -1,9 +1,11 @@
-// The first time a kind of decision comes up, one line explains it; dismissed for good on this
-// device with "Got it".
+// The first time a kind of decision comes up, one line explains it: on one line (a phone's action
+// bar has no room for a paragraph), "?" opens the whole sentence, "✕" dismisses it for good on this
+// device.
 import { useState } from 'preact/hooks';
 import { useI18n } from '../../i18n/index.js';
 
 const key = (kind: string) => `dh.tip.${kind}`;
+const CONTROLS = new Set(['dismiss', 'more', 'less']);
 
 function dismissed(kind: string): boolean {
   try {
@@ -17,15 +19,33 @@ export function FirstTip({ kind }: { kind: string }) {
   const { t } = useI18n();
   const tips = t.help.firstTip as Record<string, string>;
   const [hidden, setHidden] = useState(() => dismissed(kind));
-  const text = kind !== 'dismiss' ? tips[kind] : undefined;
+  const [open, setOpen] = useState(false);
+  const text = !CONTROLS.has(kind) ? tips[kind] : undefined;
   if (!text || hidden) return null;
+  const textId = `first-tip-${kind}`;
   return (
-    <p class="first-tip" data-first-tip={kind}>
-      <span>{text}</span>
+    <p class={`first-tip${open ? ' first-tip-open' : ''}`} data-first-tip={kind}>
+      <span class="first-tip-text" id={textId}>
+        {text}
+      </span>
       <button
         type="button"
-        class="btn btn-ghost btn-small"
+        class="tip-icon"
+        data-tip-more
+        aria-expanded={open}
+        aria-controls={textId}
+        aria-label={open ? t.help.firstTip.less : t.help.firstTip.more}
+        title={open ? t.help.firstTip.less : t.help.firstTip.more}
+        onClick={() => setOpen(!open)}
+      >
+        ?
+      </button>
+      <button
+        type="button"
+        class="tip-icon"
         data-tip-dismiss
+        aria-label={t.help.firstTip.dismiss}
+        title={t.help.firstTip.dismiss}
         onClick={() => {
           try {
             localStorage.setItem(key(kind), 'seen');
@@ -35,7 +55,7 @@ export function FirstTip({ kind }: { kind: string }) {
           setHidden(true);
         }}
       >
-        {t.help.firstTip.dismiss}
+        <span aria-hidden="true">✕</span>
       </button>
     </p>
   );

@@ -23,39 +23,45 @@ function PlayerPanel({ view, seat, you }: { view: GameView; seat: number; you: b
   const label = [t.game.panelLabel(player.name, player.score, player.bloodBags, player.fatalities, player.patients.length), botText, stateText].filter(Boolean).join(', ');
   return (
     <li class={`pp pp-${state}${you ? ' pp-you' : ''}${bot ? ' pp-bot' : presence?.botPlaying ? ' pp-bot-playing' : ''}`} data-panel-seat={seat} data-state={state} aria-label={label}>
-      <span class="pp-name">
-        {player.name}
-        {you && <span class="pp-you-mark"> ({t.common.you})</span>}
-      </span>
-      <span class="pp-stats" aria-hidden="true">
-        <span title={t.game.score} data-pp="score">★{player.score}</span>
-        <span title={t.game.bloodBags} data-pp="bloodBags">
-          <span class="token token-blood" />
-          {player.bloodBags}
+      {/* Line 1: who and how they stand; line 2 (its own line on a phone): what they are doing,
+          with an icon and a word (not the border colour alone), and their clock. */}
+      <span class="pp-line pp-line-who">
+        <span class="pp-name" title={player.name}>
+          {player.name}
+          {you && <span class="pp-you-mark"> ({t.common.you})</span>}
         </span>
-        <span title={t.game.fatalities} data-pp="fatalities">✝{player.fatalities}</span>
-        <span title={t.game.patients} data-pp="patients">⚄{player.patients.length}</span>
-      </span>
-      {stateText && (
-        <span class={`pp-state pp-state-${state}`} aria-hidden="true">
-          {stateText}
-        </span>
-      )}
-      <span data-slot="bot" aria-hidden="true">
-        {bot ? (
-          // Short here (the strip must hold four players): a bot's name already says its level.
-          <span class="badge badge-bot" data-bot={bot} title={botText}>
-            {t.bots.autoTag}
+        <span class="pp-stats" aria-hidden="true">
+          <span title={t.game.score} data-pp="score">★{player.score}</span>
+          <span title={t.game.bloodBags} data-pp="bloodBags">
+            <span class="token token-blood" />
+            {player.bloodBags}
           </span>
-        ) : (
-          presence?.botPlaying && (
-            <span class="badge badge-bot" data-bot-playing>
-              {botText}
-            </span>
-          )
-        )}
+          <span title={t.game.fatalities} data-pp="fatalities">✝{player.fatalities}</span>
+          <span title={t.game.patients} data-pp="patients">⚄{player.patients.length}</span>
+        </span>
       </span>
-      <span data-slot="clock">{acting && <TimeLeft seat={seat} compact />}</span>
+      <span class="pp-line pp-line-state" aria-hidden="true" data-pp-line="state">
+        {stateText && (
+          <span class={`pp-state pp-state-${state}`} data-pp-state={state}>
+            {stateText}
+          </span>
+        )}
+        <span data-slot="bot">
+          {bot ? (
+            // Short here (the strip must hold four players): a bot's name already says its level.
+            <span class="badge badge-bot" data-bot={bot} title={botText}>
+              {t.bots.autoTag}
+            </span>
+          ) : (
+            presence?.botPlaying && (
+              <span class="badge badge-bot" data-bot-playing>
+                {botText}
+              </span>
+            )
+          )}
+        </span>
+        <span data-slot="clock">{acting && <TimeLeft seat={seat} compact />}</span>
+      </span>
     </li>
   );
 }

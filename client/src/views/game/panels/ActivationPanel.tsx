@@ -62,10 +62,11 @@ function CancelButton({ decision }: { decision: Decision }) {
   );
 }
 
-/** Send the chosen action, or back out of the half-made choice. */
+/** Send the chosen action, or back out of the half-made choice: the bar's button row, always in
+ * view (on a phone the rest of the bar scrolls above it). */
 function ConfirmRow({ choice, label, chosen, decision }: { choice: string; label: string; chosen: Action | undefined; decision: Decision }) {
   return (
-    <div class="choice-row">
+    <div class="choice-row bar-buttons" data-bar-buttons>
       <button type="button" class="btn btn-primary" data-choice={choice} disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
         {label}
       </button>
@@ -168,13 +169,18 @@ function PlacementStep({ view, decision }: { view: GameView; decision: Decision 
       {noTargets && <p class="hint">{t.prompt.noTargets}</p>}
       <p class="hint">{t.prompt.selected(draft.patients.length, rule.count)}</p>
       <VariantChoice matches={matches} patients={player.patients} decision={decision} />
-      {chosen && (
-        <HealPreview
-          view={view}
-          action={chosen}
-          specialist={worker.specialist ? t.specialist[worker.specialist].name : undefined}
-        />
-      )}
+      {/* The preview's place is kept from the start: nothing below moves when it appears. */}
+      <div class="preview-slot" data-preview-slot>
+        {chosen ? (
+          <HealPreview
+            view={view}
+            action={chosen}
+            specialist={worker.specialist ? t.specialist[worker.specialist].name : undefined}
+          />
+        ) : (
+          <p class="hint preview-pending">{t.prompt.previewPending}</p>
+        )}
+      </div>
       <ConfirmRow choice="place" label={t.prompt.place} chosen={chosen} decision={decision} />
     </div>
   );
@@ -187,7 +193,9 @@ function BloodBagStep({ view, decision }: { view: GameView; decision: Decision }
   return (
     <div class="panel" data-step="bloodBagHeal">
       <p class="prompt-text">{t.prompt.bloodBagHealPick}</p>
-      {chosen && <HealPreview view={view} action={chosen} />}
+      <div class="preview-slot" data-preview-slot>
+        {chosen ? <HealPreview view={view} action={chosen} /> : <p class="hint preview-pending">{t.prompt.previewPending}</p>}
+      </div>
       <ConfirmRow choice="confirm" label={t.common.confirm} chosen={chosen} decision={decision} />
     </div>
   );
@@ -227,15 +235,18 @@ export function ActivationPanel({ view, decision }: { view: GameView; decision: 
               {departmentName(t, d)}
             </button>
           ))}
-          <CancelButton decision={decision} />
         </div>
       )}
-      <div class="choice-row choice-row-end">
-        {canBleed && (
+      {canBleed && (
+        <div class="choice-row">
           <button type="button" class="btn btn-blood" data-choice="bloodBagHeal" onClick={() => decision.setDraft({ mode: 'bloodBagHeal', patients: [], variant: 0 })}>
             <span class="token token-blood" aria-hidden="true" /> {t.prompt.bloodBagHeal}
           </button>
-        )}
+        </div>
+      )}
+      {/* The bar's own buttons: back out, undo, end. */}
+      <div class="choice-row choice-row-end bar-buttons" data-bar-buttons>
+        {draft.worker && <CancelButton decision={decision} />}
         <UndoButton decision={decision} />
         <CommitControls view={view} decision={decision} />
       </div>
