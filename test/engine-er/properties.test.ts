@@ -235,3 +235,27 @@ describe('legalActions is complete', () => {
     }
   }, 60_000);
 });
+
+describe('untrusted input', () => {
+  it('odd shapes are rejected with invalid_action, never a throw', () => {
+    const state = ER.createGame({ players: names(2), key: testKey(1) });
+    const seat = ER.pendingSeats(state)[0]!;
+    const circular: Record<string, unknown> = { type: 'chooseDie' };
+    circular.self = circular;
+    const weird: unknown[] = [
+      null, undefined, 7, 'chooseDie', [], [{ type: 'chooseDie', colour: 'red' }], { type: circular }, { type: 'x'.repeat(10_000) },
+      circular, { type: 'chooseDie', colour: 'red', extra: 1 }, { type: 'chooseDie', colour: { red: true } },
+      { type: 'admit', patient: 'die', bed: 202, value: 3, bloodBag: 'yes' }, { type: 'admit', patient: 'die', bed: '202', value: 3 },
+      { type: 'admit', patient: 'die', bed: 202, value: 3.5 }, { type: 'admit', patient: 'both', bed: 202, value: 3 },
+      Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, i]).concat([['type', 'skipCurtain']])),
+    ];
+    for (const input of weird) {
+      const result = ER.applyAction(state, seat, input);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.error.code).toBe('invalid_action');
+        expect(result.error.message.length).toBeLessThan(120);
+      }
+    }
+  });
+});
