@@ -221,7 +221,7 @@ describe('legalActions is complete', () => {
   it('equals the brute-force set in crafted positions: stethoscopes, blood bags, curtains, extra patients, full wards', () => {
     const positions = [
       ER.buildPosition({ players: 2, chief: 0, card: 1, dice: { green: 3 }, seats: [{ wards: '1234/2c/5/3', stethoscopes: 3, bloodBags: 2 }, { bloodBags: 1 }] }),
-      ER.buildPosition({ players: 3, chief: 1, card: 18, dice: { red: 6, yellow: 1, green: 2 }, seats: [{ stethoscopes: 0 }, { bloodBags: 3, wards: '1/2/3/4/5/6/1' }, { wards: '1234/12345/12345/1234/12345/123456/12' }] }),
+      ER.buildPosition({ players: 3, chief: 2, card: 18, dice: { red: 6, yellow: 1, green: 2 }, seats: [{ stethoscopes: 0 }, { bloodBags: 3, wards: '1/2/3/4/5/6/1' }, { wards: '1234/12345/12345/1234/12345/123456/12' }] }),
       ER.buildPosition({ players: 1, chief: 0, card: 4, seats: [{ wards: '6c/6/6', stethoscopes: 6, bloodBags: 1 }] }),
     ];
     for (let position of positions) {
