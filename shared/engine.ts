@@ -11,8 +11,8 @@ export interface GameEvent {
   [key: string]: unknown;
 }
 
-export type ApplyResult<S> =
-  | { ok: true; state: S; events: GameEvent[] }
+export type ApplyResult<S, E extends GameEvent = GameEvent> =
+  | { ok: true; state: S; events: E[] }
   | { ok: false; error: EngineError };
 
 export type Viewer = number | 'spectator';
@@ -22,17 +22,20 @@ export interface LoggedAction<A> {
   action: A;
 }
 
-export interface GameEngine<Config, State, Action, View> {
+export interface GameEngine<Config, State, Action, View, Event extends GameEvent = GameEvent> {
   /** Stable id, also the Colyseus room name prefix. */
   readonly id: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   createGame(config: Config): State;
   /** Never throws on bad input, never mutates `state`. */
-  applyAction(state: State, seat: number, action: unknown): ApplyResult<State>;
+  applyAction(state: State, seat: number, action: unknown): ApplyResult<State, Event>;
   legalActions(state: State, seat: number): Action[];
   pendingSeats(state: State): number[];
   viewFor(state: State, viewer: Viewer): View;
+  /** What a viewer may see of the events applyAction reported: a seat's secrets (a card it chose in
+   * secret, say) reach that seat only. The server sends each client only this, live and in log pages. */
+  eventsFor(events: Event[], viewer: Viewer): Event[];
   isOver(state: State): boolean;
   /** The documented default for a seat that is not there to decide (disconnected or timed out). */
   defaultAction(state: State, seat: number): Action | null;

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
 import { ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
-import type { GameEvent } from '../../shared/engine.js';
+import type { GameEvent, Viewer } from '../../shared/engine.js';
 import { commitmentOf } from '../../shared/fairness.js';
 import {
   BOT_LEVELS,
@@ -602,8 +602,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.refreshClocks(); // the new decisions' deadlines go out with the state that asks for them
     // Patch first, so that clients already hold the new state when the messages arrive.
     this.broadcastPatch();
-    const events: EventsPayload = { seat, auto, actionIndex: index, seq, events: result.events };
-    this.broadcast(ServerMessage.events, events);
+    this.sendEvents({ seat, auto, actionIndex: index, seq, events: result.events });
     const from = this.adapter.progress(before);
     const to = this.adapter.progress(result.state);
     if (from.round !== to.round || from.phase !== to.phase) {
@@ -675,7 +674,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private onLogRequest(client: Client, payload: unknown): void {
     const parsed = LogRequest.safeParse(payload);
     if (!parsed.success) return this.reject(client, ErrorCode.badMessage, 'log takes {after?, before?}: whole numbers');
-    client.send(ServerMessage.logPage, this.history.page(parsed.data));
+    client.send(ServerMessage.logPage, this.history.page(parsed.data, (events) => this.adapter.engine.eventsFor(events as never[], this.viewerOf(client))));
   }
 
   /**
@@ -898,7 +897,33 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
    */
   private logPlatform(event: PlatformEvent): void {
     const seq = this.appendLog(event.seat, false, [event]);
-    this.broadcast(ServerMessage.events, { seat: event.seat, auto: false, actionIndex: this.actionIndex, seq, events: [event] } satisfies EventsPayload);
+    this.sendEvents({ seat: event.seat, auto: false, actionIndex: this.actionIndex, seq, events: [event] });
+  }
+
+  /** The viewer a connection sees the game as: its seat, or a spectator. */
+  private viewerOf(client: Client): Viewer {
+    const record = this.recordOf(client);
+    const seat = record ? this.seats.indexOf(record) : -1;
+    return seat >= 0 ? seat : 'spectator';
+  }
+
+  /** Each connection gets the events it may see (engine.eventsFor): one broadcast when nothing is
+   * redacted for anyone, else one message per kind of viewer. */
+  private sendEvents(payload: EventsPayload): void {
+    const engine = this.adapter.engine;
+    const byViewer = new Map<Viewer, EventsPayload>();
+    for (const client of this.clients) {
+      const viewer = this.viewerOf(client);
+      if (!byViewer.has(viewer)) {
+        const events = engine.eventsFor(payload.events as never[], viewer) as EventsPayload['events'];
+        byViewer.set(viewer, events === payload.events ? payload : { ...payload, events });
+      }
+    }
+    if ([...byViewer.values()].every((own) => own === payload)) {
+      this.broadcast(ServerMessage.events, payload);
+      return;
+    }
+    for (const client of this.clients) client.send(ServerMessage.events, byViewer.get(this.viewerOf(client))!);
   }
 
   /**

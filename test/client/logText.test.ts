@@ -73,6 +73,18 @@ describe('log lines of the options', () => {
     ]);
     expect(harmed[1]).toBe(en.log.patientHarmed('Ada', en.die.label(en.colour.red, 3), 2));
     expect(harmed[3]).toBe(en.log.patientDeteriorated('Ada', en.die.label(en.colour.red, 2), 1));
+    // Without the phase in the window (a "since your last move" slice): the ability line says it.
+    const slice = describeLog({ t: en, view, dice }, [
+      { type: 'abilityUsed', seat: 0, specialist: 'medical_student', targets: [red!.id, yellow!.id] },
+      { type: 'patientHealed', seat: 0, die: red!.id, from: 3, to: 4 },
+      { type: 'patientDeteriorated', seat: 0, die: yellow!.id, from: 1, to: 0 },
+      { type: 'fatality', seat: 0, die: yellow!.id, reason: 'neglect' },
+      { type: 'activationCommitted', seat: 0 },
+      { type: 'patientDeteriorated', seat: 0, die: red!.id, from: 4, to: 3 },
+    ]);
+    expect(slice[2]).toBe(en.log.patientHarmed('Ada', en.die.label(en.colour.yellow, 1), 0));
+    expect(slice[3]).not.toContain(en.reason.neglect);
+    expect(slice[5]).toBe(en.log.patientDeteriorated('Ada', en.die.label(en.colour.red, 4), 3));
   });
 
   it('leaves out the ability line the Pathologist and the Admissions Nurse tell better', () => {

@@ -148,4 +148,35 @@ describe('every option at the table', () => {
     expect(host.errors).toEqual([]);
     expect(guest.errors).toEqual([]);
   }, 700_000);
+
+  it('plays solo with every option solo allows, chosen in the Play solo form', async () => {
+    const me = await e2e.person(`${e2e.server.url}/?lang=fr`);
+    await me.page.fill('#display-name', 'Solène');
+    await me.page.click('[data-solo-form] summary');
+    const offered = await me.page.$$eval('[data-solo-form] input[type="checkbox"]', (els) => els.map((e) => e.getAttribute('name')!.replace('solo-', '')));
+    expect(offered).not.toContain('finalRoundCollections');
+    const solo = Object.keys(EVERY).filter((key) => key !== 'finalRoundCollections');
+    for (const key of solo) await me.page.check(`input[name="solo-${key}"]`);
+    await screenshot(me.page, '78-solo-options-fr');
+    await me.page.click('[data-solo]');
+    await me.page.waitForSelector('.action-bar');
+    const roomId = (await me.page.getAttribute('.room', 'data-room-id'))!;
+    expect(engineState(roomId).options).toMatchObject(Object.fromEntries(solo.map((key) => [key, true])));
+    let eventSeen = false;
+    await playToEnd([me.page], {
+      placementsPerRound: 3,
+      before: async (page) => {
+        const event = await page.getAttribute('.event-card', 'data-event').catch(() => null);
+        // Solo's deck has no card that needs opponents (rules spec 6.4).
+        if (event) {
+          expect(['media_spotlight', 'charity_gala']).not.toContain(event);
+          if (!eventSeen) await screenshot(page, '78-solo-event-fr');
+          eventSeen = true;
+        }
+      },
+    }, 300_000);
+    expect(eventSeen).toBe(true);
+    await me.page.waitForSelector('[data-solo-breakdown]');
+    expect(me.errors).toEqual([]);
+  }, 400_000);
 });

@@ -19,7 +19,8 @@ function finishTurn(state: ER.GameState): { state: ER.GameState; events: GameEve
 }
 
 describe('cardiologist objectives', () => {
-  const cases: [ER.CardiologistId, Partial<ER.Sheet> & { wards?: string }, Partial<ER.Sheet> & { wards?: string }][] = [
+  type Desc = Partial<Omit<ER.Sheet, 'wards'>> & { wards?: string };
+  const cases: [ER.CardiologistId, Desc, Desc][] = [
     ['stethoscopes', { stethoscopesGained: 8 }, { stethoscopesGained: 7, stethoscopes: 9 }],
     ['blood_bags', { bloodBagsGained: 4 }, { bloodBagsGained: 3, bloodBags: 5 }],
     ['nurses', { nurses: 3 }, { nurses: 2 }],

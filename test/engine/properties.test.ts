@@ -42,13 +42,13 @@ function playChecked(players: number, seed: number, botSeed: number, options: Pa
     for (const event of result.events) {
       const points =
         event.type === 'roundScored'
-          ? (event.dischargePoints as number) + (event.administratorBonus as number) + (event.emptyHospitalBonus as number) + ((event.eventBonus as number | undefined) ?? 0)
+          ? event.dischargePoints + event.administratorBonus + event.emptyHospitalBonus + (event.eventBonus ?? 0)
           : event.type === 'pointsGained' || event.type === 'patientCollected'
-            ? (event.points as number)
+            ? event.points
             : event.type === 'reportsScored'
-              ? (event.reportPoints as number) - (event.reportPenalty as number)
+              ? event.reportPoints - event.reportPenalty
               : 0;
-      if (points !== 0) scoreEvents.set(event.seat as number, (scoreEvents.get(event.seat as number) ?? 0) + points);
+      if (points !== 0 && 'seat' in event) scoreEvents.set(event.seat, (scoreEvents.get(event.seat) ?? 0) + points);
     }
     state = result.state;
     log.push({ seat, action });

@@ -2,6 +2,7 @@
 // fatalities when the wards overflow).
 import { describe, expect, it } from 'vitest';
 import { testKey } from '../../shared/random.js';
+import { eventsFor } from '../../shared/games/dice-hospital/index.js';
 import {
   act, applyAction, bags, buildPosition, drive, expectDiceConserved, finishSetup, legalActions, newGame, pendingSeats,
   reject, rightOf, splitGroups, STARTING_TYPES, viewFor, where,
@@ -137,7 +138,11 @@ describe('setup (section 3)', () => {
       const keep = s0.players[0]!.dealtAdministrators[1]!;
       const result = applyAction(s0, 0, { type: 'chooseAdministrator', administrator: keep });
       if (!result.ok) throw new Error(result.error.message);
-      expect(JSON.stringify(result.events)).not.toContain(keep);
+      // The event names the card for its own seat only: eventsFor hides it from every other viewer.
+      expect(eventsFor(result.events, 0)).toEqual([{ type: 'administratorChosen', seat: 0, administrator: keep }]);
+      for (const viewer of [1, 2, 'spectator'] as const) {
+        expect(eventsFor(result.events, viewer)).toEqual([{ type: 'administratorChosen', seat: 0 }]);
+      }
       expect(viewFor(result.state, 1).players[0]!.administrator).toBeNull();
       expect(JSON.stringify(viewFor(result.state, 'spectator'))).not.toContain(keep);
       expect(viewFor(result.state, 0).players[0]!.dealtAdministrators).toEqual([keep]);
@@ -387,5 +392,15 @@ describe('Phase 1: fatalities when the wards overflow', () => {
     const s1 = drive(s0, (s) => s.phase !== 'intake');
     expect(s1.players[0]!.patients).toHaveLength(12);
     expect(s1.players[0]!.fatalities).toBe(0);
+  });
+});
+
+describe('events each viewer may see (eventsFor)', () => {
+  it('returns the very same list when no event holds a secret, so the server sends one message', () => {
+    const s0 = drive(newGame(3, 9), (s) => s.pending.kind === 'setup');
+    const ids = s0.players[1]!.patients.map((p) => p.id);
+    const result = applyAction(s0, 1, { type: 'setStartingValues', values: { [ids[0]!]: 3, [ids[1]!]: 4, [ids[2]!]: 5 } });
+    if (!result.ok) throw new Error(result.error.message);
+    for (const viewer of [0, 1, 'spectator'] as const) expect(eventsFor(result.events, viewer)).toBe(result.events);
   });
 });

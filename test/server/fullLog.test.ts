@@ -27,11 +27,18 @@ describe('full log', () => {
     const all = await readAll(spectator);
     expect(broadcast.length).toBeGreaterThan(LOG_PAGE_SIZE); // so paging was needed
     expect(all.map((e) => e.seq)).toEqual(all.map((_, i) => i + 1));
-    // Everything a player saw live, in order (the game's first events came before a's listener too).
-    expect(all.slice(-broadcast.length).map((e) => JSON.parse(e.event))).toEqual(broadcast);
+    // A player's own pages hold everything it saw live, in order (the game's first events came
+    // before a's listener too); the spectator's are the same but for the administrators the players
+    // kept in secret, which only each one's own log names.
+    const own = await readAll(a);
+    expect(own.slice(-broadcast.length).map((e) => JSON.parse(e.event))).toEqual(broadcast);
+    const secretless = (e: { type: string; seat?: number }) => (e.type === 'administratorChosen' ? { type: e.type, seat: e.seat } : e);
+    expect(all.map((e) => JSON.parse(e.event))).toEqual(own.map((e) => secretless(JSON.parse(e.event))));
+    expect(own.some((e) => JSON.parse(e.event).administrator !== undefined)).toBe(true);
+    expect(all.some((e) => JSON.parse(e.event).administrator !== undefined)).toBe(false);
     // Each broadcast names the seq of its first entry, as the pages number them.
     for (const message of a.events) {
-      expect(all.slice(message.seq - 1, message.seq - 1 + message.events.length).map((e) => JSON.parse(e.event))).toEqual(message.events);
+      expect(own.slice(message.seq - 1, message.seq - 1 + message.events.length).map((e) => JSON.parse(e.event))).toEqual(message.events);
     }
 
     // A range: what a reconnecting client missed between two seqs.

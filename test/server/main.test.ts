@@ -60,6 +60,8 @@ describe('the server bundle, run by node alone', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dice Hospital</title>');
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'big.js'), `console.log(${JSON.stringify('dice '.repeat(2000))})`);
+    writeFileSync(path.join(dist, 'assets', 'big.js.map'), '{"version":3,"sources":["secret.ts"]}');
     const { NODE_OPTIONS: _, ...env } = process.env; // no loader of any kind
     const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
       cwd: ROOT,
@@ -81,6 +83,12 @@ describe('the server bundle, run by node alone', () => {
       expect(await (await fetch(`${base}/join/ABC234`)).text()).toContain('Dice Hospital');
       expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('console.log(1)');
       expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+      // Delivery: hashed assets cached for good and compressed, the page revalidated, no public source maps.
+      const big = await fetch(`${base}/assets/big.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(big.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+      expect(big.headers.get('content-encoding')).toBe('gzip');
+      expect(index.headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${base}/assets/big.js.map`)).status).toBe(404);
       expect((await fetch(`${base}/api/rooms`)).headers.get('content-type')).toContain('application/json');
       // Every log line is JSON in production.
       const lines = out.trim().split('\n').filter(Boolean);

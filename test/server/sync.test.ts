@@ -21,7 +21,7 @@ import { randomInt, seedRng, testKey } from '../../shared/random.js';
 import { ENCODER_BUFFER_SIZE } from '../../server/schema/encoderBuffer.js';
 import { assignPlain } from '../../server/schema/assign.js';
 import { GameSync, SoloSync } from '../../server/rooms/dice-hospital/schema.js';
-import { CLOSE_ROOM_FAILED } from '../../shared/protocol.js';
+import { CLOSE_ROOM_FAILED, type LogEntryJson } from '../../shared/protocol.js';
 import {
   bootServer,
   captureLogs,
@@ -117,11 +117,17 @@ describe('synced state', () => {
     expect(engineState(ts, roomId).players[0]!.administrator).toBeNull();
     expect(decoded(seat0).game.players[0]!.dealtAdministrators).toEqual([kept]);
     expect(seat0.view().players[0]!.dealtAdministrators).toEqual([kept]);
+    // The chooser's own log names the card; everyone else's says only that a card was chosen.
+    expect(seat0.events.at(-1)!.events).toEqual([{ type: 'administratorChosen', seat: 0, administrator: kept }]);
     for (const c of [...players, spectator]) {
-      expect(c.events.at(-1)!.events).toEqual([{ type: 'administratorChosen', seat: 0 }]);
+      if (c !== seat0) expect(c.events.at(-1)!.events).toEqual([{ type: 'administratorChosen', seat: 0 }]);
       expect(decoded(c).game.players.every((pl) => pl.administrator === '')).toBe(true);
       if (c !== seat0) expect(JSON.stringify(c.json())).not.toContain(JSON.stringify(kept));
     }
+    // The log pages follow the same rule (a reload, a late spectator).
+    const choice = (entries: LogEntryJson[]) => entries.map((e) => JSON.parse(e.event)).filter((e) => e.type === 'administratorChosen' && e.seat === 0);
+    expect(choice(await readLog(seat0))).toEqual([{ type: 'administratorChosen', seat: 0, administrator: kept }]);
+    for (const c of [players.find((p) => p.seat === 1)!, spectator]) expect(choice(await readLog(c))).toEqual([{ type: 'administratorChosen', seat: 0 }]);
     expectNoForeignCards();
     everyViewMatches();
 
@@ -160,7 +166,12 @@ describe('synced state', () => {
     // The log and lobby data match the players' too.
     const log = await readLog(spectator);
     expect(log.length).toBeGreaterThan(0);
-    expect(await readLog(players[0]!)).toEqual(log);
+    // The same entries, but for the administrator a player kept, which only its own log names.
+    const secretless = (e: LogEntryJson) => {
+      const event = JSON.parse(e.event) as { type: string; seat?: number };
+      return event.type === 'administratorChosen' ? { ...e, event: JSON.stringify({ type: event.type, seat: event.seat }) } : e;
+    };
+    expect((await readLog(players[0]!)).map(secretless)).toEqual(log);
     await waitFor(() => players[0]!.json().spectators === 1, 'spectator count');
     expect(players[0]!.json().seats.map((s) => s.name)).toEqual(['Ada', 'Brunel', 'Curie', 'Darwin']);
 

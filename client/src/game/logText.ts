@@ -20,7 +20,12 @@ export interface LogContext {
    * phaseStarted): a patient that deteriorates during activation was harmed (Medical Student),
    * not neglected. */
   phase?: string;
+  /** The event follows a specialist's ability in the same move (its heals and harms). */
+  afterAbility?: boolean;
 }
+
+/** Events an ability's resolution emits after its abilityUsed line. */
+const ABILITY_EFFECTS = new Set(['patientHealed', 'patientDischarged', 'patientDeteriorated', 'fatality', 'patientRerolled', 'patientRecoloured']);
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
 
@@ -69,10 +74,12 @@ function track(values: Map<number, number>, event: GameEvent): void {
 export function describeLog(ctx: LogContext, events: GameEvent[]): string[] {
   const values = new Map<number, number>();
   let phase: string | undefined;
+  let afterAbility = false;
   return events.map((event) => {
-    const line = describeEvent({ ...ctx, values, phase }, event);
+    const line = describeEvent({ ...ctx, values, phase, afterAbility }, event);
     track(values, event);
     if (event.type === 'phaseStarted') phase = String(event.phase);
+    afterAbility = event.type === 'abilityUsed' || (afterAbility && ABILITY_EFFECTS.has(event.type));
     return line;
   });
 }
@@ -148,7 +155,8 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'patientAdmitted':
       return (event.extra ? L.patientAdmittedExtra : L.patientAdmitted)(who, dieText(ctx, event.die, event.colour, event.value));
     case 'fatality':
-      return L.fatality(who, dieNow(), reason(t, event.reason));
+      // A patient a Medical Student harmed to 0 was not neglected.
+      return L.fatality(who, dieNow(), ctx.afterAbility && event.reason === 'neglect' ? '' : reason(t, event.reason));
     case 'improvementTaken':
       return L.improvementTaken(who, itemName(t, event.item));
     case 'improvementPassed':
@@ -182,7 +190,7 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'activationCommitted':
       return L.activationCommitted(who);
     case 'patientDeteriorated':
-      if (ctx.phase === 'activation') return L.patientHarmed(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
+      if (ctx.phase === 'activation' || ctx.afterAbility) return L.patientHarmed(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
       return L.patientDeteriorated(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
     case 'patientProtected':
       return L.patientProtected(who, dieNow());

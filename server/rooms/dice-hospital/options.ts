@@ -30,7 +30,8 @@ export const OptionsSchema = z
 
 /**
  * The room's options, defaults applied. Throws an Error whose message says what is wrong: a
- * malformed value or unknown key, or an option the engine does not play yet turned on.
+ * malformed value or unknown key, or options the engine refuses for this player count (the engine's
+ * optionsError: solo-only options at a table, Final Round Collections in solo).
  */
 export function parseOptions(raw: unknown, playerCount: number): Options {
   const parsed = OptionsSchema.safeParse(raw);

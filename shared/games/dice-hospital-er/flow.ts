@@ -76,12 +76,10 @@ export function afterChiefChoice(state: GameState, events: GameEvent[]): void {
  * dice's stethoscope and blood bag bonuses are gained (usable at once), admissions start. */
 export function revealChoices(state: GameState, events: GameEvent[]): void {
   const bonuses = AMBULANCE_CARDS[state.card!]!;
-  if (!isSolo(state)) {
-    events.push({
-      type: 'choicesRevealed',
-      choices: state.turnState.map((t, seat) => ({ seat, colour: t.die, viaBloodBag: t.viaBloodBag })),
-    });
-  }
+  events.push({
+    type: 'choicesRevealed',
+    choices: state.turnState.map((t, seat) => ({ seat, colour: t.die, viaBloodBag: t.viaBloodBag })),
+  });
   state.players.forEach((player, seat) => {
     const turn = state.turnState[seat]!;
     const bonus = bonuses[turn.die!];

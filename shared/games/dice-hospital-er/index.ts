@@ -7,7 +7,7 @@ import { legalActions } from './legal.js';
 import { replay } from './replay.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
 import type { Action, GameConfig, GameState, GameView } from './types.js';
-import { viewFor } from './view.js';
+import { eventsFor, viewFor } from './view.js';
 
 export * from './types.js';
 export * from './catalogue.js';
@@ -23,7 +23,8 @@ export { ursuleChoice, ursulePlacement } from './ursule.js';
 export { playRandomGame, randomAction } from './bots.js';
 export { applyAction, createGame, defaultAction, isOver, legalActions, pendingSeats, replay, viewFor, MIN_PLAYERS, MAX_PLAYERS };
 
-export const diceHospitalEr: GameEngine<GameConfig, GameState, Action, GameView> = {
+// Built as a plain object first: it carries `eventsFor` too (the contract's redaction of log events).
+const engine = {
   id: 'dice_hospital_er',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -32,8 +33,10 @@ export const diceHospitalEr: GameEngine<GameConfig, GameState, Action, GameView>
   legalActions,
   pendingSeats,
   viewFor,
+  eventsFor,
   isOver,
   defaultAction,
   replay,
 };
+export const diceHospitalEr: GameEngine<GameConfig, GameState, Action, GameView> = engine;
 export const erEngine = diceHospitalEr;

@@ -30,7 +30,8 @@ function fieldOk(kind: Field, value: unknown): boolean {
 export function parseAction(input: unknown): Action | string {
   if (!isRecord(input)) return 'an action must be an object with a type';
   const type = input.type;
-  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return `unknown action type ${JSON.stringify(type)?.slice(0, 40)}`;
+  if (typeof type !== 'string') return `an action's type is a string, not ${typeof type}`;
+  if (!Object.hasOwn(SHAPES, type)) return `unknown action type "${type.slice(0, 40)}"`;
   const shape = SHAPES[type as ActionType];
   const known = new Set(['type']);
   for (const [rawName, kind] of Object.entries(shape)) {

@@ -1,6 +1,6 @@
 // Phase 3, hospital activation (rules spec 4, Phase 3, and 2.1-2.3): placing workers, department
 // effects, specialist abilities, blood bags. Validation here is shared by applyAction and legalActions.
-import type { GameEvent } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { randomInt } from '../../random.js';
 import { BEDS, DEPARTMENTS, SPECIALISTS, effectOf } from './catalogue/index.js';
 import type { Ability, TargetRule } from './catalogue/index.js';

@@ -1,6 +1,7 @@
 // applyAction: check an untrusted action against the pending decision, then run it on a copy of
 // the state. The input state is never mutated; a rejection changes nothing.
-import type { ApplyResult, EngineError, GameEvent } from '../../engine.js';
+import type { ApplyResult, EngineError } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { startingValues } from './catalogue/index.js';
 import {
   abilityError, bloodBagHeal, consultantChoices, placementError, resolveAbility, resolvePlacement,
@@ -96,8 +97,8 @@ const HANDLERS: Handlers = {
     if (!mustChooseAdministrator(state.options, player)) return err('already_done', 'you already chose your administrator');
     if (!player.dealtAdministrators.includes(administrator)) return err('invalid_administrator', 'choose one of the two administrators dealt to you');
     player.dealtAdministrators = [administrator];
-    // Which card was kept stays secret (no card in the event) until every seat has chosen.
-    events.push({ type: 'administratorChosen', seat });
+    // Which card was kept stays secret until every seat has chosen: eventsFor shows it to this seat only.
+    events.push({ type: 'administratorChosen', seat, administrator });
     finishSetupStep(state, events);
     return null;
   },
@@ -297,7 +298,7 @@ function noteReturnedDice(before: GameState, next: GameState, seat: number): voi
   stack[stack.length - 1] = { ...stack[stack.length - 1]!, returned: next.bag.filter((die) => !had.has(die.id)).map((die) => die.id) };
 }
 
-export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState> {
+export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState, GameEvent> {
   const action = parseAction(input);
   if (typeof action === 'string') return fail('invalid_action', action);
   if (isOver(state)) return fail('game_over', 'the game is over');

@@ -1,6 +1,6 @@
 // buildPosition: a full GameState from a compact description, for tests, tutorials and bug reports.
 import { shuffleInPlace, testKey } from '../../random.js';
-import type { GameEvent } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import type { PositionDescription, SeatDescription } from './builder-types.js';
 import { beginActivation, beginImprovement, beginRound, endRound } from './flow.js';
 import { gainImprovement } from './improvement.js';

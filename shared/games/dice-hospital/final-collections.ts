@@ -2,7 +2,7 @@
 // ambulances show their backs; from the first player clockwise each player moves one patient onto a
 // space of its colour and value (+1 point) or passes for good, until the spaces are full or all
 // have passed. Final scoring then costs 1 point per patient still in hospital.
-import type { GameEvent } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { AMBULANCE_BACKS, COLLECTION_POINTS } from './catalogue/index.js';
 import { findPatient, returnToBag } from './hospital.js';
 import type { Collections, GameState, Patient, PlayerState, RulesView } from './types.js';

@@ -1,6 +1,6 @@
 // The round's state machine: after every decision the engine runs the automatic steps that follow
 // until the next decision (the new `pending`) or the end of the game.
-import type { GameEvent } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { ROUNDS } from './catalogue/index.js';
 import { revealEvent } from './event-cards.js';
 import { playsCollections, startCollections } from './final-collections.js';

@@ -1,7 +1,7 @@
 // Patient-level rules shared by every phase: colour, healing, discharge, deterioration, fatality,
 // and moving dice between the bag and the hospitals.
 import { randomInt } from '../../random.js';
-import type { GameEvent } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import type { Colour, Die, GameState, Patient, PlayerState } from './types.js';
 
 /** The colour effects see: a blood-bag colour change lasts until shift change. */

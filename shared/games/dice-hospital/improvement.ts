@@ -1,6 +1,6 @@
 // Phase 2, hospital improvement (rules spec 4, Phase 2): take one item in turn order, then each
 // player may return one improvement for a blood bag.
-import type { GameEvent } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { DEPARTMENTS } from './catalogue/index.js';
 import { gainBloodBags } from './hospital.js';
 import type { DepartmentType, GameState, PlayerState, RulesView, SpecialistType } from './types.js';

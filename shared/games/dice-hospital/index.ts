@@ -7,7 +7,8 @@ import { legalActions } from './legal.js';
 import { replay } from './replay.js';
 import { MAX_PLAYERS, MIN_PLAYERS, createGame } from './setup.js';
 import type { Action, GameConfig, GameState, GameView } from './types.js';
-import { viewFor } from './view.js';
+import { eventsFor, viewFor } from './view.js';
+import type { DiceHospitalEvent } from './log-events.js';
 export { sharedView } from './view.js';
 
 export * from './types.js';
@@ -22,7 +23,10 @@ export { colourOf } from './hospital.js';
 export { neglectForecast, type NeglectForecast } from './round-end.js';
 export { applyAction, createGame, defaultAction, isOver, legalActions, pendingSeats, replay, viewFor, MIN_PLAYERS, MAX_PLAYERS };
 
-export const diceHospital: GameEngine<GameConfig, GameState, Action, GameView> = {
+export type { DiceHospitalEvent, DiceHospitalEventType } from './log-events.js';
+export { eventsFor };
+
+export const diceHospital: GameEngine<GameConfig, GameState, Action, GameView, DiceHospitalEvent> = {
   id: 'dice_hospital',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -31,6 +35,7 @@ export const diceHospital: GameEngine<GameConfig, GameState, Action, GameView> =
   legalActions,
   pendingSeats,
   viewFor,
+  eventsFor,
   isOver,
   defaultAction,
   replay,

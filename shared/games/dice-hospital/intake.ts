@@ -1,5 +1,5 @@
 // Phase 1, patient intake (rules spec 4, Phase 1): roll, fill ambulances, draft, admit.
-import type { GameEvent } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { BEDS, DICE_PER_AMBULANCE } from './catalogue/index.js';
 import { drawAndRoll, gainBloodBags, makeFatality, newPatient, returnToBag } from './hospital.js';
 import { extraIntakeDice } from './event-cards.js';

@@ -1,5 +1,5 @@
 // Phases 4-6 and the end of the game (rules spec 4 Phases 4-6, and 5).
-import type { GameEvent } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { shuffleInPlace } from '../../random.js';
 import {
   ADMINISTRATORS, ADMINISTRATOR_BONUS_POINTS, BLOOD_BAG_VALUE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, PATIENT_LEFT_PENALTY,

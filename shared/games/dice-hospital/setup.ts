@@ -9,7 +9,7 @@ import { drawAndRoll, newPatient } from './hospital.js';
 import { gameOptions, optionsError } from './options.js';
 import { dealReports, emptySolo, isSolo } from './solo.js';
 import { COLOURS } from './types.js';
-import type { GameEvent } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import type { DepartmentType, GameConfig, GameState, Improvement, Options, PlayerState, SpecialistType, Worker } from './types.js';
 
 /** One player is a solo game (rules spec 7). */

@@ -2,7 +2,7 @@
 // table and its completion in Phase 5, and the reports' part of final scoring. Other solo rules are
 // small branches where the base rule lives (setup: no first player, no administrators, a display of
 // one tile and one card; improvement: the item not taken goes back at once).
-import type { GameEvent } from '../../engine.js';
+import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { shuffleInPlace } from '../../random.js';
 import {
   REPORTS, REPORT_COLUMNS, REPORT_IDS, REPORT_PENALTY_FACTOR, SOLO_INTAKE_DICE, SOLO_INTAKE_KEEP, SOLO_LOW_INTAKE_PIPS,

@@ -1,6 +1,7 @@
 // What each viewer may see (architecture: hidden information).
 import type { Viewer } from '../../engine.js';
 import { clone } from '../../clone.js';
+import type { DiceHospitalEvent } from './log-events.js';
 import type { GameState, GameView, PlayerState, RulesView } from './types.js';
 import { HIDDEN_KEYS } from './types.js';
 
@@ -42,3 +43,12 @@ export function sharedView(state: GameState, viewer: Viewer = 'spectator'): Game
 }
 
 const NO_ADMINISTRATORS = Object.freeze([]) as unknown as PlayerState['dealtAdministrators'];
+
+/** The events a viewer may see: the administrator a seat kept (in secret until every seat has
+ * chosen) reaches that seat only. Every other event is public. */
+export function eventsFor(events: DiceHospitalEvent[], viewer: Viewer): DiceHospitalEvent[] {
+  const secret = (event: DiceHospitalEvent) => event.type === 'administratorChosen' && event.administrator !== undefined && event.seat !== viewer;
+  // The same array when nothing is hidden, so the server can send one message to everyone.
+  if (!events.some(secret)) return events;
+  return events.map((event) => (secret(event) && event.type === 'administratorChosen' ? { type: event.type, seat: event.seat } : event));
+}

@@ -43,12 +43,12 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
   const seat = isPlayer(viewer) ? viewer : -1;
   // Every state patch brings a new view; list the legal actions again only when something they
   // depend on changed: round, phase, what is pending (and for whom), this seat's hospital and
-  // activation, the intake, the display, the options and the first player. Another seat's
-  // placement changes none of these.
+  // activation, the intake, the display, the options, the first player and the final collection's
+  // spaces. Another seat's placement changes none of these.
   const legalKey = useMemo(
     () =>
       seat >= 0
-        ? JSON.stringify([view.round, view.phase, view.pending, view.players[seat], view.activation[seat], view.intake, view.display, view.options, view.firstPlayer])
+        ? JSON.stringify([view.round, view.phase, view.pending, view.players[seat], view.activation[seat], view.intake, view.display, view.options, view.firstPlayer, view.collections])
         : '',
     [view, seat],
   );
@@ -57,7 +57,7 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
   // Start afresh when this player's own situation changes, not when someone else acts (in a
   // simultaneous activation another player's move must not wipe a half-made selection).
   const situation = useMemo(
-    () => (seat >= 0 ? JSON.stringify([view.pending.kind, view.players[seat], view.activation[seat], view.intake.takenBy, view.display]) : ''),
+    () => (seat >= 0 ? JSON.stringify([view.pending.kind, view.players[seat], view.activation[seat], view.intake.takenBy, view.display, view.collections]) : ''),
     [view, seat],
   );
   useEffect(() => setDraft(EMPTY), [situation]);
