@@ -130,6 +130,10 @@ describe('the table on a phone, and what a player notices', () => {
     const gaspard = await joinAs('Gaspard', 'fr');
     const emma = await joinAs('Emma', 'en');
     await host.page.waitForSelector('.seat[data-seat="2"] >> text=Emma');
+    // The waiting rooms on phones, French and English.
+    await screenshot(gaspard.page, '79-waiting-room-fr-phone');
+    await noSeriousViolations(gaspard.page, 'waiting room (French phone)');
+    await noSeriousViolations(emma.page, 'waiting room (English phone)');
     await host.page.click('[data-start]');
     const everyone = [host, gaspard, emma];
     await Promise.all(everyone.map((p) => p.page.waitForSelector('.action-bar')));
@@ -245,6 +249,11 @@ describe('the table on a phone, and what a player notices', () => {
     await screenshot(hp, '86-died-mark-en', false);
     await gaspard.page.locator('.opponent[data-seat="0"]').screenshot({ path: `${ARTIFACTS}/86-opponent-died-fr-phone.png` });
     await noSeriousViolations(hp, 'departures (desktop)');
+    // Round 4's intake on Emma's phone (she took ambulance 1 last: the draft starts with her).
+    await emma.page.waitForSelector('.action-bar[data-prompt="arrangeAmbulances"], .action-bar[data-prompt="takeAmbulance"]');
+    await checkPhoneStrip(emma.page, en, names, 'intake en');
+    await screenshot(emma.page, '86-intake-en-phone', false);
+    await noSeriousViolations(emma.page, 'ambulance intake (English phone)');
 
     // ---- Improvements: the offered tiles keep their colour stripe in the action bar; the return
     // step explains itself the first time.
@@ -272,12 +281,14 @@ describe('the table on a phone, and what a player notices', () => {
     expect(new Set(stripes.map((s) => s.stripe)).size).toBe(3);
     await checkPhoneStrip(gp, fr, names, 'improvement fr');
     await screenshot(gp, '87-offered-tiles-colours-fr-phone', false);
+    await noSeriousViolations(gp, 'improvement draft (French phone)');
     await prompt(hp, 'waiting');
     await screenshot(hp, '87-improvement-waiting-en', false);
     await clickAndWait(gp, '.action-bar button[data-colour="red"]');
     await prompt(hp, 'takeImprovement');
     await hp.waitForSelector('.action-bar button.choice-dept-yellow');
     await screenshot(hp, '87-offered-tiles-colours-en', false);
+    await noSeriousViolations(hp, 'improvement draft (desktop)');
     await clickAndWait(hp, '[data-choice="pass"]');
     await prompt(emma.page, 'takeImprovement');
     await clickAndWait(emma.page, '[data-choice="pass"]');

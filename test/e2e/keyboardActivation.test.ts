@@ -1,0 +1,139 @@
+// One whole activation played with the keyboard only, in real Chromium: focus moves with Tab and
+// Shift+Tab, controls answer Enter or Space; the test never puts focus anywhere itself (no
+// page.focus, no click). Two workers placed (one through the action bar, one through the board),
+// an undo, then End activation and its confirmation. Then axe on the screens this file reaches.
+import { matchMaker } from '@colyseus/core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buildPosition, type GameState } from '../../shared/games/dice-hospital/index.js';
+import { seriousViolations } from './support/axe.js';
+import { screenshot } from './support/browser.js';
+import { useE2ETable } from './support/table.js';
+
+const e2e = useE2ETable();
+
+interface RoomInternals {
+  game: GameState;
+  project(): boolean;
+  broadcastPatch(): void;
+}
+
+function inject(roomId: string, state: GameState): void {
+  const room = matchMaker.getLocalRoomById(roomId) as unknown as RoomInternals;
+  room.game = state;
+  room.project();
+  room.broadcastPatch();
+}
+
+const focusedMatches = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.matches(s), selector);
+const focusedText = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('data-choice') ?? ''} ${document.activeElement?.textContent?.slice(0, 40) ?? ''}`);
+
+/** Presses Tab (or Shift+Tab) until the focused element matches `selector`; fails after `max`. */
+async function tabTo(page: Page, selector: string, { back = false, max = 120 } = {}): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await focusedMatches(page, selector)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector} (focus on ${await focusedText(page)})`);
+}
+
+const version = (page: Page) => page.getAttribute('.game', 'data-version');
+
+/** Presses a key on the focused control and waits for the server to accept the move. */
+async function pressAndWait(page: Page, key: 'Enter' | 'Space'): Promise<void> {
+  const before = await version(page);
+  await page.keyboard.press(key);
+  await page.waitForFunction((v) => document.querySelector('.game')?.getAttribute('data-version') !== v || !!document.querySelector('.action-error'), before, { timeout: 10_000 });
+  expect(await page.$('.action-error')).toBeNull();
+}
+
+async function noSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+describe('keyboard only', () => {
+  it('plays a whole activation with Tab, Shift+Tab, Enter and Space', async () => {
+    const host = await e2e.person(e2e.server.url);
+    await host.page.fill('#display-name', 'Kim');
+    await host.page.selectOption('select[name="pace"]', 'relaxed');
+    await host.page.click('[data-create]');
+    await host.page.waitForSelector('[data-invite-code]');
+    const code = (await host.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
+    const roomId = (await host.page.getAttribute('.room', 'data-room-id'))!;
+    const guest = await e2e.person(`${e2e.server.url}/?lang=fr`);
+    await guest.page.fill('#display-name', 'Léa');
+    await guest.page.fill('#invite-code', code);
+    await guest.page.click('[data-join-code]');
+    await guest.page.waitForSelector('[data-screen="waiting"]');
+    await host.page.click('[data-start]');
+    // The game's first decision (setup, or the extra reveal first), on both screens.
+    await Promise.all([host.page, guest.page].map((p) => p.waitForSelector('.action-bar')));
+    await host.page.waitForSelector('.action-bar-active, .action-bar[data-prompt="waiting"]');
+    await noSeriousViolations(host.page, `first decision (English): ${await host.page.getAttribute('.action-bar', 'data-prompt')}`);
+    await noSeriousViolations(guest.page, `first decision (French): ${await guest.page.getAttribute('.action-bar', 'data-prompt')}`);
+
+    inject(
+      roomId,
+      buildPosition({
+        players: ['Kim', 'Léa'],
+        round: 2,
+        seats: [{ patients: ['R3', 'Y4', 'G2', 'R5'], bloodBags: 1 }, { patients: ['R4', 'Y3'] }],
+      }),
+    );
+    const page = host.page;
+    await page.waitForSelector('.action-bar[data-prompt="activation"]');
+    // The page starts with nothing focused: the first Tabs go through the header and the top bar.
+    const start = await version(page);
+
+    // 1. Through the action bar: a nurse, a department, a patient (on the board), Place.
+    await tabTo(page, '.action-bar [data-choice^="worker:nurse"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-step="department"]');
+    await tabTo(page, '.action-bar [data-choice^="department:"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-step="targets"]');
+    await tabTo(page, '.hospital-you button.patient-selectable');
+    await page.keyboard.press('Space');
+    await page.waitForSelector('.hospital-you .patient-selected');
+    await page.waitForSelector('[data-preview]');
+    // Back up to the bar's Place button.
+    await tabTo(page, '.action-bar [data-choice="place"]', { back: true });
+    await screenshot(page, '90-keyboard-place-focused', false);
+    await pressAndWait(page, 'Enter');
+    expect(await page.locator('.hospital-you .worker-placed').count()).toBe(1);
+
+    // 2. Undo it (Tab to the bar's Undo), then place again through the board itself: a worker
+    // on the staff list, a department tile, a patient.
+    await tabTo(page, '.action-bar [data-choice="undo"]', { back: true });
+    await pressAndWait(page, 'Enter');
+    expect(await page.locator('.hospital-you .worker-placed').count()).toBe(0);
+    await tabTo(page, '.hospital-you button[data-worker]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-step="department"]');
+    await tabTo(page, '.hospital-you button.dept');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-step="targets"]');
+    await tabTo(page, '.hospital-you button.patient-selectable');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-preview]');
+    await tabTo(page, '.action-bar [data-choice="place"]', { back: true });
+    await pressAndWait(page, 'Space');
+    expect(await page.locator('.hospital-you .worker-placed').count()).toBe(1);
+
+    // 3. End activation: asked first (workers left); the dialog takes focus, "Go back" first.
+    await tabTo(page, '.action-bar [data-choice="commit"]', { back: true });
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('dialog[data-confirm="commit"][open]');
+    expect(await focusedMatches(page, '[data-confirm-no]')).toBe(true);
+    await screenshot(page, '91-keyboard-commit-confirm', false);
+    await tabTo(page, '[data-confirm="commit"] [data-confirm-yes]', { max: 5 });
+    await pressAndWait(page, 'Enter');
+    await page.waitForSelector('.action-bar[data-prompt="waiting"]');
+    expect(await page.$('.player-panels [data-panel-seat="0"][data-state="done"]')).not.toBeNull();
+    expect(Number(await version(page))).toBeGreaterThan(Number(start));
+    await screenshot(page, '92-keyboard-activation-done', false);
+    await noSeriousViolations(page, 'activation done, waiting (English)');
+    expect(host.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  }, 120_000);
+});
