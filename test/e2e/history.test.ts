@@ -2,13 +2,16 @@
 // play a quick match; the server is stopped (SIGTERM) mid-game and started again; both pages show
 // "the server is restarting", come back to their seats with no click, and finish the game. Then
 // the home page lists the game under "Your games", and its page replays it step by step from any
-// seat. Screenshots in test-artifacts/.
+// seat. Screenshots in test-artifacts/; axe on Your games, the match page and its replay, and the
+// recent games list.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerProcess, freePort } from '../support/serverProcess.js';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPerson, screenshot, type Person } from './support/browser.js';
 import { actOnce, playToEnd } from './support/driver.js';
 import { ROOT, ensureClientBuilt } from './support/server.js';
@@ -37,6 +40,11 @@ async function person(url: string): Promise<Person> {
   const p = await openPerson(browser, url);
   people.push(p);
   return p;
+}
+
+async function noSeriousViolations(page: Page, where: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 }
 
 describe('a game across a server restart, then its replay', () => {
@@ -73,9 +81,11 @@ describe('a game across a server restart, then its replay', () => {
     const link = ada.page.locator(`[data-your-game="${roomId}"]`);
     await link.waitFor();
     await screenshot(ada.page, '42-home-your-games');
+    await noSeriousViolations(ada.page, 'home with Your games');
     await link.click();
     await ada.page.waitForSelector('[data-replay]');
     await expect(ada.page.getAttribute('[data-replay]', 'data-step')).resolves.toBe('0');
+    await noSeriousViolations(ada.page, 'match page and replay (first step)');
     await ada.page.click('[data-replay-next]');
     await ada.page.keyboard.press('ArrowRight');
     await expect(ada.page.getAttribute('[data-replay]', 'data-step')).resolves.toBe('2');
@@ -93,11 +103,13 @@ describe('a game across a server restart, then its replay', () => {
     await ada.page.click('[data-replay-last]');
     await ada.page.waitForSelector('.game [data-final]');
     await expect(ada.page.getAttribute('[data-fairness]', 'data-fairness')).resolves.toBe('matches');
+    await noSeriousViolations(ada.page, 'replay (last step, final scores)');
 
     // Every recent game of the server, from the list.
     await ada.page.goto(`${server.url}/?matches`);
     await ada.page.waitForSelector(`[data-match="${roomId}"]`);
     await screenshot(ada.page, '44-recent-games');
+    await noSeriousViolations(ada.page, 'recent games');
     expect(ada.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/.test(e))).toEqual([]);
     expect(bo.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/.test(e))).toEqual([]);
   }, 300_000);
