@@ -1,7 +1,7 @@
 // One whole activation played with the keyboard only, in real Chromium: focus moves with Tab and
 // Shift+Tab, controls answer Enter or Space; the test never puts focus anywhere itself (no
-// page.focus, no click). Two workers placed (one through the action bar, one through the board),
-// an undo, then End activation and its confirmation. Then axe on the screens this file reaches.
+// page.focus, no click). A nurse placed through the action bar and undone, one placed through the
+// board, the Paramedic and its ability step, then End activation and its confirmation. Then axe on the screens this file reaches.
 import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('keyboard only', () => {
       buildPosition({
         players: ['Kim', 'Léa'],
         round: 2,
-        seats: [{ patients: ['R3', 'Y4', 'G2', 'R5'], bloodBags: 1 }, { patients: ['R4', 'Y3'] }],
+        seats: [{ patients: ['R3', 'Y4', 'G2', 'R5'], bloodBags: 1, specialists: ['paramedic'] }, { patients: ['R4', 'Y3'] }],
       }),
     );
     const page = host.page;
@@ -108,7 +108,7 @@ describe('keyboard only', () => {
     await tabTo(page, '.action-bar [data-choice="undo"]', { back: true });
     await pressAndWait(page, 'Enter');
     expect(await page.locator('.hospital-you .worker-placed').count()).toBe(0);
-    await tabTo(page, '.hospital-you button[data-worker]');
+    await tabTo(page, '.hospital-you button[data-worker^="nurse"]');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-step="department"]');
     await tabTo(page, '.hospital-you button.dept');
@@ -121,7 +121,30 @@ describe('keyboard only', () => {
     await pressAndWait(page, 'Space');
     expect(await page.locator('.hospital-you .worker-placed').count()).toBe(1);
 
-    // 3. End activation: asked first (workers left); the dialog takes focus, "Go back" first.
+    // 3. The Paramedic through the bar, then its ability step: its first-time tip, a patient, Use.
+    await tabTo(page, '.action-bar [data-choice^="worker:spec"]', { back: true });
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-step="department"]');
+    await tabTo(page, '.action-bar [data-choice^="department:"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-step="targets"]');
+    await tabTo(page, '.hospital-you button.patient-selectable');
+    await page.keyboard.press('Space');
+    await tabTo(page, '.action-bar [data-choice="place"]', { back: true });
+    await pressAndWait(page, 'Enter');
+    await page.waitForSelector('.action-bar[data-prompt="ability"]');
+    expect(await page.getAttribute('[data-ability]', 'data-ability')).toBe('paramedic');
+    expect(await page.textContent('[data-first-tip="ability"]')).toContain('specialist');
+    await screenshot(page, '90-keyboard-ability-step', false);
+    await noSeriousViolations(page, 'ability step (English)');
+    await tabTo(page, '.hospital-you button.patient-selectable');
+    await page.keyboard.press('Space');
+    await tabTo(page, '.action-bar [data-choice="useAbility"]:not([disabled])', { back: true });
+    await pressAndWait(page, 'Enter');
+    await page.waitForSelector('.action-bar[data-prompt="activation"]');
+    expect(await page.locator('.hospital-you .worker-placed').count()).toBe(2);
+
+    // 4. End activation: asked first (workers left); the dialog takes focus, "Go back" first.
     await tabTo(page, '.action-bar [data-choice="commit"]', { back: true });
     await page.keyboard.press('Enter');
     await page.waitForSelector('dialog[data-confirm="commit"][open]');

@@ -51,13 +51,14 @@ const box = (page: Page, selector: string): Promise<Box> =>
   });
 const inside = (inner: Box, outer: Box) => inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
 
-/** A nurse on the first department where the patient of that value can be picked alone; placed. */
-async function placeOnValue(page: Page, value: number): Promise<string> {
+/** A nurse (or `worker`) on the first department where the patient of that value (or any) can be
+ * picked alone; placed. */
+async function placeOnValue(page: Page, value: number | null, worker = '[data-choice^="worker:nurse"]'): Promise<string> {
   const departments = async () => page.$$eval('[data-choice^="department:"]', (els) => els.map((e) => e.getAttribute('data-choice')!));
-  await page.click('[data-choice^="worker:nurse"]');
+  await page.click(worker);
   for (const department of await departments()) {
     await page.click(`[data-choice="${department}"]`);
-    const target = await page.$(`.hospital-you button.patient-selectable[data-value="${value}"]`);
+    const target = await page.$(`.hospital-you button.patient-selectable${value === null ? '' : `[data-value="${value}"]`}`);
     if (target) {
       const id = (await target.getAttribute('data-patient'))!;
       await target.click();
@@ -67,7 +68,7 @@ async function placeOnValue(page: Page, value: number): Promise<string> {
       }
     }
     await page.click('[data-choice="cancel"]');
-    await page.click('[data-choice^="worker:nurse"]');
+    await page.click(worker);
   }
   throw new Error(`no department takes a ${value} alone`);
 }
@@ -150,7 +151,7 @@ describe('the table on a phone, and what a player notices', () => {
         seats: [
           { patients: ['R6', 'Y3', 'G4', 'R1', 'Y5'], bloodBags: 1 },
           { patients: ['R4', 'Y3', 'G6', 'G2'], bloodBags: 2 },
-          { patients: ['R5', 'Y2', 'G3'], bloodBags: 1 },
+          { patients: ['R5', 'Y2', 'G3'], bloodBags: 1, specialists: ['paramedic'] },
         ],
       }),
     );
@@ -237,6 +238,21 @@ describe('the table on a phone, and what a player notices', () => {
     await emma.page.locator('.opponent[data-seat="0"]').screenshot({ path: `${ARTIFACTS}/85-opponent-change-en-phone.png` });
     // The marks go after a few seconds.
     await hp.waitForSelector('.hospital-you [data-departed]', { state: 'detached', timeout: 8000 });
+
+    // Emma's phone: her Paramedic, then its ability step; Use and Skip stay in view in the bar.
+    const ep = emma.page;
+    await placeOnValue(ep, null, '[data-choice^="worker:spec"]');
+    await prompt(ep, 'ability');
+    await checkPhoneStrip(ep, en, names, 'ability en');
+    for (const scroll of ['top', 'bottom']) {
+      await ep.$eval('.action-bar', (el, where) => (el.scrollTop = where === 'top' ? 0 : el.scrollHeight), scroll);
+      const inBar = await box(ep, '.action-bar');
+      for (const button of ['useAbility', 'skipAbility']) expect(inside(await box(ep, `.action-bar [data-choice="${button}"]`), inBar), `${button} in view (${scroll})`).toBe(true);
+    }
+    await ep.$eval('.action-bar', (el) => (el.scrollTop = 0));
+    await screenshot(ep, '85-phone-ability-en', false);
+    await noSeriousViolations(ep, 'ability step (English phone)');
+    await clickAndWait(ep, '[data-choice="skipAbility"]');
 
     // Everyone ends the activation; Hana's untreated red 1 dies at neglect: ✝ on her board and on
     // her small dice at the others'.
