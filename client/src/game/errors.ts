@@ -20,12 +20,13 @@ export function joinErrorText(t: Messages, code: unknown): string | undefined {
 export function requestErrorText(t: Messages, error: unknown): string {
   const code = (error as { code?: unknown })?.code;
   if (error instanceof LobbyError) return error.status === 404 ? t.home.errorNotFound : t.home.errorConnect;
-  // The server's own message is English: players read a sentence in their language, chosen by the
-  // code (the message goes to the console for whoever debugs).
-  if ((error as Error)?.message) console.warn('refused:', code, (error as Error).message);
-  if (code === JoinErrorCode.badOptions) return t.home.errorRefused;
+  // The server's own message is English: players read a sentence in their language chosen by the
+  // code; only the English sentences add the server's detail (which option, which name).
+  const detail = (error as Error)?.message ?? '';
+  if (detail) console.warn('refused:', code, detail);
+  if (code === JoinErrorCode.badOptions) return t.home.errorRefused(detail);
   const known = joinErrorText(t, code);
   if (known) return known;
-  if (error instanceof MatchMakeError || (error as Error)?.message) return t.home.errorGeneric(code === undefined || code === null ? '?' : String(code));
+  if (error instanceof MatchMakeError || detail) return t.home.errorGeneric(code === undefined || code === null ? '?' : String(code), detail);
   return t.home.errorConnect;
 }

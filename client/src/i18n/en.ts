@@ -142,9 +142,10 @@ export const en = {
     resumeGone: 'That game is no longer running, or your seat was given up.',
     invitedTo: (host: string, players: number) => `${host} invites you to a ${players}-player game of Dice Hospital. Choose a name and join.`,
     invitedToCode: (code: string) => `You have an invitation to game ${code}. Choose a name and join.`,
-    /** A refusal the client has no sentence for: its code only (the server's English message stays out). */
-    errorGeneric: (code: string) => `Something went wrong (${code}). Please try again.`,
-    errorRefused: 'The server refused to create this room: check the settings and your name (1–24 characters).',
+    /** A refusal the client has no sentence for, by its code. The server's own message (`detail`,
+     * in English) is shown in English only: other languages leave it out. */
+    errorGeneric: (code: string, detail: string) => `Something went wrong (${code}). Please try again.${detail ? ` Server: ${detail}` : ''}`,
+    errorRefused: (detail: string) => `The server refused to create this room: ${detail || 'check the settings and your name (1–24 characters).'}`,
   },
   waiting: {
     heading: 'Waiting room',

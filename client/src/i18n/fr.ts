@@ -130,8 +130,9 @@ export const fr: Messages = {
     resumeGone: 'Cette partie n’existe plus, ou votre place a été abandonnée.',
     invitedTo: (host, players) => `${host} vous invite à une partie de Dice Hospital à ${players} joueurs. Choisissez un nom et rejoignez-la.`,
     invitedToCode: (code) => `Vous êtes invité à la partie ${code}. Choisissez un nom et rejoignez-la.`,
+    // The server's English message (second argument) is left out of the French text.
     errorGeneric: (code) => `Un problème est survenu (${code}). Veuillez réessayer.`,
-    errorRefused: 'Le serveur a refusé de créer cette salle : vérifiez les réglages et votre nom (1 à 24 caractères).',
+    errorRefused: () => 'Le serveur a refusé de créer cette salle : vérifiez les réglages et votre nom (1 à 24 caractères).',
   },
   waiting: {
     heading: 'Salle d’attente',
