@@ -416,7 +416,7 @@ export const en = {
     rerollNote: 'The dice are re-rolled when you confirm: there is no preview, and this move cannot be undone.',
     drawNote: 'A die is drawn when you confirm: this move cannot be undone.',
     /** Final Round Collections. */
-    finalCollection: 'Final round collections: move one of your patients onto a free ambulance space of the same colour and value (+1 point), or pass for the rest of the collection.',
+    finalCollection: 'Move one of your patients onto a free space of its colour and value (+1 point), or pass for good.',
     collectPickPatient: 'Choose one of your patients:',
     collectPickSpace: (die: string) => `Choose a space for ${die}:`,
     collectButton: 'Move the patient here',

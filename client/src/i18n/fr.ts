@@ -391,7 +391,7 @@ export const fr: Messages = {
     pathologistUse: 'Défausser un jeton Décès contre une poche de sang',
     rerollNote: 'Les dés sont relancés quand vous confirmez : pas d’aperçu, et cette action ne peut pas être annulée.',
     drawNote: 'Un dé est tiré quand vous confirmez : cette action ne peut pas être annulée.',
-    finalCollection: 'Transferts du dernier tour : placez un de vos patients sur une place libre d’ambulance de même couleur et de même valeur (+1 point), ou passez pour le reste des transferts.',
+    finalCollection: 'Placez un de vos patients sur une place libre de sa couleur et de sa valeur (+1 point), ou passez pour de bon.',
     collectPickPatient: 'Choisissez un de vos patients :',
     collectPickSpace: (die) => `Choisissez une place pour ${die} :`,
     collectButton: 'Placer le patient ici',
