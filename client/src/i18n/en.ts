@@ -370,6 +370,8 @@ export const en = {
     place: 'Place worker',
     ability: (specialist: string) => `${specialist}: use the ability on the chosen patients, or skip it.`,
     abilityReference: 'Which healed patient gives the reference value?',
+    /** An ability with no patient to choose (Pathologist) or a draw (Admissions Nurse). */
+    abilityNoTarget: (specialist: string) => `${specialist}: use the ability, or skip it.`,
     useAbility: 'Use ability',
     skipAbility: 'Skip ability',
     bloodBagHeal: 'Heal with a blood bag',

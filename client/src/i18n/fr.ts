@@ -353,6 +353,7 @@ export const fr: Messages = {
     place: 'Placer le pion',
     ability: (specialist) => `${specialist} : utilisez la capacité sur les patients choisis, ou ignorez-la.`,
     abilityReference: 'Quel patient soigné donne la valeur de référence ?',
+    abilityNoTarget: (specialist) => `${specialist} : utilisez la capacité, ou ignorez-la.`,
     useAbility: 'Utiliser la capacité',
     skipAbility: 'Ignorer la capacité',
     bloodBagHeal: 'Soigner avec une poche de sang',
