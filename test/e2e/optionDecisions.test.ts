@@ -11,7 +11,7 @@ import { en } from '../../client/src/i18n/en.js';
 import { fr } from '../../client/src/i18n/fr.js';
 import { seriousViolations } from './support/axe.js';
 import { screenshot } from './support/browser.js';
-import { useE2ETable } from './support/table.js';
+import { PHONE, useE2ETable } from './support/table.js';
 import { clickAndWait } from './support/driver.js';
 
 const e2e = useE2ETable();
@@ -150,6 +150,10 @@ describe('the decisions the options add', () => {
     await prompt(guest.page, 'finalCollection');
     expect(await guest.page.textContent('.action-bar .prompt-text')).toBe(fr.prompt.finalCollection);
     await screenshot(guest.page, '76-final-collection-fr');
+    await guest.page.setViewportSize(PHONE);
+    await screenshot(guest.page, '76-final-collection-fr-phone');
+    await noSeriousViolations(guest.page);
+    await guest.page.setViewportSize({ width: 1280, height: 900 });
     await clickAndWait(guest.page, '[data-choice="pass"]');
     // Hana moves her second patient; nothing else fits and the game ends.
     await prompt(host.page, 'finalCollection');
