@@ -81,6 +81,7 @@ describe('a four-player game at the table', () => {
     const refused = await zoe.page.waitForSelector('.banner-error');
     expect(await refused.textContent()).toContain('Cette partie a déjà commencé');
     await screenshot(zoe.page, '31-started-offer-watch-fr');
+    await axeOnce(zoe.page, 'watch offer (French)');
     await zoe.page.click('[data-watch-offer]');
     await zoe.page.waitForSelector('[data-spectator-badge]');
     // French elision in hospital titles: "Hôpital d’Alice", "Hôpital de Bob".
