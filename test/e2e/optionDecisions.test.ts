@@ -7,6 +7,7 @@ import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildPosition, type GameState, type Options } from '../../shared/games/dice-hospital/index.js';
+import { EVENT_IDS, EVENTS } from '../../shared/games/dice-hospital/catalogue/events.js';
 import { en } from '../../client/src/i18n/en.js';
 import { fr } from '../../client/src/i18n/fr.js';
 import { seriousViolations } from './support/axe.js';
@@ -124,6 +125,18 @@ describe('the decisions the options add', () => {
     await clickAndWait(host.page, '[data-choice="useAbility"]');
     expect(await valueOf(heal!)).toBe(healBefore + 1);
     expect(await valueOf(harm!)).toBe(harmBefore - 1);
+
+    // Every event card on the table (each lasts this round or acted once), readable by all:
+    // no serious accessibility problem with any of them, in either language.
+    for (const event of EVENT_IDS) {
+      inject(roomId, buildPosition({ players: ['Hana', 'Gaspard'], options: OPTIONS, round: 4, phase: 'improvement', event }));
+      for (const [page, t] of [[host.page, en], [guest.page, fr]] as const) {
+        await page.waitForSelector(`.event-card[data-event="${event}"]`);
+        expect(await page.textContent('.event-card .event-name strong')).toBe(t.event[event].name);
+        expect(await page.getAttribute('[data-event-lasts]', 'data-event-lasts')).toBe(EVENTS[event].lasts);
+        await noSeriousViolations(page);
+      }
+    }
 
     // Final Round Collections after round 8: Hana's red 2 and green 4 fit ambulance 1's back,
     // Gaspard's yellow 3 too; her yellow 6 fits nothing.

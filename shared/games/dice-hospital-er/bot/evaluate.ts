@@ -2,8 +2,8 @@
 // specialists, the morgue) plus what it may still score in the turns left (wards likely to be
 // completed, nurses still to gain, cardiologists within reach, stethoscopes and blood bags in hand).
 // The weights are judgement, tuned against random bots and URSULE (npm run bench:er-bots).
-import { NURSE_TRACK, SCANNERS, SCANNER_BEDS, WARDS } from '../catalogue.js';
-import { criticalPoints, epidemiologistScore, meetsCardiologist, nursePoints, radiologistScore } from '../scoring.js';
+import { NEIGHBOURS, NURSE_TRACK, OPPOSITE_PAIRS, SCANNERS, SCANNER_BEDS, WARDS } from '../catalogue.js';
+import { LINES, criticalPoints, epidemiologistScore, meetsCardiologist, nursePoints, radiologistScore } from '../scoring.js';
 import { bedValues, fullWards, minimumValue } from '../sheet.js';
 import type { CardiologistCard, CardiologistId, EpidemiologistId, RadiologistId, Sheet } from '../types.js';
 
@@ -35,8 +35,9 @@ export const WEIGHTS = {
   stethoscopeMax: 1.2,
   bloodBagPerTurn: 0.15,
   bloodBagMax: 2.2,
-  /** The specialists' end scoring as it stands. */
+  /** The specialists' end scoring as it stands, and what patterns begun may still bring. */
   specialists: 1,
+  specialistFuture: 0.3,
   /** An unfinished ward: this share of its points times its completion chance. */
   wardFuture: 1,
 };
@@ -109,6 +110,55 @@ function nurseWorth(sheet: Sheet, turnsLeft: number): number {
   return now + WEIGHTS.nurseFuture * (future - now);
 }
 
+/** What the radiologist's and epidemiologist's patterns begun on the sheet may still score (before
+ * WEIGHTS.specialistFuture): a pattern one or two patients short, its empty beds still free. */
+export function specialistPotential(sheet: Sheet, radiologist: RadiologistId, epidemiologist: EpidemiologistId): number {
+  const values = bedValues(sheet);
+  let worth = 0;
+  for (const s of SCANNERS) {
+    const beds = SCANNER_BEDS[s]!;
+    const filled = beds.filter((b) => values.has(b)).map((b) => values.get(b)!);
+    const empty = 6 - filled.length;
+    if (empty === 0) continue;
+    switch (radiologist) {
+      case 'extreme_scanner': {
+        const sum = filled.reduce((a, b) => a + b, 0);
+        if (sum + empty <= 12 || sum + 6 * empty >= 30) worth += 10 * (filled.length / 6) ** 2;
+        break;
+      }
+      case 'equal_around_scanner': {
+        const counts = [0, 0, 0, 0, 0, 0, 0];
+        for (const v of filled) counts[v]! += 1;
+        const most = Math.max(...counts);
+        if (most >= 2 && most + empty >= 3) worth += 5 * Math.min(empty, most - 1) * 0.5;
+        break;
+      }
+      case 'opposite_pairs':
+        for (const [a, b] of OPPOSITE_PAIRS[s]!) if (values.has(a) !== values.has(b)) worth += 4 * 0.4;
+        break;
+      default:
+        break;
+    }
+  }
+  if (epidemiologist === 'lines') {
+    for (const line of LINES) {
+      const known = line.filter((b) => values.has(b));
+      if (known.length === 2 && values.get(known[0]!) === values.get(known[1]!)) worth += 5 * 0.4;
+    }
+  } else if (epidemiologist === 'sequence') {
+    // The longest run 1, 2, 3… along adjacent patients whose next step is a free bed.
+    let longest = 0;
+    const extend = (bed: number, length: number) => {
+      const next = NEIGHBOURS[bed]!;
+      if (next.some((n) => !values.has(n))) longest = Math.max(longest, length);
+      for (const n of next) if (values.get(n) === length + 1) extend(n, length + 1);
+    };
+    for (const [bed, v] of values) if (v === 1) extend(bed, 1);
+    if (longest >= 2) worth += 10 * (longest / 6) ** 2;
+  }
+  return worth;
+}
+
 /** The sheet's worth in points, now and to come. */
 export function evaluateSheet(sheet: Sheet, ctx: EvalContext): number {
   const t = ctx.turnsLeft;
@@ -127,6 +177,7 @@ export function evaluateSheet(sheet: Sheet, ctx: EvalContext): number {
     score += sheet.bloodBags * Math.min(WEIGHTS.bloodBagMax, 0.2 + WEIGHTS.bloodBagPerTurn * t);
     // Two wards to fill soon is a cardiologist's objective: a small nudge to finish what is started.
     score += 0.15 * fullWards(sheet);
+    score += WEIGHTS.specialistFuture * Math.min(1, t / 4) * specialistPotential(sheet, ctx.radiologist, ctx.epidemiologist);
   }
   return score;
 }

@@ -42,6 +42,9 @@ export function dieWorth(view: RulesView, seat: number, colour: Colour, viaBlood
   return bestPlan(sheet, task, ctx).value;
 }
 
+/** The strong bot's action from its seat's view. It draws nothing: ties go to the first option in a
+ * fixed order (dice red, yellow, green; wards 0 → 6; lower values first), so the generator the
+ * shared signature passes is not used and the bot is deterministic whatever its seed. */
 export function strongAction(view: GameView, seat: number, _rng: HasRng): Action | null {
   if (!pendingSeats(view).includes(seat)) return null;
   const legal = legalActions(view, seat);
