@@ -1,5 +1,6 @@
 // Phase 3: place a worker (worker → department → target patients → preview → confirm), heal with a
 // blood bag, undo, or end the activation.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import { neglectForecast } from '../../../../../shared/games/dice-hospital/index.js';
@@ -75,7 +76,9 @@ function ConfirmRow({ choice, label, chosen, decision }: { choice: string; label
   );
 }
 
-function CommitControls({ view, decision }: { view: GameView; decision: Decision }) {
+/** The protected patient's choice (a row of its own), then the bar's button row: `before` (Cancel,
+ * Undo) and End activation. */
+function CommitControls({ view, decision, before }: { view: GameView; decision: Decision; before?: ComponentChildren }) {
   const { t } = useI18n();
   const [protect, setProtect] = useState<string>('');
   const player = view.players[view.viewer as number]!;
@@ -93,25 +96,30 @@ function CommitControls({ view, decision }: { view: GameView; decision: Decision
     else decision.send(chosen);
   };
   return (
-    <span class="commit-controls">
+    <>
       {protectable.length > 1 && (
-        <label class="protect">
-          <span>{t.prompt.commitProtect}</span>
-          <select value={protect} onChange={(e) => setProtect((e.target as HTMLSelectElement).value)}>
-            <option value="">{t.prompt.protectAuto}</option>
-            {protectable.map((p) => (
-              <option key={p.id} value={String(p.id)}>
-                {dieLabel(t, p.colour, p.value)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div class="choice-row">
+          <label class="protect">
+            <span>{t.prompt.commitProtect}</span>
+            <select value={protect} onChange={(e) => setProtect((e.target as HTMLSelectElement).value)}>
+              <option value="">{t.prompt.protectAuto}</option>
+              {protectable.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {dieLabel(t, p.colour, p.value)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       )}
-      {chosen && (
-        <button type="button" class="btn btn-primary" data-choice="commit" onClick={end}>
-          {t.prompt.commit}
-        </button>
-      )}
+      <div class="choice-row choice-row-end bar-buttons" data-bar-buttons>
+        {before}
+        {chosen && (
+          <button type="button" class="btn btn-primary" data-choice="commit" onClick={end}>
+            {t.prompt.commit}
+          </button>
+        )}
+      </div>
       {asking && chosen && forecast && (
         <ConfirmDialog
           name="commit"
@@ -136,7 +144,7 @@ function CommitControls({ view, decision }: { view: GameView; decision: Decision
           </ul>
         </ConfirmDialog>
       )}
-    </span>
+    </>
   );
 }
 
@@ -245,11 +253,16 @@ export function ActivationPanel({ view, decision }: { view: GameView; decision: 
         </div>
       )}
       {/* The bar's own buttons: back out, undo, end. */}
-      <div class="choice-row choice-row-end bar-buttons" data-bar-buttons>
-        {draft.worker && <CancelButton decision={decision} />}
-        <UndoButton decision={decision} />
-        <CommitControls view={view} decision={decision} />
-      </div>
+      <CommitControls
+        view={view}
+        decision={decision}
+        before={
+          <>
+            {draft.worker && <CancelButton decision={decision} />}
+            <UndoButton decision={decision} />
+          </>
+        }
+      />
     </div>
   );
 }
