@@ -62,7 +62,7 @@ export function SheetView({ sheet, title, selectable, selected, onPick, curtainW
     const interactive: JSX.SVGAttributes<SVGGElement> = pickable
       ? {
           role: 'button',
-          tabIndex: 0,
+          tabindex: 0,
           'aria-label': t.sheet.pickBed(label, pick!),
           'aria-pressed': selected === id,
           onClick: () => onPick!(id),
