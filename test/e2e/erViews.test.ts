@@ -27,8 +27,8 @@ afterAll(async () => {
   await preview?.close();
 });
 
-async function open(pos: string, { lang = 'en', seat = 0, viewport = DESKTOP } = {}): Promise<Person> {
-  const p = await openPerson(browser, `${preview.url}?pos=${pos}&lang=${lang}&seat=${seat}`, viewport);
+async function open(pos: string, { lang = 'en', seat = 0 as number | 'spectator', viewport = DESKTOP, error = '' } = {}): Promise<Person> {
+  const p = await openPerson(browser, `${preview.url}?pos=${pos}&lang=${lang}&seat=${seat}${error ? `&error=${error}` : ''}`, viewport);
   people.push(p);
   // Everything here is local: a missing element is a failure, not something to wait 30 s for.
   p.page.setDefaultTimeout(8000);
@@ -138,14 +138,24 @@ describe('Dice Hospital ER views', () => {
     await noAxeViolations(ben.page, 'choose');
     await screenshot(ben.page, 'er-07-choose');
 
+    // A spectator sees every hospital small, no buttons, and no secret choice.
+    const watcher = await open('choose', { seat: 'spectator' });
+    expect(await watcher.page.$('.er-main .er-sheet, [data-choose], [data-prompt]')).toBeNull();
+    expect(await watcher.page.locator('.er-others .er-sheet').count()).toBe(3);
+    expect(await watcher.page.textContent('[data-ambulance="yellow"] .er-takers')).toBe('');
+    await noAxeViolations(watcher.page, 'spectator');
+
+    // A refusal from the room is told in the player's language.
+    const refused = await open('curtain', { lang: 'fr', error: 'wrong_bed' });
+    expect(await refused.page.textContent('[data-error="wrong_bed"]')).toMatch(/un lit à la fois/);
+
     const ana = await open('curtain');
     await ana.page.waitForSelector('[data-curtain]');
     await screenshot(ana.page, 'er-08-curtain');
     await ana.page.click('[data-curtain="2"]');
     await ana.page.waitForSelector('.er-main [data-bed="103"] .er-curtain');
     expect(await ana.page.$('[data-curtain]')).toBeNull();
-    expect(ben.errors).toEqual([]);
-    expect(ana.errors).toEqual([]);
+    for (const p of [ben, watcher, refused, ana]) expect(p.errors).toEqual([]);
   });
 
   it('shows URSULE beside the player in solo and asks which cardiologist to discard', async () => {

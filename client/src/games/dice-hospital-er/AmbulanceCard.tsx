@@ -57,8 +57,8 @@ export function AmbulanceCard({ view, choices, onChoose }: AmbulanceCardProps) {
               </ul>
               {canTake && (
                 <button type="button" class="er-take" data-choose={colour} onClick={() => onChoose(colour)}>
-                  {t.turn.takeDie(die)}
-                  {isChiefDie && view.pending.kind === 'choose' && <small>{t.turn.chiefsDie}</small>}
+                  <span>{t.turn.take}<span class="sr-only"> {t.turn.which(die)}</span></span>
+                  {isChiefDie && view.pending.kind === 'choose' && <small><Icon name="bloodBag" /> {t.prompt.bloodBagNote}</small>}
                 </button>
               )}
             </li>

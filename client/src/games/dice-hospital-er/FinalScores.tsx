@@ -2,7 +2,7 @@
 import type { GameView, ScoreBreakdown } from '../../../../shared/games/dice-hospital-er/index.js';
 import { listNames, useErText } from './i18n/index.js';
 import { seatName } from './names.js';
-import { SCORE_ROWS } from './ScoreBoxes.js';
+import { SCORE_ROWS, points } from './ScoreBoxes.js';
 
 export function FinalScores({ view }: { view: GameView }) {
   const t = useErText();
@@ -36,12 +36,12 @@ export function FinalScores({ view }: { view: GameView }) {
             {rows.map((k) => (
               <tr key={k} data-row={k}>
                 <th scope="row">{t.score[k]}</th>
-                {columns.map((c) => <td key={c.key}>{c.score[k] ?? '–'}</td>)}
+                {columns.map((c) => <td key={c.key}>{points(c.score[k])}</td>)}
               </tr>
             ))}
             <tr class="er-final-total" data-row="total">
               <th scope="row">{t.score.total}</th>
-              {columns.map((c) => <td key={c.key}>{c.score.total}</td>)}
+              {columns.map((c) => <td key={c.key}>{points(c.score.total)}</td>)}
             </tr>
           </tbody>
         </table>

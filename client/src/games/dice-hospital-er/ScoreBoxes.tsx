@@ -2,6 +2,9 @@
 import type { ScoreBreakdown } from '../../../../shared/games/dice-hospital-er/index.js';
 import { useErText } from './i18n/index.js';
 
+/** A score with a true minus sign (the morgue's −1s). */
+export const points = (n: number | undefined): string => (n === undefined ? '–' : n < 0 ? `−${-n}` : String(n));
+
 export const SCORE_ROWS = ['wards', 'nurses', 'radiologist', 'epidemiologist', 'critical', 'cardiologists', 'morgue', 'equipment', 'isolation', 'capacity'] as const;
 
 export function ScoreBoxes({ score, title, compact }: { score: ScoreBreakdown; title: string; compact?: boolean }) {
@@ -12,12 +15,12 @@ export function ScoreBoxes({ score, title, compact }: { score: ScoreBreakdown; t
       {!compact && rows.map((k) => (
         <div key={k} class="er-score-box" data-score={k}>
           <dt>{t.score[k]}</dt>
-          <dd>{score[k]}</dd>
+          <dd>{points(score[k])}</dd>
         </div>
       ))}
       <div class="er-score-box er-score-total" data-score="total">
         <dt>{t.score.total}</dt>
-        <dd>{score.total}</dd>
+        <dd>{points(score.total)}</dd>
       </div>
     </dl>
   );

@@ -27,8 +27,6 @@ export interface SheetViewProps {
   scoreTitle?: string;
   /** Small, read-only: another player's sheet. */
   compact?: boolean;
-  /** Beds written this turn (drawn with a soft halo). */
-  fresh?: readonly number[];
 }
 
 /** Bed id → written value. */
@@ -38,7 +36,7 @@ export function writtenValues(sheet: Sheet): Map<number, number> {
   return values;
 }
 
-export function SheetView({ sheet, title, selectable, selected, onPick, curtainWards, score, scoreTitle, compact, fresh }: SheetViewProps) {
+export function SheetView({ sheet, title, selectable, selected, onPick, curtainWards, score, scoreTitle, compact }: SheetViewProps) {
   const t = useErText();
   const values = writtenValues(sheet);
   const lastOf = new Set((curtainWards ?? []).map((w) => WARDS[w]!.beds[sheet.wards[w]!.length - 1]!));
@@ -58,7 +56,6 @@ export function SheetView({ sheet, title, selectable, selected, onPick, curtainW
     if (pickable && pick) classes.push('er-bed-bloodbag');
     if (selected === id) classes.push('er-bed-selected');
     if (lastOf.has(id)) classes.push('er-bed-curtainable');
-    if (fresh?.includes(id)) classes.push('er-bed-fresh');
     const interactive: JSX.SVGAttributes<SVGGElement> = pickable
       ? {
           role: 'button',
@@ -104,7 +101,7 @@ export function SheetView({ sheet, title, selectable, selected, onPick, curtainW
         })}
         <g class="er-hall" role="img" aria-label={t.sheet.hall}>
           <polygon class="er-hex" points={hexPoints(centre(HALL), R - 1.5)} />
-          <text x={centre(HALL)[0]} y={centre(HALL)[1] + 4}>{t.sheet.hall}</text>
+          <text x={centre(HALL)[0]} y={centre(HALL)[1] + 4} {...(t.sheet.hall.length > 5 ? { textLength: R * 1.4, lengthAdjust: 'spacingAndGlyphs' } : {})}>{t.sheet.hall}</text>
         </g>
         {BEDS.map(bed)}
         <g class="er-walls" aria-hidden="true">
