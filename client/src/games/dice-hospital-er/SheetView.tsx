@@ -6,7 +6,7 @@ import type { JSX } from 'preact';
 import {
   BED_WARD, BEDS, MORGUE_BOXES, NURSE_TRACK, SCANNERS, WARDS, isFull, type ScoreBreakdown, type Sheet,
 } from '../../../../shared/games/dice-hospital-er/index.js';
-import { HALL, HEIGHT, R, WARD_BADGES, WIDTH, centre, hexPoints, wardWalls } from './geometry.js';
+import { BADGE_H, BADGE_W, HALL, HEIGHT, R, WARD_BADGES, WIDTH, centre, hexPoints, wardWalls } from './geometry.js';
 import { Icon } from './Icons.js';
 import { ScoreBoxes } from './ScoreBoxes.js';
 import { useErText } from './i18n/index.js';
@@ -114,11 +114,11 @@ export function SheetView({ sheet, title, selectable, selected, onPick, curtainW
           return (
             <g key={i} class={`er-ward-badge${full ? ' er-ward-full' : ''}${nurse ? ' er-nurse-used' : ''}`} role="img"
               aria-label={t.sheet.wardBadge(i, w.points, full, nurse)} data-ward={i}>
-              <rect x={x - 19} y={y - 10} width={38} height={20} rx={10} />
+              <rect x={x - BADGE_W / 2} y={y - BADGE_H / 2} width={BADGE_W} height={BADGE_H} rx={BADGE_H / 2} />
               <circle class="er-badge-nurse" cx={x - 9} cy={y} r={6.5} />
               <path class="er-badge-cross" d={`M${x - 9} ${y - 3.5}v7M${x - 12.5} ${y}h7`} />
               {nurse && <path class="er-badge-strike" d={`M${x - 15} ${y + 6}L${x - 3} ${y - 6}`} />}
-              <text x={x + 7} y={y + 4.5}>{w.points}</text>
+              <text x={x + 8} y={y + 4.5}>{w.points}</text>
             </g>
           );
         })}

@@ -5,8 +5,8 @@ import { BED_WARD, BEDS, SCANNERS, WARDS } from '../../../../shared/games/dice-h
 /** Hex radius (centre to corner) in SVG units, and the hex width. */
 export const R = 30;
 export const W = Math.sqrt(3) * R;
-export const MARGIN_X = 10;
-export const MARGIN_Y = 26;
+export const MARGIN_X = 16;
+export const MARGIN_Y = 22;
 
 /** The hall, where every ward starts: the empty hex in the middle of row 3. */
 export const HALL = 303;
@@ -59,17 +59,18 @@ export function wardWalls(): { x1: number; y1: number; x2: number; y2: number; o
   return walls;
 }
 
-const ALL = [...BEDS, ...SCANNERS, HALL];
-export const WIDTH = Math.max(...ALL.map((id) => centre(id)[0])) + W / 2 + MARGIN_X;
-export const HEIGHT = Math.max(...ALL.map((id) => centre(id)[1])) + R + 14;
-const MID: [number, number] = [WIDTH / 2, (MARGIN_Y + HEIGHT - 14) / 2];
-
-/** Where each ward's points badge sits: beside its last bed, pushed away from the sheet's middle. */
-export const WARD_BADGES: [number, number][] = WARDS.map((w) => {
+/** Where each ward's points badge sits: beside its last bed, on a side with no bed (angle in
+ * degrees, 0 east, −90 north; far enough not to cover the bed's colour letter). */
+const BADGE_SIDE: [number, number][] = [[-160, 48], [-90, 39], [-20, 48], [0, 48], [0, 48], [60, 44], [0, 48]];
+export const BADGE_W = 40;
+export const BADGE_H = 20;
+export const WARD_BADGES: [number, number][] = WARDS.map((w, i) => {
   const [x, y] = centre(w.beds[w.beds.length - 1]!);
-  const dx = x - MID[0];
-  const dy = y - MID[1];
-  const len = Math.hypot(dx, dy) || 1;
-  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-  return [clamp(x + (dx / len) * R * 1.05, 21, WIDTH - 21), clamp(y + (dy / len) * R * 1.05, 12, HEIGHT - 12)];
+  const [angle, d] = BADGE_SIDE[i]!;
+  const a = (Math.PI / 180) * angle;
+  return [x + d * Math.cos(a), y + d * Math.sin(a)];
 });
+
+const ALL = [...BEDS, ...SCANNERS, HALL];
+export const WIDTH = Math.max(...ALL.map((id) => centre(id)[0] + W / 2), ...WARD_BADGES.map(([x]) => x + BADGE_W / 2)) + 3;
+export const HEIGHT = Math.max(...ALL.map((id) => centre(id)[1] + R), ...WARD_BADGES.map(([, y]) => y + BADGE_H / 2)) + 3;
