@@ -67,9 +67,9 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
           <p class="er-prompt" data-prompt={patient.patient === 'extra' ? 'admitExtra' : 'admit'}>
             {patient.patient === 'extra' ? t.prompt.admitExtra : t.prompt.admit}
           </p>
-          <div class="er-patients" role="radiogroup" aria-label={t.prompt.patients}>
+          <div class="er-patients" role="group" aria-label={t.prompt.patients}>
             {patients.map((p) => (
-              <button key={p.patient} type="button" role="radio" aria-checked={p === patient} data-patient={p.patient}
+              <button key={p.patient} type="button" aria-pressed={p === patient} data-patient={p.patient}
                 class={`er-patient er-patient-${p.colour}${p === patient ? ' er-patient-on' : ''}`} onClick={() => admission.setPatient(p.patient)}>
                 {p.patient === 'extra' && <Icon name="extra" />}
                 {t.patient(t.colour[p.colour], p.printed.join('/'))}
