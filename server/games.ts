@@ -2,10 +2,12 @@
 // adapter and its room class. gameServer.ts defines, pools, lists and restores rooms for every entry
 // the same way; nothing else in the server names a game.
 import type { Room } from '@colyseus/core';
-import { DICE_HOSPITAL, type GameInfo } from '../shared/games/registry.js';
+import { DICE_HOSPITAL, DICE_HOSPITAL_ER, type GameInfo } from '../shared/games/registry.js';
 import type { RoomServices } from './rooms/adapter.js';
 import { diceHospitalAdapter } from './rooms/dice-hospital/adapter.js';
 import { DiceHospitalRoom } from './rooms/dice-hospital/DiceHospitalRoom.js';
+import { diceHospitalErAdapter } from './rooms/dice-hospital-er/adapter.js';
+import { DiceHospitalErRoom } from './rooms/dice-hospital-er/DiceHospitalErRoom.js';
 
 export interface ServerGame {
   info: GameInfo;
@@ -24,6 +26,14 @@ export const SERVER_GAMES: readonly ServerGame[] = [
     adapter: diceHospitalAdapter,
     roomWith: (services) =>
       class extends DiceHospitalRoom {
+        protected readonly services = services;
+      },
+  },
+  {
+    info: DICE_HOSPITAL_ER,
+    adapter: diceHospitalErAdapter,
+    roomWith: (services) =>
+      class extends DiceHospitalErRoom {
         protected readonly services = services;
       },
   },

@@ -3,6 +3,7 @@
 // game means a new folder plus an entry here and in server/games.ts (and the client's registry),
 // never a branch on a game id in platform code.
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, diceHospital } from './dice-hospital/index.js';
+import * as ER from './dice-hospital-er/index.js';
 
 export interface GameInfo {
   /** Stable id: the Colyseus room name and the `game` of stored records. */
@@ -22,6 +23,14 @@ export const DICE_HOSPITAL: GameInfo = {
   defaultOptions: { ...DEFAULT_OPTIONS },
 };
 
-export const GAMES: readonly GameInfo[] = [DICE_HOSPITAL];
+export const DICE_HOSPITAL_ER: GameInfo = {
+  id: ER.diceHospitalEr.id,
+  names: { en: 'Dice Hospital ER', fr: 'Dice Hospital ER' },
+  minPlayers: ER.MIN_PLAYERS,
+  maxPlayers: ER.MAX_PLAYERS,
+  defaultOptions: { ...ER.DEFAULT_OPTIONS },
+};
+
+export const GAMES: readonly GameInfo[] = [DICE_HOSPITAL, DICE_HOSPITAL_ER];
 
 export const gameInfo = (id: string): GameInfo | undefined => GAMES.find((game) => game.id === id);

@@ -7,11 +7,12 @@ import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildPosition, type GameState, type Options } from '../../shared/games/dice-hospital/index.js';
+import { EVENT_IDS, EVENTS } from '../../shared/games/dice-hospital/catalogue/events.js';
 import { en } from '../../client/src/i18n/en.js';
 import { fr } from '../../client/src/i18n/fr.js';
 import { seriousViolations } from './support/axe.js';
 import { screenshot } from './support/browser.js';
-import { useE2ETable } from './support/table.js';
+import { PHONE, useE2ETable } from './support/table.js';
 import { clickAndWait } from './support/driver.js';
 
 const e2e = useE2ETable();
@@ -125,6 +126,18 @@ describe('the decisions the options add', () => {
     expect(await valueOf(heal!)).toBe(healBefore + 1);
     expect(await valueOf(harm!)).toBe(harmBefore - 1);
 
+    // Every event card on the table (each lasts this round or acted once), readable by all:
+    // no serious accessibility problem with any of them, in either language.
+    for (const event of EVENT_IDS) {
+      inject(roomId, buildPosition({ players: ['Hana', 'Gaspard'], options: OPTIONS, round: 4, phase: 'improvement', event }));
+      for (const [page, t] of [[host.page, en], [guest.page, fr]] as const) {
+        await page.waitForSelector(`.event-card[data-event="${event}"]`);
+        expect(await page.textContent('.event-card .event-name strong')).toBe(t.event[event].name);
+        expect(await page.getAttribute('[data-event-lasts]', 'data-event-lasts')).toBe(EVENTS[event].lasts);
+        await noSeriousViolations(page);
+      }
+    }
+
     // Final Round Collections after round 8: Hana's red 2 and green 4 fit ambulance 1's back,
     // Gaspard's yellow 3 too; her yellow 6 fits nothing.
     inject(
@@ -150,6 +163,10 @@ describe('the decisions the options add', () => {
     await prompt(guest.page, 'finalCollection');
     expect(await guest.page.textContent('.action-bar .prompt-text')).toBe(fr.prompt.finalCollection);
     await screenshot(guest.page, '76-final-collection-fr');
+    await guest.page.setViewportSize(PHONE);
+    await screenshot(guest.page, '76-final-collection-fr-phone');
+    await noSeriousViolations(guest.page);
+    await guest.page.setViewportSize({ width: 1280, height: 900 });
     await clickAndWait(guest.page, '[data-choice="pass"]');
     // Hana moves her second patient; nothing else fits and the game ends.
     await prompt(host.page, 'finalCollection');

@@ -145,6 +145,20 @@ describe('every option at the table', () => {
     // The log told the events in words (no raw event types).
     const log = (await host.page.textContent('.log'))!;
     expect(log).not.toMatch(/eventRevealed|collectionsStarted|patientRerolled/);
+
+    // The replay of the finished game shows the same: the event of round 3, then the final
+    // collection and scores at its last step (the engine replays every option from the log).
+    await host.page.goto(e2e.server.url);
+    await host.page.locator(`[data-your-game="${roomId}"]`).click();
+    await host.page.waitForSelector('[data-replay]');
+    await host.page.selectOption('[data-replay-round]', '3');
+    await expect(host.page.getAttribute('.game', 'data-round')).resolves.toBe('3');
+    expect(await host.page.getAttribute('.event-card', 'data-event')).toBeTruthy();
+    await screenshot(host.page, '79-replay-options-round-3-en');
+    await host.page.click('[data-replay-last]');
+    await host.page.waitForSelector('.game [data-final]');
+    expect(await host.page.locator('.game [data-collections] [data-space]').count()).toBe(6);
+    await expect(host.page.getAttribute('[data-fairness]', 'data-fairness')).resolves.toBe('matches');
     expect(host.errors).toEqual([]);
     expect(guest.errors).toEqual([]);
   }, 700_000);

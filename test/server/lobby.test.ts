@@ -303,7 +303,7 @@ describe('HTTP', () => {
 
   it('lists the hosted games with their names, player counts and every option with its default', async () => {
     const games = (await ts.get('/api/games')).body as GameInfo[];
-    expect(games.map((g) => g.id)).toEqual([ROOM_NAME]);
+    expect(games.map((g) => g.id)).toEqual([ROOM_NAME, 'dice_hospital_er']);
     expect(games[0]).toMatchObject({ names: { en: 'Dice Hospital', fr: 'Dice Hospital' }, minPlayers: 1, maxPlayers: 4 });
     expect(games[0]!.defaultOptions).toEqual(DEFAULT_OPTIONS);
   });

@@ -370,6 +370,8 @@ export const en = {
     place: 'Place worker',
     ability: (specialist: string) => `${specialist}: use the ability on the chosen patients, or skip it.`,
     abilityReference: 'Which healed patient gives the reference value?',
+    /** An ability with no patient to choose (Pathologist) or a draw (Admissions Nurse). */
+    abilityNoTarget: (specialist: string) => `${specialist}: use the ability, or skip it.`,
     useAbility: 'Use ability',
     skipAbility: 'Skip ability',
     bloodBagHeal: 'Heal with a blood bag',
@@ -416,7 +418,7 @@ export const en = {
     rerollNote: 'The dice are re-rolled when you confirm: there is no preview, and this move cannot be undone.',
     drawNote: 'A die is drawn when you confirm: this move cannot be undone.',
     /** Final Round Collections. */
-    finalCollection: 'Final round collections: move one of your patients onto a free ambulance space of the same colour and value (+1 point), or pass for the rest of the collection.',
+    finalCollection: 'Move one of your patients onto a free space of its colour and value (+1 point), or pass for good.',
     collectPickPatient: 'Choose one of your patients:',
     collectPickSpace: (die: string) => `Choose a space for ${die}:`,
     collectButton: 'Move the patient here',

@@ -69,7 +69,8 @@ export class PlayerSync extends Schema {
    * dealt pair to the kept card: changed in place (assignPlain rewrites and pops items), never
    * replaced, since with schema 3.0 a new ArraySchema assigned here reaches not even its own seat.
    */
-  @view() @type(['string']) dealtAdministrators = new ArraySchema<string>();
+  // Optional in the type: a connection without this seat's view never receives it.
+  @view() @type(['string']) dealtAdministrators?: ArraySchema<string> = new ArraySchema<string>();
   @type('boolean') startingValuesSet = false;
   /** 0 for none. */
   @type('number') ambulance = 0;
@@ -122,7 +123,7 @@ export class HealedSync extends Schema {
   @type('string') colour = '';
   @type('number') before = 0;
   /** Whether the effect raised it (a re-roll or swap may lower it; Physiotherapy raises nobody). */
-  @type('boolean') raised?: boolean;
+  @type('boolean') raised = false;
   @type('boolean') discharged = false;
 }
 

@@ -170,7 +170,7 @@ export function scoreSheet(
     epidemiologist: ursule ? SOLO_VALUES[epidemiologist] : epidemiologistScore(sheet, epidemiologist),
     critical: criticalPoints(sheet),
     cardiologists: sheet.cardiologistPoints,
-    morgue: -sheet.morgue,
+    morgue: 0 - sheet.morgue, // not -sheet.morgue: -0 would not survive JSON (a stored or synced score would differ)
   };
   if (ursule?.equipment) parts.equipment = 1 + (ursule.preparation ? 4 : 0) + sheet.stethoscopesGained + sheet.bloodBagsGained;
   if (ursule?.isolation) parts.isolation = sheet.curtains.length;

@@ -35,7 +35,7 @@ export function AbilityPanel({ view, decision }: { view: GameView; decision: Dec
   const who = worker?.specialist && worker.specialist !== ability.specialist ? `${t.specialist[worker.specialist].name} (${t.game.consultantAs(card.name)})` : card.name;
   return (
     <div class="panel" data-step="ability" data-ability={ability.specialist}>
-      <p class="prompt-text">{t.prompt.ability(who)}</p>
+      <p class="prompt-text">{wanted === 0 ? t.prompt.abilityNoTarget(who) : t.prompt.ability(who)}</p>
       <p class="hint">{card.text}</p>
       {ability.uses !== undefined && <p class="hint" data-ability-uses={ability.uses}>{t.prompt.admissionsUses(ability.uses)}</p>}
       {references.length > 1 && (
