@@ -20,8 +20,9 @@ const ENGINE_DIR = path.join(import.meta.dirname, '../../shared/games/dice-hospi
 describe('ER texts', () => {
   it('name every error code of the ER engine, in English and French', () => {
     const codes = new Set<string>();
-    for (const file of readdirSync(ENGINE_DIR)) {
-      for (const m of readFileSync(path.join(ENGINE_DIR, file), 'utf8').matchAll(/err\('([a-z_]+)'/g)) codes.add(m[1]!);
+    for (const entry of readdirSync(ENGINE_DIR, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+      for (const m of readFileSync(path.join(entry.parentPath, entry.name), 'utf8').matchAll(/err\('([a-z_]+)'/g)) codes.add(m[1]!);
     }
     // ...and the table of docs/engine-er.md's "Error codes" section.
     const doc = readFileSync(path.join(import.meta.dirname, '../../docs/engine-er.md'), 'utf8').split('## Error codes')[1]!.split('\n## ')[0]!;
