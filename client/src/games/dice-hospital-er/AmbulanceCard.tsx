@@ -19,7 +19,8 @@ export function AmbulanceCard({ view, choices, onChoose }: AmbulanceCardProps) {
   const t = useErText();
   if (view.card === null) return null;
   const card = AMBULANCE_CARDS[view.card]!;
-  const choosing = view.pending.kind === 'chiefChoice' || view.pending.kind === 'choose';
+  // Who has chosen: only once the chief has (before that, only the chief is choosing).
+  const choosing = view.pending.kind === 'choose';
   return (
     <section class="er-card panel-card" aria-label={t.card.title} data-card={view.card}>
       <header class="er-card-head">

@@ -49,8 +49,10 @@ export function useAdmission(view: GameView, seat: number | null): Admission {
   const patient = patients.find((p) => p.patient === kind) ?? patients[0] ?? null;
   const admits = legal.filter((a): a is AdmitAction => a.type === 'admit' && a.patient === patient?.patient);
   const bloodBagBeds = admits.some((a) => a.bloodBag);
+  // With no bed of the patient's colour left, the blood bag beds are offered at once.
+  const bagOn = useBloodBag || (bloodBagBeds && admits.every((a) => a.bloodBag));
   const selectable = new Map<number, boolean>();
-  for (const a of admits) if (!a.bloodBag || useBloodBag) selectable.set(a.bed, !!a.bloodBag);
+  for (const a of admits) if (!a.bloodBag || bagOn) selectable.set(a.bed, !!a.bloodBag);
   const chosenBed = bed !== null && selectable.has(bed) ? bed : null;
   return {
     legal,
@@ -66,7 +68,7 @@ export function useAdmission(view: GameView, seat: number | null): Admission {
     setBed,
     values: chosenBed === null ? [] : admits.filter((a) => a.bed === chosenBed),
     bloodBagBeds,
-    useBloodBag,
+    useBloodBag: bagOn,
     setUseBloodBag: (on) => {
       setUseBloodBag(on);
       setBed(null);
