@@ -42,7 +42,7 @@ export function ErTable({ view, send, events, error }: ErTableProps) {
   const others = view.players.map((_, s) => s).filter((s) => s !== seat);
 
   return (
-    <div class="er-table" data-pending={view.pending.kind} data-turn={view.turn} data-lang={t.lang}>
+    <div class={`er-table${solo ? ' er-table-solo' : ''}`} data-pending={view.pending.kind} data-turn={view.turn} data-lang={t.lang}>
       <div class="er-main">
         {!over && <AmbulanceCard view={view} choices={COLOURS.filter((c) => choices.includes(c))} onChoose={(colour) => send({ type: 'chooseDie', colour })} />}
         {over && <FinalScores view={view} />}
