@@ -198,6 +198,8 @@ describe('Experimental Medicine specialists (6.2)', () => {
     expect([score(s1, 0), ability(s1, 0)]).toEqual([1, null]);
     const s2 = place(s0, 0, spec(s0, 0, 'registrar'), ICU, [pid(s0, 0, 1)]);
     expect(score(s2, 0)).toBe(0);
+    // Undo takes the point back with the placement.
+    expect(score(act(s1, 0, { type: 'undo' }), 0)).toBe(0);
   });
 
   it('Haematology Technician: a placement that discharges gains a blood bag at once', () => {

@@ -28,6 +28,10 @@ function playChecked(players: number, seed: number, botSeed: number, options: Pa
   let state = createGame(config);
   const log: Checked['log'] = [];
   const scoreEvents = new Map<number, number>();
+  const add = (seat: number, points: number) => scoreEvents.set(seat, (scoreEvents.get(seat) ?? 0) + points);
+  // Points a seat's undoable Phase 3 actions made (a Registrar's), one entry per undo snapshot: an
+  // undo takes the last one back, as it takes back the score.
+  const undoable = new Map<number, number[]>();
   while (state.phase !== 'gameOver') {
     const seats = pendingSeats(state);
     expect(seats.length).toBeGreaterThan(0);
@@ -39,6 +43,7 @@ function playChecked(players: number, seed: number, botSeed: number, options: Pa
     const result = applyAction(state, seat, action);
     expect(state).toEqual(before); // never mutates its argument
     if (!result.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)} → ${result.error.message}`);
+    let madeBySeat = 0;
     for (const event of result.events) {
       const points =
         event.type === 'roundScored'
@@ -48,8 +53,14 @@ function playChecked(players: number, seed: number, botSeed: number, options: Pa
             : event.type === 'reportsScored'
               ? event.reportPoints - event.reportPenalty
               : 0;
-      if (points !== 0 && 'seat' in event) scoreEvents.set(event.seat, (scoreEvents.get(event.seat) ?? 0) + points);
+      if (points !== 0 && 'seat' in event) add(event.seat, points);
+      if (event.type === 'pointsGained' && event.seat === seat) madeBySeat += points;
     }
+    const stack = undoable.get(seat) ?? [];
+    if (action.type === 'undo') add(seat, -(stack.pop() ?? 0));
+    else stack.push(madeBySeat);
+    // Keep as many entries as the seat can undo (none after a commit or a random event).
+    undoable.set(seat, stack.slice(stack.length - (result.state.activation[seat]?.undoDepth ?? 0)));
     state = result.state;
     log.push({ seat, action });
 

@@ -168,6 +168,26 @@ for (const game of GAMES) {
       await Promise.all(table.map((c) => c.room.leave()));
     });
 
+    it('a table filled with computer players of both levels plays to the end', async () => {
+      const host = track(await ts.sdk.create(game.id, { name: 'Host', playerCount: 3, private: true }));
+      await waitFor(() => host.seat !== null, 'the seat');
+      host.room.send(ClientMessage.addBot, { level: 'strong' });
+      host.room.send(ClientMessage.addBot, { level: 'random' });
+      await waitFor(() => host.json().seats.filter((seat) => seat.occupied).length === 3, 'the bots');
+      expect(host.json().seats.map((seat) => seat.bot)).toEqual(['', 'strong', 'random']);
+      host.room.send(ClientMessage.start, {});
+      await waitFor(() => game.actionCount(host.json()) >= 0, 'the start');
+      const roomId = host.room.roomId;
+      for (let i = 0; i < 3_000 && !game.isOver(engineState(roomId)); i++) {
+        const state = engineState(roomId);
+        if (game.pendingSeats(state).includes(host.seat!)) await step(roomId, [host]);
+        else await waitFor(() => engineState(roomId) !== state, 'a bot to move', 10_000);
+      }
+      expect(game.isOver(engineState(roomId))).toBe(true);
+      expect(host.errors).toEqual([]);
+      await host.room.leave();
+    });
+
     it('refuses garbage and moves out of turn with a code, changing nothing', async () => {
       const { roomId, players } = await privateTable();
       players[0]!.room.send(ClientMessage.start, {});

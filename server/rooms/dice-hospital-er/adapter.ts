@@ -3,9 +3,10 @@
 import { schema } from '@colyseus/schema';
 import { PACES } from '../../../shared/protocol.js';
 import {
-  DEFAULT_OPTIONS, diceHospitalEr, optionsError, randomAction, viewFor,
+  DEFAULT_OPTIONS, diceHospitalEr, optionsError, viewFor,
   type Action, type GameConfig, type GameState, type GameView, type Options,
 } from '../../../shared/games/dice-hospital-er/index.js';
+import { botAction } from '../../../shared/games/dice-hospital-er/bot/index.js';
 import { ER_SYNC, secretChoice, syncFromView } from '../../../shared/games/dice-hospital-er/sync.js';
 import { assignPlain } from '../../schema/assign.js';
 import { classOf } from '../../schema/fromShape.js';
@@ -81,8 +82,5 @@ export const diceHospitalErAdapter: DiceHospitalErAdapter = {
     return { ms: (state.pending.kind === 'admit' ? limits.long : limits.short) * 1000, atTimeOut: 'bot' };
   },
 
-  // Both levels play a random legal action until ER's own bots are wired in.
-  botAction(state, seat, _level, rng) {
-    return randomAction(state, seat, rng);
-  },
+  botAction,
 };

@@ -36,7 +36,10 @@ export function AmbulanceRow({ view, interaction }: { view: GameView; interactio
           return (
             <li key={n}>
               {mark === 'selectable' ? (
-                <button type="button" class="amb amb-selectable" data-ambulance={n} aria-label={`${t.prompt.take}: ${t.game.ambulance(n)}`} onClick={() => interaction.onAmbulance(n)}>
+                // Named by its content (number, dice, status) after a hidden "Take: Ambulance n", so the
+                // visible text is part of the accessible name (axe label-content-name-mismatch).
+                <button type="button" class="amb amb-selectable" data-ambulance={n} onClick={() => interaction.onAmbulance(n)}>
+                  <span class="sr-only">{`${t.prompt.take}: ${t.game.ambulance(n)}`}</span>
                   {body}
                 </button>
               ) : (
