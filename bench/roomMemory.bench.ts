@@ -1,7 +1,8 @@
 // npm run bench:memory [-- --rooms 200 --actions 150,600]: what one room's game holds in memory, part
 // by part, measured as the JS heap's growth (after full collections) while ROOMS copies are kept
 // alive: the engine state after A random actions of a 4-player game (with its undo snapshots), the
-// game's event log as the room keeps it (one JSON string per event), and the synced schema tree the
+// game's event log as the room keeps it (EventHistory: older entries in compressed chunks; beside it
+// the same entries as plain strings), and the synced schema tree the
 // room projects the state into (after a full encode, as a room holds it between patches).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import type { GameEvent } from '../shared/engine.js';
 import { applyAction, createGame, legalActions, pendingSeats, type GameState } from '../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng, testKey } from '../shared/random.js';
 import { diceHospitalAdapter } from '../server/rooms/dice-hospital/adapter.js';
+import { EventHistory } from '../server/rooms/eventHistory.js';
 import { DEFAULT_OPTIONS } from '../shared/games/dice-hospital/index.js';
 
 const { values } = parseArgs({ options: { rooms: { type: 'string', default: '200' }, actions: { type: 'string', default: '150,600' }, child: { type: 'boolean', default: false } } });
@@ -42,7 +44,14 @@ function measure(actions: number): void {
   const states = games.map((g) => structuredClone(g.state));
   const stateBytes = heap() - before;
   before = heap();
-  const logs = games.map((g) => g.events.map((e) => JSON.stringify(e)));
+  const strings = games.map((g) => g.events.map((e) => JSON.stringify(e)));
+  const stringBytes = heap() - before;
+  before = heap();
+  const logs = games.map((g) => {
+    const history = new EventHistory();
+    g.events.forEach((event, i) => history.append({ seq: i + 1, seat: 0, auto: false, event: JSON.stringify(event) }));
+    return history;
+  });
   const logBytes = heap() - before;
   before = heap();
   const roots = states.map((state) => {
@@ -53,11 +62,11 @@ function measure(actions: number): void {
     encoder.discardChanges();
     return encoder;
   });
-  kept.push(states, logs, roots);
+  kept.push(states, strings, logs, roots);
   const schemaBytes = heap() - before;
   console.log(
     `after ${String(actions).padStart(4)} actions (${games[0]!.events.length} events, round ${games[0]!.state.round}): ` +
-      `engine state ${perRoom(stateBytes)}  event log ${perRoom(logBytes)}  synced schema tree ${perRoom(schemaBytes)} per room`,
+      `engine state ${perRoom(stateBytes)}  event log ${perRoom(logBytes)} (as plain strings ${perRoom(stringBytes)})  synced schema tree ${perRoom(schemaBytes)} per room`,
   );
 }
 

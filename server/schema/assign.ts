@@ -125,3 +125,17 @@ function assignMap(map: MapSchema<unknown>, itemType: string | SchemaClass, valu
     }
   }
 }
+
+/** Assigns `plain` to `parent[field]`, creating the child schema the first time (a game's synced
+ * state under the room's root, say). */
+export function assignChild<T extends Schema>(parent: Schema, field: string, klass: new () => T, plain: object): void {
+  const record = parent as unknown as Record<string, T | undefined>;
+  let child = record[field];
+  if (!child) {
+    child = new klass();
+    assignPlain(child, plain);
+    record[field] = child;
+  } else {
+    assignPlain(child, plain);
+  }
+}

@@ -4,55 +4,11 @@
 // the engine's viewFor at every step of a whole game.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
-import type { Viewer } from '../../shared/engine.js';
-import * as DH from '../../shared/games/dice-hospital/index.js';
-import { viewFromSync as dhViewFromSync } from '../../shared/games/dice-hospital/sync.js';
-import * as ER from '../../shared/games/dice-hospital-er/index.js';
-import { viewFromSync as erViewFromSync, type ErSyncJson } from '../../shared/games/dice-hospital-er/sync.js';
 import type { GameInfo } from '../../shared/games/registry.js';
 import { ClientMessage, ServerMessage, type ErrorPayload, type RoomStateJson, type SeatPayload } from '../../shared/protocol.js';
 import { SERVER_GAMES } from '../../server/games.js';
-import { bootServer, quickChooser, waitFor, type TestServer } from './harness.js';
-
-/** What the suite needs to know of a game: its id, how a client decodes its view, and its rules. */
-interface GameUnderTest {
-  id: string;
-  /** Seats at the table the suite plays. */
-  players: number;
-  view(json: RoomStateJson, viewer: Viewer): unknown;
-  viewFor(state: unknown, viewer: Viewer): unknown;
-  pendingSeats(state: unknown): number[];
-  legalActions(view: unknown, seat: number): unknown[];
-  /** A legal action that keeps games short but real. */
-  choose(legal: unknown[]): unknown;
-  isOver(state: unknown): boolean;
-  actionCount(json: RoomStateJson): number;
-}
-
-const GAMES: GameUnderTest[] = [
-  {
-    id: DH.diceHospital.id,
-    players: 2,
-    view: (json, viewer) => dhViewFromSync(json, viewer),
-    viewFor: (state, viewer) => DH.viewFor(state as DH.GameState, viewer),
-    pendingSeats: (state) => DH.pendingSeats(state as DH.GameState),
-    legalActions: (view, seat) => DH.legalActions(view as DH.GameView, seat),
-    choose: (legal) => quickChooser(legal as DH.Action[], undefined as never, 0),
-    isOver: (state) => DH.isOver(state as DH.GameState),
-    actionCount: (json) => (json.game as { actionCount?: number } | undefined)?.actionCount ?? -1,
-  },
-  {
-    id: ER.diceHospitalEr.id,
-    players: 3,
-    view: (json, viewer) => erViewFromSync(json.game as ErSyncJson, viewer),
-    viewFor: (state, viewer) => ER.viewFor(state as ER.GameState, viewer),
-    pendingSeats: (state) => ER.pendingSeats(state as ER.GameState),
-    legalActions: (view, seat) => ER.legalActions(view as ER.GameView, seat),
-    choose: (legal) => (legal as ER.Action[]).find((a) => a.type === 'admit') ?? legal[0],
-    isOver: (state) => ER.isOver(state as ER.GameState),
-    actionCount: (json) => (json.game as { actionCount?: number } | undefined)?.actionCount ?? -1,
-  },
-];
+import { GAMES_UNDER_TEST } from './gamesUnderTest.js';
+import { bootServer, waitFor, type TestServer } from './harness.js';
 
 interface Client {
   room: Room;
@@ -82,10 +38,10 @@ afterAll(async () => {
 it('every hosted game is in this suite and in GET /api/games', async () => {
   const listed = ((await ts.get('/api/games')).body as GameInfo[]).map((g) => g.id);
   expect(listed).toEqual(SERVER_GAMES.map((g) => g.info.id));
-  expect(GAMES.map((g) => g.id)).toEqual(listed);
+  expect(GAMES_UNDER_TEST.map((g) => g.id)).toEqual(listed);
 });
 
-for (const game of GAMES) {
+for (const game of GAMES_UNDER_TEST) {
   describe(`${game.id} on the platform`, () => {
     const engineState = (roomId: string): unknown => ts.room(roomId)['game'];
 

@@ -3,42 +3,10 @@
 // their seats with their seat tokens and see exactly their own views, and the game plays on.
 import { describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
-import type { Viewer } from '../../shared/engine.js';
-import * as DH from '../../shared/games/dice-hospital/index.js';
-import { viewFromSync as dhViewFromSync } from '../../shared/games/dice-hospital/sync.js';
-import * as ER from '../../shared/games/dice-hospital-er/index.js';
-import { viewFromSync as erViewFromSync, type ErSyncJson } from '../../shared/games/dice-hospital-er/sync.js';
 import { ClientMessage, ServerMessage, type RoomStateJson, type SeatPayload } from '../../shared/protocol.js';
 import { MemoryGameStore } from '../../server/store/memoryStore.js';
-import { bootServer, quickChooser, waitFor, type TestServer } from './harness.js';
-
-interface GameUnderTest {
-  id: string;
-  view(json: RoomStateJson, viewer: Viewer): unknown;
-  viewFor(state: unknown, viewer: Viewer): unknown;
-  pendingSeats(state: unknown): number[];
-  legalActions(view: unknown, seat: number): unknown[];
-  choose(legal: unknown[]): unknown;
-}
-
-const GAMES: GameUnderTest[] = [
-  {
-    id: DH.diceHospital.id,
-    view: (json, viewer) => dhViewFromSync(json, viewer),
-    viewFor: (state, viewer) => DH.viewFor(state as DH.GameState, viewer),
-    pendingSeats: (state) => DH.pendingSeats(state as DH.GameState),
-    legalActions: (view, seat) => DH.legalActions(view as DH.GameView, seat),
-    choose: (legal) => quickChooser(legal as DH.Action[], undefined as never, 0),
-  },
-  {
-    id: ER.diceHospitalEr.id,
-    view: (json, viewer) => erViewFromSync(json.game as ErSyncJson, viewer),
-    viewFor: (state, viewer) => ER.viewFor(state as ER.GameState, viewer),
-    pendingSeats: (state) => ER.pendingSeats(state as ER.GameState),
-    legalActions: (view, seat) => ER.legalActions(view as ER.GameView, seat),
-    choose: (legal) => (legal as ER.Action[]).find((a) => a.type === 'admit') ?? legal[0],
-  },
-];
+import { GAMES_UNDER_TEST, type GameUnderTest } from './gamesUnderTest.js';
+import { bootServer, waitFor, type TestServer } from './harness.js';
 
 interface Client { room: Room; seat: number | null; token: string | null; json(): RoomStateJson }
 
@@ -65,7 +33,7 @@ async function play(ts: TestServer, game: GameUnderTest, roomId: string, players
 }
 
 describe('every hosted game survives a restart', () => {
-  for (const game of GAMES) {
+  for (const game of GAMES_UNDER_TEST) {
     it(`${game.id}: restored under its id, players back with their tokens, exactly their own views, and it plays on`, async () => {
       const store = new MemoryGameStore();
       const first = await bootServer({ reconnectSeconds: 30, botDelayMs: 0 }, undefined, store);

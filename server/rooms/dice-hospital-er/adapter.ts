@@ -8,7 +8,7 @@ import {
 } from '../../../shared/games/dice-hospital-er/index.js';
 import { botAction } from '../../../shared/games/dice-hospital-er/bot/index.js';
 import { ER_SYNC, secretChoice, syncFromView } from '../../../shared/games/dice-hospital-er/sync.js';
-import { assignPlain } from '../../schema/assign.js';
+import { assignChild, assignPlain } from '../../schema/assign.js';
 import { classOf } from '../../schema/fromShape.js';
 import { PlatformState } from '../../schema/platform.js';
 import type { GameAdapter } from '../adapter.js';
@@ -49,13 +49,7 @@ export const diceHospitalErAdapter: DiceHospitalErAdapter = {
     const spectator = viewFor(state, 'spectator');
     const synced = syncFromView(spectator);
     synced.secrets = state.players.map((_, seat) => secretChoice(viewFor(state, seat), spectator, seat));
-    if (!root.game) {
-      const game = new GameSync();
-      assignPlain(game, synced);
-      root.game = game;
-    } else {
-      assignPlain(root.game, synced);
-    }
+    assignChild(root, 'game', GameSync as never, synced);
   },
 
   secretsOf(root, seat) {

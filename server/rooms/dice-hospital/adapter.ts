@@ -14,7 +14,7 @@ import {
 import { botAction } from '../../../shared/games/dice-hospital/bot/index.js';
 import { PACES } from '../../../shared/protocol.js';
 import { syncFromView } from '../../../shared/games/dice-hospital/sync.js';
-import { assignPlain } from '../../schema/assign.js';
+import { assignChild, assignPlain } from '../../schema/assign.js';
 import type { GameAdapter } from '../adapter.js';
 import { parseOptions } from './options.js';
 import { DiceHospitalRoomState, GameSync } from './schema.js';
@@ -48,13 +48,7 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
     synced.players.forEach((player, seat) => {
       player.dealtAdministrators = secretsFor(state, seat).dealtAdministrators;
     });
-    if (!root.game) {
-      const game = new GameSync();
-      assignPlain(game, synced);
-      root.game = game;
-    } else {
-      assignPlain(root.game, synced);
-    }
+    assignChild(root, 'game', GameSync as never, synced);
   },
 
   secretsOf(root, seat) {

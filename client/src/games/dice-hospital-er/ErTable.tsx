@@ -1,0 +1,98 @@
+// The Dice Hospital ER table for one viewer: ambulance card and dice, the turn panel, the player's
+// sheet (interactive), URSULE's sheet in solo, the specialists, the other hospitals, the log and at
+// the end the final scores. It only reads the view and sends actions the engine lists as legal.
+import { useEffect, useRef } from 'preact/hooks';
+import type { GameEvent } from '../../../../shared/engine.js';
+import {
+  COLOURS, isSolo, scoreSheet, type Action, type Colour, type GameView, type ScoreBreakdown,
+} from '../../../../shared/games/dice-hospital-er/index.js';
+import { AmbulanceCard } from './AmbulanceCard.js';
+import { FinalScores } from './FinalScores.js';
+import { useErText } from './i18n/index.js';
+import type { ErErrorCode } from './i18n/en.js';
+import { logSentence } from './logText.js';
+import { seatName } from './names.js';
+import { SheetView } from './SheetView.js';
+import { Specialists } from './Specialists.js';
+import { TurnPanel } from './TurnPanel.js';
+import { useAdmission } from './useAdmission.js';
+import './er.css';
+
+export interface ErTableProps {
+  view: GameView;
+  send(action: Action): void;
+  /** Log events already redacted for this viewer (eventsFor), oldest first. */
+  events?: readonly GameEvent[];
+  /** The last refusal's error code, shown in the player's language. */
+  error?: string | null;
+}
+
+export function ErTable({ view, send, events, error }: ErTableProps) {
+  const t = useErText();
+  const seat = typeof view.viewer === 'number' ? view.viewer : null;
+  const admission = useAdmission(view, seat);
+  const solo = isSolo(view);
+  const over = view.phase === 'gameOver';
+  const choices = admission.legal.flatMap((a) => (a.type === 'chooseDie' ? [a.colour as Colour] : []));
+  const curtainWards = admission.legal.flatMap((a) => (a.type === 'curtain' ? [a.ward] : []));
+
+  const scoreOf = (s: number): ScoreBreakdown =>
+    view.result?.standings.find((r) => r.seat === s)?.breakdown ?? scoreSheet(view.players[s]!.sheet, view.radiologist, view.epidemiologist);
+  const scoreTitle = over ? t.sheet.finalScores : t.sheet.scores;
+  const others = view.players.map((_, s) => s).filter((s) => s !== seat);
+
+  return (
+    <div class={`er-table${solo ? ' er-table-solo' : ''}`} data-pending={view.pending.kind} data-turn={view.turn} data-lang={t.lang}>
+      <div class="er-main">
+        {!over && <AmbulanceCard view={view} choices={COLOURS.filter((c) => choices.includes(c))} onChoose={(colour) => send({ type: 'chooseDie', colour })} />}
+        {over && <FinalScores view={view} />}
+        <TurnPanel view={view} seat={seat} admission={admission} send={send} />
+        {error && <p class="er-error" role="alert" data-error={error}>{t.errors[error as ErErrorCode] ?? error}</p>}
+        <div class={`er-sheets${solo ? ' er-sheets-solo' : ''}`}>
+          {seat !== null && (
+            <SheetView sheet={view.players[seat]!.sheet} title={t.sheet.yours} selectable={admission.selectable} selected={admission.bed}
+              onPick={(bed) => admission.setBed(bed)} curtainWards={curtainWards} score={scoreOf(seat)} scoreTitle={scoreTitle} />
+          )}
+          {view.ursule && (
+            <SheetView sheet={view.ursule.sheet} title={t.sheet.ursule} scoreTitle={scoreTitle}
+              score={view.result?.ursule?.breakdown ?? scoreSheet(view.ursule.sheet, view.radiologist, view.epidemiologist, view.options)} />
+          )}
+        </div>
+      </div>
+      <aside class="er-side">
+        <Specialists view={view} />
+        {others.length > 0 && (
+          <section class="er-others panel-card" aria-label={t.others}>
+            <h2>{t.others}</h2>
+            <div class="er-others-grid">
+              {others.map((s) => (
+                <SheetView key={s} compact sheet={view.players[s]!.sheet} title={t.sheet.title(seatName(t, view, s))} score={scoreOf(s)} scoreTitle={scoreTitle} />
+              ))}
+            </div>
+          </section>
+        )}
+        {events && events.length > 0 && (
+          <section class="er-log panel-card" aria-label={t.log.title}>
+            <h2>{t.log.title}</h2>
+            <LogList view={view} events={events} />
+          </section>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/** The last 80 log lines, kept scrolled to the newest. */
+function LogList({ view, events }: { view: GameView; events: readonly GameEvent[] }) {
+  const t = useErText();
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [events.length]);
+  const first = Math.max(0, events.length - 80);
+  return (
+    <ol ref={list} start={first + 1} data-log-count={events.length} tabIndex={0}>
+      {events.slice(first).map((e, i) => <li key={first + i} data-event={e.type}>{logSentence(t, view, e)}</li>)}
+    </ol>
+  );
+}

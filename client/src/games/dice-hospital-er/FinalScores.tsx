@@ -1,0 +1,51 @@
+// Final scores: one column per player (and URSULE in solo), one row per breakdown line.
+import type { GameView, ScoreBreakdown } from '../../../../shared/games/dice-hospital-er/index.js';
+import { listNames, useErText } from './i18n/index.js';
+import { seatName } from './names.js';
+import { SCORE_ROWS, points } from './ScoreBoxes.js';
+
+export function FinalScores({ view }: { view: GameView }) {
+  const t = useErText();
+  const result = view.result;
+  if (!result) return null;
+  const columns: { key: string; name: string; rank?: number; score: ScoreBreakdown }[] = result.standings.map((s) => ({
+    key: String(s.seat), name: seatName(t, view, s.seat), rank: s.rank, score: s.breakdown,
+  }));
+  if (result.ursule) columns.push({ key: 'ursule', name: t.ursule, score: result.ursule.breakdown });
+  const rows = SCORE_ROWS.filter((k) => columns.some((c) => c.score[k] !== undefined));
+  const winners = result.standings.filter((s) => s.rank === 1).map((s) => seatName(t, view, s.seat));
+  const headline = result.soloWin === undefined ? t.final.winner(listNames(t, winners)) : result.soloWin ? t.final.soloWin : t.final.soloLoss;
+  return (
+    <section class="er-final panel-card" aria-labelledby="er-final-title" data-final>
+      <h2 id="er-final-title">{t.final.title}</h2>
+      <p class="er-final-headline" data-headline>{headline}</p>
+      <div class="er-final-scroll" tabIndex={0} role="region" aria-labelledby="er-final-title">
+        <table class="er-final-table">
+          <thead>
+            <tr>
+              <th scope="col"><span class="sr-only">{t.final.player}</span></th>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" data-column={c.key}>
+                  {c.rank !== undefined && <span class="er-rank">{c.rank}</span>}
+                  {c.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((k) => (
+              <tr key={k} data-row={k}>
+                <th scope="row">{t.score[k]}</th>
+                {columns.map((c) => <td key={c.key}>{points(c.score[k])}</td>)}
+              </tr>
+            ))}
+            <tr class="er-final-total" data-row="total">
+              <th scope="row">{t.score.total}</th>
+              {columns.map((c) => <td key={c.key}>{points(c.score.total)}</td>)}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
