@@ -1,4 +1,5 @@
 // Shape checks for actions arriving as untrusted JSON: the engine must never throw on bad input.
+import { isRecord, parseShaped } from '../../parseAction.js';
 import type { Action, ActionType } from './types.js';
 import { COLOURS } from './types.js';
 
@@ -28,7 +29,7 @@ const SHAPES: Record<ActionType, Record<string, Field>> = {
 };
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const MAX_LIST = 64;
 
 function fieldOk(kind: Field, value: unknown): boolean {
@@ -46,22 +47,4 @@ function fieldOk(kind: Field, value: unknown): boolean {
 }
 
 /** The action, or a message that says what is wrong with its shape. */
-export function parseAction(input: unknown): Action | string {
-  if (!isRecord(input)) return 'an action must be an object with a type';
-  const type = input.type;
-  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return `unknown action type ${JSON.stringify(type)}`;
-  const shape = SHAPES[type as ActionType];
-  const known = new Set(['type']);
-  for (const [rawName, kind] of Object.entries(shape)) {
-    const optional = rawName.endsWith('?');
-    const name = optional ? rawName.slice(0, -1) : rawName;
-    known.add(name);
-    const value = input[name];
-    if (value === undefined && optional) continue;
-    if (value === undefined) return `${type} needs ${name}`;
-    if (!fieldOk(kind, value)) return `${type}.${name} is not a valid ${kind}`;
-  }
-  const extra = Object.keys(input).find((k) => !known.has(k));
-  if (extra) return `${type} has an unexpected field ${extra}`;
-  return input as Action;
-}
+export const parseAction = (input: unknown): Action | string => parseShaped<Field, Action>(input, SHAPES, fieldOk);
