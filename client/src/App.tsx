@@ -179,7 +179,7 @@ export function App() {
     const old = session;
     const room = old?.snapshot.room;
     if (!old || !room) return;
-    const me = old.snapshot.view?.players[old.snapshot.seat ?? -1]?.name ?? name.trim();
+    const me = (old.snapshot.view as { players?: { name: string }[] } | null)?.players?.[old.snapshot.seat ?? -1]?.name ?? name.trim();
     const entered = await enter(async () => {
       const offer = old.snapshot.rematch;
       if (offer) return RoomSession.join(offer.roomId, { name: me, code: offer.code });
@@ -254,6 +254,15 @@ export function App() {
                   false,
                   undefined,
                   setCreateError,
+                ),
+              )
+            }
+            onOtherGame={({ game, kind, playerCount }) =>
+              withName((player) =>
+                enter(() =>
+                  kind === 'quick'
+                    ? RoomSession.quickMatch(player, playerCount, {}, game)
+                    : RoomSession.create({ name: player, playerCount, private: true }, game),
                 ),
               )
             }

@@ -19,12 +19,13 @@ function definition(field: Field, name: string): DefinitionType {
   return classOf(field as Shape, name);
 }
 
-/** The definition of an optional or secret field's inner type, with no default value (it starts unset). */
+/** The definition of an optional or secret field's inner type, with no default value: it starts
+ * unset (Colyseus would otherwise create an empty child object or array, which a client decodes as
+ * present). */
 function asDefinition(inner: Field, name: string): DefinitionType {
   const d = definition(inner, name);
-  if (typeof d === 'string') return { type: d } as DefinitionType;
-  if (typeof d === 'function') return { type: d } as DefinitionType;
-  return d;
+  if (typeof d === 'string' || typeof d === 'function') return { type: d, default: undefined } as DefinitionType;
+  return { ...(d as object), default: undefined } as DefinitionType;
 }
 
 /** The schema class of a shape (built once per shape object). `name` shows in errors and tools. */

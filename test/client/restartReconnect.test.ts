@@ -9,7 +9,7 @@ import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomSession, type RoomSnapshot } from '../../client/src/net/roomSession.js';
 import { loadSeat } from '../../client/src/net/storage.js';
-import { legalActions, pendingSeats } from '../../shared/games/dice-hospital/index.js';
+import { legalActions, pendingSeats, type GameView } from '../../shared/games/dice-hospital/index.js';
 import { ServerProcess, freePort } from '../support/serverProcess.js';
 import { actionCount, track, waitFor, type TestClient } from '../server/harness.js';
 import { MemoryStorage } from './memoryStorage.js';
@@ -44,8 +44,11 @@ async function table(): Promise<{ session: RoomSession; guest: TestClient; seen:
 }
 
 /** The seat to move plays its first legal action through the page (or the guest). */
+/** The page's Dice Hospital view. */
+const viewOf = (session: RoomSession): GameView | null => session.snapshot.view as GameView | null;
+
 async function playOne(session: RoomSession, guest: TestClient): Promise<void> {
-  const view = session.snapshot.view!;
+  const view = viewOf(session)!;
   const before = view.actionCount;
   const seat = pendingSeats(view)[0]!;
   if (seat === session.snapshot.seat) session.send(legalActions(view, seat)[0]!);
@@ -53,7 +56,7 @@ async function playOne(session: RoomSession, guest: TestClient): Promise<void> {
     await waitFor(() => actionCount(guest) === before, "the guest's view", 10_000);
     guest.send(legalActions(guest.view(), seat)[0]);
   }
-  await waitFor(() => (session.snapshot.view?.actionCount ?? 0) > before, 'the move', 10_000);
+  await waitFor(() => (viewOf(session)?.actionCount ?? 0) > before, 'the move', 10_000);
 }
 
 describe('the client across a server restart', () => {
@@ -61,7 +64,7 @@ describe('the client across a server restart', () => {
     const { session, guest, seen } = await table();
     const roomId = session.snapshot.roomId;
     for (let i = 0; i < 4; i++) await playOne(session, guest);
-    const count = session.snapshot.view!.actionCount;
+    const count = viewOf(session)!.actionCount;
     const token = loadSeat(roomId)!.token;
 
     await server.kill(signal);
@@ -73,7 +76,7 @@ describe('the client across a server restart', () => {
     server = await ServerProcess.start(port, env());
     await waitFor(() => session.snapshot.status === 'connected', 'back in the room', 30_000);
     expect(session.snapshot).toMatchObject({ roomId, seat: 0, spectator: false, reconnectReason: null });
-    expect(session.snapshot.view!.actionCount).toBe(count);
+    expect(viewOf(session)!.actionCount).toBe(count);
     expect(loadSeat(roomId)!.token).toBe(token);
     expect(seen.some((s) => s.status === 'lost')).toBe(false);
 

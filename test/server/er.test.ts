@@ -94,6 +94,8 @@ describe('Dice Hospital ER on the platform', () => {
   it('a private room joined by code and watched plays to the final scores; a secret choice stays with its seat', async () => {
     const host = track(await ts.sdk.create(ER, { name: 'Ada', playerCount: 3, private: true }));
     await waitFor(() => host.json().code !== undefined && host.seat !== null, 'the invite code');
+    // No game before the start: a client tells the waiting room from the table by this.
+    expect(host.json().game).toBeUndefined();
     const code = host.json().code!;
     const lookup = await ts.get(`/api/rooms/by-code/${code}`);
     expect(lookup.body).toMatchObject({ roomId: host.room.roomId, name: ER, playerCount: 3 });

@@ -56,6 +56,10 @@ export const en = {
     isNew: 'admitted this round',
   },
   home: {
+    otherGameText: 'Another game of the family on this server: quick match, a private room, or solo.',
+    otherGameQuick: 'Quick match',
+    otherGameCreate: 'Private room',
+    otherGameSolo: 'Play solo',
     nameHeading: 'Your name',
     nameLabel: 'Display name',
     namePlaceholder: 'e.g. Dr Rachel',

@@ -49,6 +49,10 @@ export const fr: Messages = {
     isNew: 'admis ce tour',
   },
   home: {
+    otherGameText: 'Un autre jeu de la famille sur ce serveur : partie rapide, salle privée ou solo.',
+    otherGameQuick: 'Partie rapide',
+    otherGameCreate: 'Salle privée',
+    otherGameSolo: 'Jouer en solo',
     nameHeading: 'Votre nom',
     nameLabel: 'Nom affiché',
     namePlaceholder: 'ex. Dr Rachel',

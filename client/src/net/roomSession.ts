@@ -3,10 +3,9 @@
 // reconnection token, then with the seat token, which also survives a page reload).
 import { Client, type Room } from 'colyseus.js';
 import type { GameEvent } from '../../../shared/engine.js';
-import { viewFromSync } from '../../../shared/games/dice-hospital/sync.js';
-import type { Action, GameView } from '../../../shared/games/dice-hospital/types.js';
+import { clientGame, MAIN_GAME } from '../games/registry.js';
 import {
-  CLOSE_REPLACED, CLOSE_RESTARTING, ClientMessage, JoinErrorCode, ROOM_NAME, ServerMessage,
+  CLOSE_REPLACED, CLOSE_RESTARTING, ClientMessage, JoinErrorCode, ServerMessage,
   type BotLevel, type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
@@ -24,12 +23,15 @@ export interface LogItem {
 
 export interface RoomSnapshot {
   roomId: string;
+  /** The game's id (the room name): which table shows `view`. */
+  game: string;
   status: ConnectionStatus;
   /** Your seat, or null while spectating (or before the server assigned one). */
   seat: number | null;
   spectator: boolean;
   room: RoomStateJson | null;
-  view: GameView | null;
+  /** The game's view for this viewer (the game's own type: see games/registry.ts). */
+  view: unknown;
   log: LogItem[];
   /** The last rejected message, cleared by the next accepted action. */
   error: ErrorPayload | null;
@@ -81,18 +83,18 @@ export class RoomSession {
     spectator: boolean,
     private readonly code: string | undefined,
   ) {
-    this.snap = { roomId, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, inFlight: false, lostReason: null, reconnectReason: null, loadingEarlier: false, chat: [], rematch: null };
+    this.snap = { roomId, game: MAIN_GAME, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, inFlight: false, lostReason: null, reconnectReason: null, loadingEarlier: false, chat: [], rematch: null };
   }
 
   // ---- ways in ------------------------------------------------------------------------------
 
-  static async create(options: CreateOptions): Promise<RoomSession> {
-    const room = await client().create(ROOM_NAME, options);
+  static async create(options: CreateOptions, game = MAIN_GAME): Promise<RoomSession> {
+    const room = await client().create(game, options);
     return RoomSession.adopt(room, false, undefined);
   }
 
-  static async quickMatch(name: string, playerCount: number, extra: Pick<CreateOptions, 'pace' | 'botsAfter'> = {}): Promise<RoomSession> {
-    const room = await client().joinOrCreate(ROOM_NAME, { name, playerCount, ...extra } satisfies CreateOptions);
+  static async quickMatch(name: string, playerCount: number, extra: Pick<CreateOptions, 'pace' | 'botsAfter'> = {}, game = MAIN_GAME): Promise<RoomSession> {
+    const room = await client().joinOrCreate(game, { name, playerCount, ...extra } satisfies CreateOptions);
     return RoomSession.adopt(room, false, undefined);
   }
 
@@ -150,6 +152,7 @@ export class RoomSession {
 
   private attach(room: Room): void {
     this.room = room;
+    this.snap = { ...this.snap, game: room.name };
     room.onStateChange((state) => this.onState(state as { toJSON(): unknown }));
     room.onMessage(ServerMessage.seat, (payload: SeatPayload) => {
       saveSeat(room.roomId, payload);
@@ -171,9 +174,9 @@ export class RoomSession {
     this.update({ status: 'connected', lostReason: null, reconnectReason: null });
   }
 
-  private viewOf(json: RoomStateJson | null): GameView | null {
+  private viewOf(json: RoomStateJson | null): unknown {
     if (!json?.game) return null;
-    return viewFromSync(json as never, this.snap.seat ?? 'spectator');
+    return clientGame(this.snap.game).decode(json, this.snap.seat ?? 'spectator');
   }
 
   private onState(state: { toJSON(): unknown }): void {
@@ -185,7 +188,8 @@ export class RoomSession {
     if (this.snap.seat !== null) describeSeat(this.snap.roomId, names);
     const view = this.viewOf(json);
     // A game this device played is listed on the home page once over (its replay is on the server).
-    if (view?.phase === 'gameOver' && this.snap.seat !== null && this.snap.view?.phase !== 'gameOver') {
+    const over = (v: unknown) => (v as { phase?: string } | null)?.phase === 'gameOver';
+    if (over(view) && this.snap.seat !== null && !over(this.snap.view)) {
       rememberFinishedGame({ matchId: this.snap.roomId, finishedAt: new Date().toISOString(), players: names.filter(Boolean), you: names[this.snap.seat] ?? '' });
     }
     this.update({ room: json, view });
@@ -223,7 +227,7 @@ export class RoomSession {
 
   // ---- sending --------------------------------------------------------------------------------
 
-  send(action: Action): void {
+  send(action: unknown): void {
     // One action at a time: a second click before the answer would be chosen from a stale view.
     if (!this.room || this.snap.status !== 'connected' || this.snap.inFlight) return;
     const seat = this.snap.seat ?? undefined;

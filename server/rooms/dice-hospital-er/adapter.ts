@@ -17,7 +17,8 @@ const GameSync = classOf(ER_SYNC, 'ErGameSync');
 const OptionsSync = classOf(ER_SYNC.options, 'ErOptionsSync');
 
 /** The room's root: the platform's part, the room's options, and the game once it started. */
-export const ErRoomState = schema({ options: OptionsSync, game: { type: GameSync } }, 'ErRoomState', PlatformState);
+/** `game` starts unset (not an empty object): a client knows the game has started when it is there. */
+export const ErRoomState = schema({ options: OptionsSync, game: { type: GameSync, default: undefined } }, 'ErRoomState', PlatformState);
 export type ErRoomState = PlatformState & { options: InstanceType<typeof OptionsSync>; game?: InstanceType<typeof GameSync> };
 
 export type DiceHospitalErAdapter = GameAdapter<GameConfig, GameState, Action, GameView, Options, ErRoomState>;

@@ -7,6 +7,7 @@ import { PublicRoomList } from './PublicRoomList.js';
 import { YourGames } from '../history/YourGames.js';
 import { QuickMatch, type QuickMatchRequest } from './QuickMatch.js';
 import { SoloForm } from './SoloForm.js';
+import { OtherGames, type OtherGameRequest } from './OtherGames.js';
 
 export interface ResumableGame {
   roomId: string;
@@ -17,6 +18,8 @@ export interface ResumableGame {
 }
 
 export interface HomeScreenProps {
+  /** Quick match, a private room or solo in another game of the registry. */
+  onOtherGame(request: OtherGameRequest): void;
   name: string;
   onNameChange(name: string): void;
   nameMissing: boolean;
@@ -97,6 +100,7 @@ export function HomeScreen(props: HomeScreenProps) {
         <div class="home-col">
           <CreateRoomForm busy={props.busy} error={props.createError} onCreate={props.onCreate} />
           <SoloForm busy={props.busy} onCreate={props.onCreate} />
+          <OtherGames busy={props.busy} onRequest={props.onOtherGame} />
         </div>
         <PublicRoomList busy={props.busy} onJoin={props.onJoinRoom} onWatch={props.onWatch} />
       </div>

@@ -1,26 +1,22 @@
 // Inside a room: the waiting room until the host starts, then the game.
-import { useCallback, useMemo } from 'preact/hooks';
-import type { Action } from '../../../../shared/games/dice-hospital/types.js';
+import { useMemo } from 'preact/hooks';
 import { useI18n } from '../../i18n/index.js';
 import { DieMemory } from '../../game/dice.js';
 import { actionErrorText } from '../../game/errors.js';
-import { SeatsContext } from '../../game/presence.js';
 import type { RoomSession } from '../../net/roomSession.js';
 import { useRoomSnapshot } from '../../net/useRoomSession.js';
-import { GameScreen } from '../game/GameScreen.js';
 import { ConnectionBanner } from '../common/ConnectionBanner.js';
 import { WaitingRoom } from './WaitingRoom.js';
 import { ChatPanel } from './ChatPanel.js';
+import { TABLES } from './tables.js';
 
 export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSession; onLeave: () => void; onRematch?: () => void }) {
   const { t } = useI18n();
   const snap = useRoomSnapshot(session);
   const dice = useMemo(() => new DieMemory(), [session]);
-  const send = useCallback((action: Action) => session.send(action), [session]);
-  if (snap.view) dice.learn(snap.view);
+  const Table = TABLES[snap.game];
   const seats = snap.room?.seats ?? [];
   const mySeat = snap.seat !== null ? seats[snap.seat] : undefined;
-  const viewer = snap.view?.viewer ?? 'spectator';
   // Chat refusals belong to the chat box, not to the action bar.
   const chatError = snap.error?.code.startsWith('chat_') ? actionErrorText(t, snap.error.code) : null;
   const moveError = snap.error && !chatError ? actionErrorText(t, snap.error.code) : null;
@@ -31,7 +27,7 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
     <div class="room" data-room-id={snap.roomId}>
       <ConnectionBanner status={snap.status} reason={snap.lostReason} restarting={snap.reconnectReason === 'restarting'} onHome={onLeave} />
       {!snap.room && <p class="muted">{t.common.loading}</p>}
-      {snap.room && !snap.view && (
+      {snap.room && snap.view === null && (
         <WaitingRoom
           room={snap.room}
           seat={snap.seat}
@@ -43,7 +39,7 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
           onDismissError={() => session.clearError()}
         />
       )}
-      {snap.room && snap.view && !snap.spectator && mySeat?.botPlaying && mySeat.connected && (
+      {snap.room && snap.view !== null && !snap.spectator && mySeat?.botPlaying && mySeat.connected && (
         <p class="banner banner-bot" role="status" data-bot-banner>
           {t.bots.banner}{' '}
           <button type="button" class="btn btn-primary btn-small" data-back onClick={() => session.back()}>
@@ -51,25 +47,9 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
           </button>
         </p>
       )}
-      {snap.room && !snap.view && chat}
-      {snap.view && (
-        <SeatsContext.Provider value={seats}>
-          <GameScreen
-            view={snap.view}
-            viewer={viewer}
-            log={snap.log}
-            logLoading={snap.loadingEarlier}
-            dice={dice}
-            error={moveError}
-            inFlight={snap.inFlight}
-            chat={chat}
-            rematch={snap.seat !== null && !snap.spectator && onRematch ? { by: snap.rematch?.by ?? null, onRematch } : undefined}
-            send={send}
-            onLeave={onLeave}
-            onDismissError={() => session.clearError()}
-            fairness={snap.room ? { commitment: snap.room.commitment, revealedKey: snap.room.revealedKey } : undefined}
-          />
-        </SeatsContext.Provider>
+      {snap.room && snap.view === null && chat}
+      {snap.view !== null && Table && (
+        <Table session={session} snap={snap} chat={chat} moveError={moveError} onLeave={onLeave} onRematch={onRematch} dice={dice} />
       )}
     </div>
   );
