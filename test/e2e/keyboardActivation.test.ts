@@ -2,28 +2,14 @@
 // Shift+Tab, controls answer Enter or Space; the test never puts focus anywhere itself (no
 // page.focus, no click). A nurse placed through the action bar and undone, one placed through the
 // board, the Paramedic and its ability step, then End activation and its confirmation. Then axe on the screens this file reaches.
-import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildPosition, type GameState } from '../../shared/games/dice-hospital/index.js';
-import { seriousViolations } from './support/axe.js';
+import { buildPosition } from '../../shared/games/dice-hospital/index.js';
 import { screenshot } from './support/browser.js';
 import { useE2ETable } from './support/table.js';
+import { inject, noSeriousViolations, privateTableOfTwo } from './support/rooms.js';
 
 const e2e = useE2ETable();
-
-interface RoomInternals {
-  game: GameState;
-  project(): boolean;
-  broadcastPatch(): void;
-}
-
-function inject(roomId: string, state: GameState): void {
-  const room = matchMaker.getLocalRoomById(roomId) as unknown as RoomInternals;
-  room.game = state;
-  room.project();
-  room.broadcastPatch();
-}
 
 const focusedMatches = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.matches(s), selector);
 const focusedText = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('data-choice') ?? ''} ${document.activeElement?.textContent?.slice(0, 40) ?? ''}`);
@@ -47,28 +33,10 @@ async function pressAndWait(page: Page, key: 'Enter' | 'Space'): Promise<void> {
   expect(await page.$('.action-error')).toBeNull();
 }
 
-async function noSeriousViolations(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
-
 describe('keyboard only', () => {
   it('plays a whole activation with Tab, Shift+Tab, Enter and Space', async () => {
-    const host = await e2e.person(e2e.server.url);
-    await host.page.fill('#display-name', 'Kim');
-    await host.page.selectOption('select[name="pace"]', 'relaxed');
-    await host.page.click('[data-create]');
-    await host.page.waitForSelector('[data-invite-code]');
-    const code = (await host.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
-    const roomId = (await host.page.getAttribute('.room', 'data-room-id'))!;
-    const guest = await e2e.person(`${e2e.server.url}/?lang=fr`);
-    await guest.page.fill('#display-name', 'Léa');
-    await guest.page.fill('#invite-code', code);
-    await guest.page.click('[data-join-code]');
-    await guest.page.waitForSelector('[data-screen="waiting"]');
-    await host.page.click('[data-start]');
     // The game's first decision (setup, or the extra reveal first), on both screens.
-    await Promise.all([host.page, guest.page].map((p) => p.waitForSelector('.action-bar')));
+    const { host, guest, roomId } = await privateTableOfTwo(e2e, { host: 'Kim', guest: 'Léa', prepare: (page) => page.selectOption('select[name="pace"]', 'relaxed').then(() => undefined) });
     await host.page.waitForSelector('.action-bar-active, .action-bar[data-prompt="waiting"]');
     await noSeriousViolations(host.page, `first decision (English): ${await host.page.getAttribute('.action-bar', 'data-prompt')}`);
     await noSeriousViolations(guest.page, `first decision (French): ${await guest.page.getAttribute('.action-bar', 'data-prompt')}`);

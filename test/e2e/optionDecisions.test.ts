@@ -3,60 +3,31 @@
 // host and a French guest: the Consultant's role, Agency Nurses' extra nurse, Physiotherapy's
 // colour choice, the Medical Student's heal-then-harm order, and the Final Round Collections (pick
 // a patient, then a space; the other seat passes) down to the collection rows of the final scores.
-import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildPosition, type GameState, type Options } from '../../shared/games/dice-hospital/index.js';
+import { buildPosition, type Options } from '../../shared/games/dice-hospital/index.js';
 import { EVENT_IDS, EVENTS } from '../../shared/games/dice-hospital/catalogue/events.js';
 import { en } from '../../client/src/i18n/en.js';
 import { fr } from '../../client/src/i18n/fr.js';
-import { seriousViolations } from './support/axe.js';
 import { screenshot } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
+import { inject, noSeriousViolations, privateTableOfTwo, prompt } from './support/rooms.js';
 import { clickAndWait } from './support/driver.js';
 
 const e2e = useE2ETable();
 
 const OPTIONS: Partial<Options> = { events: true, experimentalMedicine: true, promoSpecialists: true, finalRoundCollections: true };
 
-interface RoomInternals {
-  game: GameState;
-  project(): boolean;
-  broadcastPatch(): void;
-}
-
-/** Puts a position into the running room and sends it to every client. */
-function inject(roomId: string, state: GameState): void {
-  const room = matchMaker.getLocalRoomById(roomId) as unknown as RoomInternals;
-  room.game = state;
-  room.project();
-  room.broadcastPatch();
-}
-
-const prompt = (page: Page, kind: string) => page.waitForSelector(`.action-bar[data-prompt="${kind}"]`, { timeout: 10_000 });
-
-async function noSeriousViolations(page: Page): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
-}
-
 describe('the decisions the options add', () => {
   it('Consultant, Agency Nurses, Physiotherapy, Medical Student, Final Round Collections', async () => {
-    const host = await e2e.person(e2e.server.url);
-    await host.page.fill('#display-name', 'Hana');
-    for (const key of Object.keys(OPTIONS)) await host.page.check(`.create-form input[name="${key}"]`);
-    await host.page.selectOption('select[name="pace"]', 'relaxed');
-    await host.page.click('[data-create]');
-    await host.page.waitForSelector('[data-invite-code]');
-    const code = (await host.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
-    const roomId = (await host.page.getAttribute('.room', 'data-room-id'))!;
-    const guest = await e2e.person(`${e2e.server.url}/?lang=fr`);
-    await guest.page.fill('#display-name', 'Gaspard');
-    await guest.page.fill('#invite-code', code);
-    await guest.page.click('[data-join-code]');
-    await guest.page.waitForSelector('[data-screen="waiting"]');
-    await host.page.click('[data-start]');
-    await Promise.all([host.page, guest.page].map((p) => p.waitForSelector('.action-bar')));
+    const { host, guest, roomId } = await privateTableOfTwo(e2e, {
+      host: 'Hana',
+      guest: 'Gaspard',
+      prepare: async (page) => {
+        for (const key of Object.keys(OPTIONS)) await page.check(`.create-form input[name="${key}"]`);
+        await page.selectOption('select[name="pace"]', 'relaxed');
+      },
+    });
 
     // Round 3 under Agency Nurses; Hana owns the Consultant and three other specialists.
     inject(

@@ -8,40 +8,18 @@
 //   dice, as do value changes from other players' moves in the simultaneous activation;
 // - offered department tiles in the action bar keep their colour stripe;
 // - the first-time tips of the return step.
-import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildPosition, type GameState, type Options } from '../../shared/games/dice-hospital/index.js';
+import { buildPosition, type Options } from '../../shared/games/dice-hospital/index.js';
 import { en } from '../../client/src/i18n/en.js';
 import { fr } from '../../client/src/i18n/fr.js';
-import { seriousViolations } from './support/axe.js';
 import { ARTIFACTS, screenshot } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
+import { inject, noSeriousViolations, prompt } from './support/rooms.js';
 import { clickAndWait, commitActivation } from './support/driver.js';
 
 const e2e = useE2ETable();
 const OPTIONS: Partial<Options> = {};
-
-interface RoomInternals {
-  game: GameState;
-  project(): boolean;
-  broadcastPatch(): void;
-}
-
-/** Puts a position into the running room and sends it to every client. */
-function inject(roomId: string, state: GameState): void {
-  const room = matchMaker.getLocalRoomById(roomId) as unknown as RoomInternals;
-  room.game = state;
-  room.project();
-  room.broadcastPatch();
-}
-
-const prompt = (page: Page, kind: string) => page.waitForSelector(`.action-bar[data-prompt="${kind}"]`, { timeout: 10_000 });
-
-async function noSeriousViolations(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
 
 type Box = { top: number; bottom: number; left: number; right: number; height: number };
 const box = (page: Page, selector: string): Promise<Box> =>

@@ -1,0 +1,54 @@
+// What several browser tests do the same way: put a position into a running room, wait for a prompt
+// of the action bar, check a screen with axe, and open a private two-player table from the home page.
+import { matchMaker } from '@colyseus/core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { GameState } from '../../../shared/games/dice-hospital/index.js';
+import { seriousViolations } from './axe.js';
+import type { Person } from './browser.js';
+import type { E2ETable } from './table.js';
+
+interface RoomInternals {
+  game: GameState;
+  project(): boolean;
+  broadcastPatch(): void;
+}
+
+/** Puts a position into the running room and sends it to every client. */
+export function inject(roomId: string, state: GameState): void {
+  const room = matchMaker.getLocalRoomById(roomId) as unknown as RoomInternals;
+  room.game = state;
+  room.project();
+  room.broadcastPatch();
+}
+
+/** Waits until the action bar asks for this kind of decision. */
+export const prompt = (page: Page, kind: string) => page.waitForSelector(`.action-bar[data-prompt="${kind}"]`, { timeout: 10_000 });
+
+export async function noSeriousViolations(page: Page, where = ''): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+/** A host opens a private two-player room from the home page (after `prepare` sets the create
+ * form), a guest joins by code, in French unless told otherwise; the host starts the game. */
+export async function privateTableOfTwo(
+  e2e: E2ETable,
+  { host: hostName, guest: guestName, prepare, guestViewport, guestLang = 'fr' }: { host: string; guest: string; prepare?: (page: Page) => Promise<void>; guestViewport?: { width: number; height: number }; guestLang?: string },
+): Promise<{ host: Person; guest: Person; roomId: string; code: string }> {
+  const host = await e2e.person(e2e.server.url);
+  await host.page.fill('#display-name', hostName);
+  await prepare?.(host.page);
+  await host.page.click('[data-create]');
+  await host.page.waitForSelector('[data-invite-code]');
+  const code = (await host.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
+  const roomId = (await host.page.getAttribute('.room', 'data-room-id'))!;
+  const guest = await e2e.person(`${e2e.server.url}/?lang=${guestLang}`, guestViewport);
+  await guest.page.fill('#display-name', guestName);
+  await guest.page.fill('#invite-code', code);
+  await guest.page.click('[data-join-code]');
+  await guest.page.waitForSelector('[data-screen="waiting"]');
+  await host.page.click('[data-start]');
+  await Promise.all([host.page, guest.page].map((p) => p.waitForSelector('.action-bar')));
+  return { host, guest, roomId, code };
+}
