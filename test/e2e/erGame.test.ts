@@ -4,7 +4,7 @@
 // from "Play solo". Every move is made through the page (die, bed, value, morgue, curtain).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.js';
+import { noSeriousViolations } from './support/rooms.js';
 import { screenshot, type Person } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 
@@ -48,10 +48,6 @@ async function playToEnd(pages: Page[], deadlineMs: number): Promise<void> {
     if (!moved) await pages[0]!.waitForTimeout(50);
   }
   throw new Error('the ER game did not reach its final scores in time');
-}
-
-async function noSeriousViolations(page: Page, where: string): Promise<void> {
-  expect(await seriousViolations(page), where).toEqual([]);
 }
 
 describe('Dice Hospital ER in the browser', () => {

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMPLEMENTED_OPTIONS, NOT_IN_SOLO_OPTIONS, SOLO_ONLY_OPTIONS, replay } from '../../shared/games/dice-hospital/index.js';
 import type { Action, GameConfig, GameResult } from '../../shared/games/dice-hospital/index.js';
-import { seriousViolations } from './support/axe.js';
+import { noSeriousViolations } from './support/rooms.js';
 import { screenshot } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 import { actOnce, clickAndWait, playToEnd, promptOf, type Prompt } from './support/driver.js';
@@ -16,11 +16,6 @@ import { DEFAULT_PACE } from '../../shared/protocol.js';
 
 const e2e = useE2ETable();
 const person = e2e.person;
-
-async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-}
 
 const finalScores = async (page: Page): Promise<Record<number, number>> => {
   const rows = await page.$$eval('[data-final] tr[data-seat]', (trs) =>
@@ -35,14 +30,14 @@ describe('lobby', () => {
     await desk.page.waitForSelector('[data-screen="home"]');
     await expect(desk.page.textContent('h2#quick-title')).resolves.toBe('Quick match');
     await screenshot(desk.page, '01-lobby-desktop');
-    await expectNoSeriousAxeViolations(desk.page, 'lobby (desktop)');
+    await noSeriousViolations(desk.page, 'lobby (desktop)');
 
     const phone = await person(e2e.server.url, PHONE);
     await phone.page.waitForSelector('[data-screen="home"]');
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
     await screenshot(phone.page, '02-lobby-phone');
-    await expectNoSeriousAxeViolations(phone.page, 'lobby (phone)');
+    await noSeriousViolations(phone.page, 'lobby (phone)');
 
     // A quick match shows up in the live list of open games, where others can join or watch it.
     await desk.page.fill('#display-name', 'Remembered');
@@ -105,7 +100,7 @@ describe('a complete game in the browser', () => {
     expect(await alice.page.inputValue('[data-invite-link]')).toContain(`?code=${code}`);
     const roomId = (await alice.page.getAttribute('.room', 'data-room-id'))!;
     await screenshot(alice.page, '03-waiting-room');
-    await expectNoSeriousAxeViolations(alice.page, 'waiting room');
+    await noSeriousViolations(alice.page, 'waiting room');
 
     // Bob switches to French and joins with the code on a phone-sized screen.
     const bob = await person(e2e.server.url, PHONE);
@@ -232,9 +227,9 @@ describe('a complete game in the browser', () => {
       await screenshot(page, `10-${prompt}-${who}`);
       if (prompt === 'activation' && !checkedAxe) {
         checkedAxe = true;
-        await expectNoSeriousAxeViolations(alice.page, 'game (desktop)');
-        await expectNoSeriousAxeViolations(bob.page, 'game (French, phone)');
-        await expectNoSeriousAxeViolations(carol.page, 'game (spectator)');
+        await noSeriousViolations(alice.page, 'game (desktop)');
+        await noSeriousViolations(bob.page, 'game (French, phone)');
+        await noSeriousViolations(carol.page, 'game (spectator)');
         await screenshot(carol.page, '11-spectator');
       }
     };
@@ -305,7 +300,7 @@ describe('a complete game in the browser', () => {
     await screenshot(alice.page, '20-final-alice');
     await screenshot(bob.page, '21-final-bob-fr-phone');
     await screenshot(carol.page, '22-final-spectator');
-    await expectNoSeriousAxeViolations(alice.page, 'final scores');
+    await noSeriousViolations(alice.page, 'final scores');
     expect(await bob.page.textContent('[data-final]')).toContain('Scores finaux');
 
     expect({ alice: alice.errors, bob: bob.errors, carol: carol.errors }, "no page errors").toEqual({ alice: [], bob: [], carol: [] });

@@ -10,8 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerProcess, freePort } from '../support/serverProcess.js';
-import type { Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.js';
+import { noSeriousViolations } from './support/rooms.js';
 import { launchBrowser, openPerson, screenshot, type Person } from './support/browser.js';
 import { actOnce, playToEnd } from './support/driver.js';
 import { ROOT, ensureClientBuilt } from './support/server.js';
@@ -40,11 +39,6 @@ async function person(url: string): Promise<Person> {
   const p = await openPerson(browser, url);
   people.push(p);
   return p;
-}
-
-async function noSeriousViolations(page: Page, where: string): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 }
 
 describe('a game across a server restart, then its replay', () => {
