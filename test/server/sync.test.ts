@@ -413,7 +413,8 @@ describe('solo games in the synced state', () => {
       expect(plain(player.view())).toStrictEqual(plain(serverView(ts, roomId, 0)));
       expect(plain(spectator.view())).toStrictEqual(plain(serverView(ts, roomId, 'spectator')));
     };
-    await playUntil([player], () => false, busyChooser(3), 2_000, () => matches());
+    // The spectator is in the list so that each step waits for it too (its patches may come later).
+    await playUntil([player, spectator], () => false, busyChooser(3), 2_000, () => matches());
     await settled(ts, roomId, [player, spectator]);
     matches();
     expect(player.view().result!.standings[0]).toHaveProperty('reportPenalty');
