@@ -8,12 +8,12 @@
 // BENCH_OPTIONS=all plays every game with every option on (events, hard modes, Final Round
 // Collections, Experimental Medicine, promo specialists).
 import os from 'node:os';
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createGame, type Options } from '../shared/games/dice-hospital/index.js';
 import { playBotGame } from '../shared/games/dice-hospital/bot/match.js';
 import type { BotLevel } from '../shared/games/dice-hospital/bot/index.js';
 import { testKey } from '../shared/random.js';
+import { f1, inWorkers, mean, sd, timing } from './support/workers.js';
 
 const VS_RANDOM = Number(process.env.BENCH_VS_RANDOM ?? 1000);
 const ALL_STRONG = Number(process.env.BENCH_ALL_STRONG ?? 200);
@@ -45,23 +45,7 @@ function runJob(job: Job): JobResult {
 }
 
 async function runAll(kind: Job['kind'], count: number): Promise<JobResult> {
-  const games = Array.from({ length: count }, (_, i) => i);
-  const shards = Array.from({ length: WORKERS }, (_, w) => games.filter((g) => g % WORKERS === w)).filter((s) => s.length > 0);
-  const parts = await Promise.all(
-    shards.map(
-      (shard) =>
-        new Promise<JobResult>((resolve, reject) => {
-          const child = fork(fileURLToPath(import.meta.url), ['worker'], { execArgv: ['--import', 'tsx'] });
-          child.once('message', (result) => {
-            resolve(result as JobResult);
-            child.disconnect();
-          });
-          child.once('error', reject);
-          child.once('exit', (code) => code !== 0 && reject(new Error(`bench worker exited with ${code}`)));
-          child.send({ kind, games: shard } satisfies Job);
-        }),
-    ),
-  );
+  const parts = await inWorkers<JobResult>(fileURLToPath(import.meta.url), kind, count, WORKERS);
   return {
     outcomes: parts.flatMap((p) => p.outcomes),
     strongMs: parts.flatMap((p) => p.strongMs),
@@ -69,15 +53,6 @@ async function runAll(kind: Job['kind'], count: number): Promise<JobResult> {
   };
 }
 
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const sd = (xs: number[]) => Math.sqrt(mean(xs.map((x) => (x - mean(xs)) ** 2)));
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-const f1 = (x: number) => x.toFixed(1);
-
-function timing(label: string, ms: number[]): string {
-  const s = [...ms].sort((a, b) => a - b);
-  return `${label.padEnd(7)} p50 ${pct(s, 0.5).toFixed(2).padStart(6)} ms  p99 ${pct(s, 0.99).toFixed(2).padStart(6)} ms  max ${s[s.length - 1]!.toFixed(1).padStart(6)} ms  (${s.length} decisions)`;
-}
 
 if (process.argv[2] === 'worker') {
   process.once('message', (job) => process.send!(runJob(job as Job)));
@@ -91,8 +66,8 @@ if (process.argv[2] === 'worker') {
   const randomScores = vs.outcomes.flatMap((o) => o.scores.filter((_, s) => s !== o.strongSeat));
   console.log(`strong vs 3 random: won ${wins}/${vs.outcomes.length} (${((100 * wins) / vs.outcomes.length).toFixed(1)} %)  ` +
     `mean score strong ${f1(mean(strongScores))}  random ${f1(mean(randomScores))}  (${f1((performance.now() - started) / 1000)} s)`);
-  console.log(timing('strong', vs.strongMs));
-  console.log(timing('random', vs.randomMs));
+  console.log(timing('strong', vs.strongMs, 7));
+  console.log(timing('random', vs.randomMs, 7));
   started = performance.now();
   const all = await runAll('allStrong', ALL_STRONG);
   const scores = all.outcomes.flatMap((o) => o.scores);

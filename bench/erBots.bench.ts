@@ -10,11 +10,11 @@
 // Games run in BENCH_WORKERS child processes (default: one per core), each on one core. The games
 // are those of playBotGame (same seeds, same order of seats), played here to time both clocks.
 import os from 'node:os';
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { applyAction, createGame, pendingSeats, type GameState } from '../shared/games/dice-hospital-er/index.js';
 import { botAction, type BotLevel } from '../shared/games/dice-hospital-er/bot/index.js';
 import { randomInt, seedRng, testKey } from '../shared/random.js';
+import { f1, inWorkers, mean, timing } from './support/workers.js';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 500);
 const SOLO = Number(process.env.BENCH_SOLO ?? 100);
@@ -74,35 +74,12 @@ function runJob(job: Job): JobResult {
 }
 
 async function runAll(kind: Job['kind'], count: number): Promise<JobResult> {
-  const games = Array.from({ length: count }, (_, i) => i);
-  const shards = Array.from({ length: WORKERS }, (_, w) => games.filter((g) => g % WORKERS === w)).filter((s) => s.length > 0);
-  const parts = await Promise.all(
-    shards.map(
-      (shard) =>
-        new Promise<JobResult>((resolve, reject) => {
-          const child = fork(fileURLToPath(import.meta.url), ['worker'], { execArgv: ['--import', 'tsx'] });
-          child.once('message', (result) => {
-            resolve(result as JobResult);
-            child.disconnect();
-          });
-          child.once('exit', (code) => code !== 0 && reject(new Error(`bench worker exited with ${code}`)));
-          child.send({ kind, games: shard } satisfies Job);
-        }),
-    ),
-  );
+  const parts = await inWorkers<JobResult>(fileURLToPath(import.meta.url), kind, count, WORKERS);
   const times = (pick: (p: JobResult) => Times): Times => ({ wall: parts.flatMap((p) => pick(p).wall), cpu: parts.flatMap((p) => pick(p).cpu) });
   return { outcomes: parts.flatMap((p) => p.outcomes), strong: times((p) => p.strong), random: times((p) => p.random) };
 }
 
-const mean = (xs: number[]) => (xs.length === 0 ? NaN : xs.reduce((a, b) => a + b, 0) / xs.length);
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-const f1 = (x: number) => x.toFixed(1);
 const rate = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)} %)`;
-
-function timing(label: string, ms: number[]): string {
-  const s = [...ms].sort((a, b) => a - b);
-  return `${label.padEnd(12)} p50 ${pct(s, 0.5).toFixed(2).padStart(6)} ms  p99 ${pct(s, 0.99).toFixed(2).padStart(6)} ms  max ${s[s.length - 1]!.toFixed(1).padStart(6)} ms  (${s.length} decisions)`;
-}
 
 function vsRandomLine(label: string, outcomes: GameOutcome[]): string {
   const wins = outcomes.filter((o) => o.ranks[o.strongSeat] === 1).length;
@@ -135,9 +112,9 @@ if (process.argv[2] === 'worker') {
   console.log(soloLine('strong', strong.outcomes));
   console.log(soloLine('random', random.outcomes));
   console.log('decision time:');
-  console.log(timing('strong cpu', [...vs.strong.cpu, ...strong.strong.cpu]));
-  console.log(timing('strong wall', [...vs.strong.wall, ...strong.strong.wall]));
-  console.log(timing('random cpu', [...vs.random.cpu, ...random.random.cpu]));
-  console.log(timing('random wall', [...vs.random.wall, ...random.random.wall]));
+  console.log(timing('strong cpu', [...vs.strong.cpu, ...strong.strong.cpu], 12));
+  console.log(timing('strong wall', [...vs.strong.wall, ...strong.strong.wall], 12));
+  console.log(timing('random cpu', [...vs.random.cpu, ...random.random.cpu], 12));
+  console.log(timing('random wall', [...vs.random.wall, ...random.random.wall], 12));
   console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} core(s)`);
 }
