@@ -49,7 +49,7 @@ export const diceHospitalErAdapter: DiceHospitalErAdapter = {
   project(root, state) {
     const spectator = viewFor(state, 'spectator');
     const synced = syncFromView(spectator);
-    synced.secrets = state.players.map((_, seat) => secretChoice(viewFor(state, seat), spectator, seat));
+    synced.secrets = state.players.map((_, seat) => secretChoice(spectator, seat, () => viewFor(state, seat)));
     assignChild(root, 'game', GameSync as never, synced);
   },
 

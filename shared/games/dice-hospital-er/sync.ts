@@ -147,11 +147,13 @@ export function syncFromView(view: GameView): ErSyncJson {
 const NO_SECRET = { die: '', viaBloodBag: false };
 
 /** A seat's own secret choice, for its `secrets` entry: what its own view shows and the spectator's
- * lacks (both views from the engine's viewFor, which alone decides what is secret). */
-export function secretChoice(own: GameView, spectator: GameView, seat: number): ErSyncJson['secrets'][number] {
-  const mine = own.turnState[seat];
-  const public_ = spectator.turnState[seat];
-  return mine?.die && !public_?.die ? { die: mine.die, viaBloodBag: mine.viaBloodBag } : NO_SECRET;
+ * lacks (both views from the engine's viewFor, which alone decides what is secret). The seat's own
+ * view is asked for only when the spectator's hides a choice it has made: most states hide none. */
+export function secretChoice(spectator: GameView, seat: number, ownView: () => GameView): ErSyncJson['secrets'][number] {
+  const seen = spectator.turnState[seat];
+  if (!seen?.chosen || seen.die) return NO_SECRET;
+  const mine = ownView().turnState[seat];
+  return mine?.die ? { die: mine.die, viaBloodBag: mine.viaBloodBag } : NO_SECRET;
 }
 
 /** The GameView a client rebuilds from the decoded JSON (`room.state.toJSON().game`). */
