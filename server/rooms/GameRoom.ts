@@ -912,18 +912,17 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private sendEvents(payload: EventsPayload): void {
     const engine = this.adapter.engine;
     const byViewer = new Map<Viewer, EventsPayload>();
-    for (const client of this.clients) {
+    const own = this.clients.map((client) => {
       const viewer = this.viewerOf(client);
-      if (!byViewer.has(viewer)) {
+      let message = byViewer.get(viewer);
+      if (!message) {
         const events = engine.eventsFor(payload.events as never[], viewer) as EventsPayload['events'];
-        byViewer.set(viewer, events === payload.events ? payload : { ...payload, events });
+        byViewer.set(viewer, (message = events === payload.events ? payload : { ...payload, events }));
       }
-    }
-    if ([...byViewer.values()].every((own) => own === payload)) {
-      this.broadcast(ServerMessage.events, payload);
-      return;
-    }
-    for (const client of this.clients) client.send(ServerMessage.events, byViewer.get(this.viewerOf(client))!);
+      return { client, message };
+    });
+    if (own.every(({ message }) => message === payload)) this.broadcast(ServerMessage.events, payload);
+    else for (const { client, message } of own) client.send(ServerMessage.events, message);
   }
 
   /**
