@@ -37,8 +37,9 @@ export function optionsError(options: Partial<Options> = {}, playerCount?: numbe
     const soloOnly = on.filter((key) => SOLO_ONLY_OPTIONS.includes(key));
     if (soloOnly.length > 0) return `solo games only: ${soloOnly.join(', ')}`;
   }
-  const unplayable = on.filter((key) => !IMPLEMENTED_OPTIONS.includes(key));
-  return unplayable.length > 0 ? `not implemented yet: ${unplayable.join(', ')}` : null;
+  // Every option of the rules is played: what is not one of them is unknown.
+  const unknown = on.filter((key) => !IMPLEMENTED_OPTIONS.includes(key));
+  return unknown.length > 0 ? `unknown options: ${unknown.join(', ')}` : null;
 }
 
 export const withDefaults = (options: Partial<Options> = {}): Options => ({ ...DEFAULT_OPTIONS, ...options });
