@@ -1,6 +1,7 @@
 // Working copies of a state for one action. Which parts are copied follows one rule: anything the
 // engine changes in place is copied; items that are only ever added, removed or replaced (bag dice,
-// stack items, discharged dice, round scores, config, result, undo snapshots) are shared.
+// stack items, discharged dice, round scores, config, result, undo snapshots) are shared, and so is
+// the bag, which the engine replaces instead of changing (hospital.ts).
 // The property tests check that applyAction never mutates its input, which guards this rule.
 import { clone } from '../../clone.js';
 import type { GameState, PlayerState, SoloState } from './types.js';
@@ -26,7 +27,6 @@ export function copyState(s: GameState): GameState {
     pending: clone(s.pending),
     turnOrder: [...s.turnOrder],
     players: s.players.map(copyPlayer),
-    bag: [...s.bag],
     departmentStack: [...s.departmentStack],
     specialistDeck: [...s.specialistDeck],
     display: { departments: [...s.display.departments], specialists: [...s.display.specialists] },
@@ -40,13 +40,12 @@ export function copyState(s: GameState): GameState {
 }
 
 /** Phase 3 actions other than commit change only the acting seat's player, activation and undo
- * stack, and the bag (a fatality, an Admissions Nurse's draw), so everything else is shared with
- * the previous state. */
+ * stack (and replace the bag: a fatality, an Admissions Nurse's draw), so everything else is
+ * shared with the previous state. */
 export function copyForSeat(s: GameState, seat: number): GameState {
   const replaceAt = <T>(items: T[], value: T): T[] => items.map((item, i) => (i === seat ? value : item));
   return {
     ...s,
-    bag: [...s.bag],
     players: replaceAt(s.players, copyPlayer(s.players[seat]!)),
     activation: replaceAt(s.activation, clone(s.activation[seat]!)),
     undo: replaceAt(s.undo, [...s.undo[seat]!]),

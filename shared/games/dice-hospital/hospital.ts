@@ -41,15 +41,17 @@ export function makeFatality(state: GameState, seat: number, patient: Patient, r
   events.push({ type: 'fatality', seat, die: patient.id, colour: patient.colour, reason });
 }
 
+/** The bag is replaced, never changed in place, so working copies of a state can share it. */
 export function returnToBag(state: GameState, die: Die): void {
-  state.bag.push({ id: die.id, colour: die.colour });
+  state.bag = [...state.bag, { id: die.id, colour: die.colour }];
 }
 
 /** A die drawn from the bag and rolled; 1s and 6s are re-rolled, so the result is uniform in 2..5. */
 export function drawAndRoll(state: GameState): Die | null {
   if (state.bag.length === 0) return null;
   const index = randomInt(state, 0, state.bag.length - 1);
-  const [drawn] = state.bag.splice(index, 1);
+  const drawn = state.bag[index];
+  state.bag = state.bag.filter((_, i) => i !== index); // replaced, as in returnToBag
   return { id: drawn!.id, colour: drawn!.colour, value: randomInt(state, 2, 5) };
 }
 
