@@ -540,7 +540,6 @@ export const en = {
     media_spotlight: 'from the Media Spotlight',
   },
   log: {
-    gameStarted: () => 'The game begins.',
     soloIntakeChosen: (who: string, kept: string, returned: string) => `${who} keeps ${kept} and sends ${returned} back to the bag.`,
     displayReturned: (items: string) => `Not taken, back under their stacks: ${items}.`,
     reportCompleted: (who: string, report: string, points: number) => `${who} completes the medical report ${report} (${points} points).`,

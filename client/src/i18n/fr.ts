@@ -512,7 +512,6 @@ export const fr: Messages = {
     media_spotlight: 'grâce à Sous les projecteurs',
   },
   log: {
-    gameStarted: () => 'La partie commence.',
     soloIntakeChosen: (who, kept, returned) => `${who} garde ${kept} et remet ${returned} dans le sac.`,
     displayReturned: (items) => `Non pris, remis sous leur pile : ${items}.`,
     reportCompleted: (who, report, points) => `${who} complète le rapport médical ${report} (${points} points).`,
