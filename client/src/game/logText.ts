@@ -8,6 +8,7 @@ import type { Colour, DepartmentType, Die, EventId, GameView, ReportId, Speciali
 import type { PlatformEvent } from '../../../shared/protocol.js';
 import type { Messages } from '../i18n/index.js';
 import type { DieMemory } from './dice.js';
+import { platformSentence } from './platformLog.js';
 import { playerName } from './seats.js';
 
 /** What a Dice Hospital room's log holds: the engine's events (already redacted for this viewer by
@@ -239,13 +240,11 @@ export function describeEvent(ctx: LogContext, raw: GameEvent): string {
     }
     case 'collectionPassed':
       return event.auto ? L.collectionOut(who) : L.collectionPassed(who);
-    // The platform's own lines (shared/protocol.ts PlatformEvent).
+    // The platform's own lines.
     case 'botTookOver':
-      return t.bots.tookOver[event.reason]?.(who) ?? t.bots.tookOver.away!(who);
     case 'timedOut':
-      return event.by === 'rules' ? t.bots.timedOutRules(who) : t.bots.timedOutBot(who);
     case 'playerBack':
-      return t.bots.playerBack(who);
+      return platformSentence(t, who, event);
     // Solo mode.
     case 'soloIntakeChosen':
       return L.soloIntakeChosen(who, diceByIds(ctx, event.kept), diceByIds(ctx, event.returned));

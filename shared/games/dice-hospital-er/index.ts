@@ -8,10 +8,12 @@ import { replay } from './replay.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
 import type { Action, GameConfig, GameState, GameView } from './types.js';
 import { eventsFor, viewFor } from './view.js';
+import type { ErEvent } from './log-events.js';
 
 export * from './types.js';
 export * from './catalogue.js';
 export { eventsFor } from './view.js';
+export type { Admission, ErEvent, ErEventType } from './log-events.js';
 export { buildPosition, parseWards, type PositionDescription, type SheetDescription } from './builder.js';
 export { DEFAULT_OPTIONS, optionsError } from './setup.js';
 export { isSolo } from './flow.js';
@@ -38,5 +40,5 @@ const engine = {
   defaultAction,
   replay,
 };
-export const diceHospitalEr: GameEngine<GameConfig, GameState, Action, GameView> = engine;
+export const diceHospitalEr: GameEngine<GameConfig, GameState, Action, GameView, ErEvent> = engine;
 export const erEngine = diceHospitalEr;
