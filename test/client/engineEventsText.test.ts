@@ -6,8 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPosition, viewFor } from '../../shared/games/dice-hospital/index.js';
-import { en } from '../../client/src/i18n/en.js';
-import { fr } from '../../client/src/i18n/fr.js';
+import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { DieMemory } from '../../client/src/game/dice.js';
 import { describeEvent, type LogEvent } from '../../client/src/game/logText.js';
 

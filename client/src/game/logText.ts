@@ -6,7 +6,7 @@ import { REPORTS } from '../../../shared/games/dice-hospital/catalogue/reports.j
 import type { DiceHospitalEvent } from '../../../shared/games/dice-hospital/log-events.js';
 import type { Colour, DepartmentType, Die, EventId, GameView, ReportId, SpecialistType } from '../../../shared/games/dice-hospital/types.js';
 import type { PlatformEvent } from '../../../shared/protocol.js';
-import type { Messages } from '../i18n/index.js';
+import type { Messages } from '../games/dice-hospital/i18n/index.js';
 import type { DieMemory } from './dice.js';
 import { platformSentence } from './platformLog.js';
 import { playerName } from './seats.js';

@@ -1,6 +1,6 @@
 // A patient die: a coloured square showing its value as pips (and as text for screen readers).
 import type { Colour } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 
 /** Pip positions on a 3×3 grid (cells 0..8, row-major) for each face. */
 const PIPS: Record<number, number[]> = {

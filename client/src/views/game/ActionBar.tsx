@@ -2,7 +2,7 @@
 // game waits for someone else, says who.
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { listNames, useI18n } from '../../i18n/index.js';
+import { listNames, useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { isPlayer, playerName, seatsOf, type Viewer } from '../../game/seats.js';
 import { ActivationPanel } from './panels/ActivationPanel.js';
 import { AbilityPanel } from './panels/AbilityPanel.js';

@@ -1,7 +1,7 @@
 // A hospital's departments as tiles: board colour, name, effect, and who works there this round.
 import { DEPARTMENTS } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { OwnedDepartment, PlayerState } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { CardTip } from '../common/CardTip.js';
 import type { BoardInteraction } from './interaction.js';
 import { workerName } from './names.js';

@@ -1,7 +1,7 @@
 // The final score screen: standings with the full breakdown and how ties were broken.
 import { FATALITY_PENALTY, ROUNDS, SOLO_FATALITY_PENALTY } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { GameResult, GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { listNames, useI18n, type Messages } from '../../i18n/index.js';
+import { listNames, useI18n, type Messages } from '../../games/dice-hospital/i18n/index.js';
 import { playerName } from '../../game/seats.js';
 import { ScoreChart } from './ScoreChart.js';
 

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { GameEvent } from '../../../../shared/engine.js';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import type { DieMemory } from '../../game/dice.js';
 import { describeLog, isRedundant } from '../../game/logText.js';
 

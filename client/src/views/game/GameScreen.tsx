@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { Action, GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { administratorsShown } from '../../game/administrators.js';
 import type { DieMemory } from '../../game/dice.js';
 import { isPlayer, type Viewer } from '../../game/seats.js';

@@ -1,7 +1,7 @@
 // One player's whole hospital: stats, patients, discharge area, departments and staff.
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../../game/administrators.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { DepartmentList } from './DepartmentList.js';
 import { DischargeArea } from './DischargeArea.js';
 import { HospitalStats } from './HospitalStats.js';

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../../game/administrators.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { DepartedDie, PatientDie } from './PatientWard.js';
 import { useDepartures, useDieChanges } from './useDieChanges.js';
 import { HospitalBoard } from './HospitalBoard.js';

@@ -1,7 +1,7 @@
 // Small badges next to a player's name: first player, ambulance taken, acting or done, a bot's
 // level or "played by a bot", offline, and the time left on the seat's decision.
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { secondsLeft, useNow } from '../../game/clock.js';
 import { useSeat } from '../../game/presence.js';
 import { seatsOf } from '../../game/seats.js';

@@ -2,7 +2,7 @@
 // name, score, blood bags, fatalities, patients, whether they are deciding, done or away, whether a
 // bot plays the seat (a computer player, or a bot playing for a person) and the decision clock.
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { useSeat } from '../../game/presence.js';
 import { seatsOf, type Viewer } from '../../game/seats.js';
 import { TimeLeft } from './PlayerBadges.js';

@@ -1,6 +1,6 @@
 // Nurses and specialists: free or placed, with each specialist's ability in a tooltip.
 import type { PlayerState, Worker } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { CardTip } from '../common/CardTip.js';
 import type { BoardInteraction } from './interaction.js';
 import { departmentName, findDepartment, workerName } from './names.js';

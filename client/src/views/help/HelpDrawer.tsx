@@ -1,7 +1,7 @@
 // The rules at hand anywhere: a header button opening How to play in a side drawer (a modal
 // <dialog>: focus moves in, Escape closes).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { HowToPlay } from './HowToPlay.js';
 
 export function HelpDrawer() {

@@ -12,7 +12,7 @@ import { optionLabel } from '../../game/optionsText.js';
 import { optionHint } from '../lobby/OptionFields.js';
 import type { DepartmentType } from '../../../../shared/games/dice-hospital/types.js';
 import { REPORT_IDS } from '../../../../shared/games/dice-hospital/catalogue/reports.js';
-import { useI18n, type Messages } from '../../i18n/index.js';
+import { useI18n, type Messages } from '../../games/dice-hospital/i18n/index.js';
 import { ReportCard } from '../game/ReportTable.js';
 
 const unique = <T,>(items: readonly T[]): T[] => [...new Set(items)];

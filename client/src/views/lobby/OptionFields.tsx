@@ -4,7 +4,7 @@
 // solo plays.
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
 import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/index.js';
-import { useI18n, type Messages } from '../../i18n/index.js';
+import { useI18n, type Messages } from '../../games/dice-hospital/i18n/index.js';
 import { optionLabel, optionValueLabels } from '../../game/optionsText.js';
 
 type OptionKey = keyof Options;

@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import { IMPLEMENTED_OPTIONS, NOT_IN_SOLO_OPTIONS } from '../../../../shared/games/dice-hospital/index.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { OptionFields } from './OptionFields.js';
 import type { CreateRequest } from './CreateRoomForm.js';
 import type { Pace } from '../../../../shared/protocol.js';

@@ -5,7 +5,7 @@
 // either returns a chosen patient to the bag or draws a die.
 import { SPECIALISTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { Action, GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
+import { useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
 import type { Decision } from '../useDecision.js';

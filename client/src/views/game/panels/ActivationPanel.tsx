@@ -6,7 +6,7 @@ import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue
 import { neglectForecast } from '../../../../../shared/games/dice-hospital/index.js';
 import { SPECIALISTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { Action, GameView, Patient, SpecialistType } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n, type Messages } from '../../../i18n/index.js';
+import { useI18n, type Messages } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
 import { DieFace, dieLabel } from '../../common/DieFace.js';
 import { ConfirmDialog } from '../../common/ConfirmDialog.js';

@@ -2,7 +2,7 @@
 // blood bag.
 import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
+import { useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType } from '../../../game/legal.js';
 import { CardTip } from '../../common/CardTip.js';
 import type { Decision } from '../useDecision.js';

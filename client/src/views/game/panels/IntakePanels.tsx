@@ -2,7 +2,7 @@
 // draft and choosing fatalities when beds run out.
 import { availableAmbulances, DICE_PER_AMBULANCE } from '../../../../../shared/games/dice-hospital/index.js';
 import type { Die, GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { listNames, useI18n } from '../../../i18n/index.js';
+import { listNames, useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
 import type { Decision } from '../useDecision.js';

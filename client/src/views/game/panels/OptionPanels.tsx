@@ -2,7 +2,7 @@
 // the Final Round Collections after round 8 (pick one of your patients, then a free space of its
 // colour and value on an ambulance back, or pass for the rest of the collection).
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
+import { useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
 import { DieFace, dieLabel } from '../../common/DieFace.js';
 import type { Decision } from '../useDecision.js';

@@ -1,6 +1,6 @@
 // Setup decisions: starting values 3/4/5 for the three starting patients, and which administrator to keep.
 import type { Action, GameView, Patient } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
+import { useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
 import type { Decision } from '../useDecision.js';

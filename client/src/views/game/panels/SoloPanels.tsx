@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { SOLO_INTAKE_KEEP, SOLO_LOW_INTAKE_PIPS } from '../../../../../shared/games/dice-hospital/index.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { listNames, useI18n } from '../../../i18n/index.js';
+import { listNames, useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
 import { ReportCard, reportLabel } from '../ReportTable.js';
