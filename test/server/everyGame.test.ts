@@ -57,8 +57,13 @@ afterAll(async () => {
 
 const publicRooms = async (): Promise<RoomSummary[]> => (await ts.colyseus.http.get('/api/rooms')).data as RoomSummary[];
 
-it('every hosted game is in this suite and in GET /api/games', async () => {
-  const listed = ((await ts.colyseus.http.get('/api/games')).data as GameInfo[]).map((g) => g.id);
+it('every hosted game is in this suite and in GET /api/games, answered by our own HTTP stack', async () => {
+  const res = await ts.colyseus.http.get('/api/games');
+  // Our request guard's headers, not the bare express app @colyseus/tools would have made.
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['cache-control']).toBe('no-store');
+  await expect(ts.colyseus.http.get('/__healthcheck')).rejects.toMatchObject({ statusCode: 404 });
+  const listed = (res.data as GameInfo[]).map((g) => g.id);
   expect(listed).toEqual(SERVER_GAMES.map((g) => g.info.id));
   expect(GAMES_UNDER_TEST.map((g) => g.id)).toEqual(listed);
 });
