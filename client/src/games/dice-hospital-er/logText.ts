@@ -59,3 +59,8 @@ export function logSentence(t: ErMessages, view: Pick<GameView, 'players' | 'vie
       return event.type;
   }
 }
+
+/** Events that a seat's own decision produces (the rest happen to it or to the table). */
+const MOVES = new Set(['dieChosen', 'patientAdmitted', 'patientToMorgue', 'curtainPlaced', 'curtainSkipped', 'cardiologistDiscarded']);
+
+export const isOwnMove = (event: GameEvent, seat: number): boolean => event.seat === seat && MOVES.has(event.type);
