@@ -183,7 +183,8 @@ export function App() {
     const entered = await enter(async () => {
       const offer = old.snapshot.rematch;
       if (offer) return RoomSession.join(offer.roomId, { name: me, code: offer.code });
-      const mine = await RoomSession.create({ name: me, playerCount: room.playerCount, options: room.options, pace: room.pace, private: true });
+      // The same game as the finished table's (a rematch of an ER game is an ER game).
+      const mine = await RoomSession.create({ name: me, playerCount: room.playerCount, options: room.options, pace: room.pace, private: true }, old.snapshot.game);
       const table = await old.proposeRematch(mine.snapshot.roomId, await mine.inviteCode());
       if (table.roomId === mine.snapshot.roomId) return mine;
       await mine.leave();
