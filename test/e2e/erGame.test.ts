@@ -97,6 +97,10 @@ describe('Dice Hospital ER in the browser', () => {
     await playToEnd(players.map((p) => p.page), 8 * 60_000);
     await watcher.page.waitForSelector('[data-final]');
     for (const p of [...players, watcher]) expect(await p.page.locator('[data-final]').count()).toBe(1);
+    // The end of the table: a rematch for the players (not the spectator), the fairness note for all.
+    for (const p of players) expect(await p.page.locator('[data-rematch="open"]').count()).toBe(1);
+    expect(await watcher.page.locator('[data-rematch]').count()).toBe(0);
+    for (const p of [...players, watcher]) expect(await p.page.getAttribute('[data-fairness]', 'data-fairness')).toBe('matches');
     await screenshot(ada.page, 'er-22-final-desktop');
     await screenshot(chloe.page, 'er-23-final-phone-fr');
     await noSeriousViolations(watcher.page, 'ER final scores (spectator)');

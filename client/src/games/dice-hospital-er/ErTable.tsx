@@ -69,17 +69,18 @@ export function ErTable({ view, send, events, error, errorText, onDismissError, 
 
   return (
     <div class={`er-table${solo ? ' er-table-solo' : ''}`} data-pending={view.pending.kind} data-turn={view.turn} data-lang={t.lang}>
+      <div class="er-top">
+        {seat === null ? (
+          <span class="badge badge-spectator" data-spectator-badge title={platform.game.spectatorHint}>
+            {platform.game.spectatorBadge}
+          </span>
+        ) : (
+          <SoundToggle soundOn={soundOn} onChange={setSoundOn} />
+        )}
+        {seat !== null && !over && onLeave && <LeaveButton onLeave={onLeave} />}
+      </div>
+      {/* Pinned: who is at the table, whose move it is, their clocks. */}
       <div class="er-head">
-        <div class="er-top">
-          {seat === null ? (
-            <span class="badge badge-spectator" data-spectator-badge title={platform.game.spectatorHint}>
-              {platform.game.spectatorBadge}
-            </span>
-          ) : (
-            <SoundToggle soundOn={soundOn} onChange={setSoundOn} />
-          )}
-          {seat !== null && !over && onLeave && <LeaveButton onLeave={onLeave} />}
-        </div>
         <ErPlayerStrip view={view} />
       </div>
       <div class="er-main">
