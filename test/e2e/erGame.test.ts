@@ -115,6 +115,7 @@ describe('Dice Hospital ER in the browser', () => {
     expect(await solo.page.textContent(`[data-game-card="${ER}"] .solo-options`)).toContain('URSULE starts with 2 more stethoscopes');
     await solo.page.check(`[name="${ER}-solo-preparation"]`);
     await solo.page.check(`[name="${ER}-solo-capacity"]`);
+    await screenshot(solo.page, 'er-27-home-solo-options');
     await solo.page.click(`[data-game-solo="${ER}"]`);
     await solo.page.waitForSelector('.er-table');
     const roomId = (await solo.page.getAttribute('.room', 'data-room-id'))!;
