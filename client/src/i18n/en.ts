@@ -37,6 +37,7 @@ export const en = {
     otherGameQuick: 'Quick match',
     otherGameCreate: 'Private room',
     otherGameSolo: 'Play solo',
+    otherGameSoloOptions: 'Solo options',
     nameHeading: 'Your name',
     nameLabel: 'Display name',
     namePlaceholder: 'e.g. Dr Rachel',

@@ -38,6 +38,7 @@ export const fr: Messages = {
     otherGameQuick: 'Partie rapide',
     otherGameCreate: 'Salle privée',
     otherGameSolo: 'Jouer en solo',
+    otherGameSoloOptions: 'Options du solo',
     nameHeading: 'Votre nom',
     nameLabel: 'Nom affiché',
     namePlaceholder: 'ex. Dr Rachel',

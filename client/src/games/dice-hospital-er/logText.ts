@@ -73,3 +73,8 @@ export function logSentence(t: ErMessages, view: Pick<GameView, 'players' | 'vie
 
 /** A type this client does not know yet (a newer server). */
 const unknownType = (event: never): string => (event as GameEvent).type;
+
+/** Events that a seat's own decision produces (the rest happen to it or to the table). */
+const MOVES = new Set(['dieChosen', 'patientAdmitted', 'patientToMorgue', 'curtainPlaced', 'curtainSkipped', 'cardiologistDiscarded']);
+
+export const isOwnMove = (event: GameEvent, seat: number): boolean => event.seat === seat && MOVES.has(event.type);

@@ -1,6 +1,7 @@
 // Each game's table, by game id: what RoomScreen shows once the game has started. Everything around
 // it (connection banner, waiting room, chat, the bot banner) is the platform's.
 import type { ComponentChildren } from 'preact';
+import { useMemo } from 'preact/hooks';
 import type { Action as DiceHospitalAction, GameView as DiceHospitalView } from '../../../../shared/games/dice-hospital/types.js';
 import type { GameView as ErView } from '../../../../shared/games/dice-hospital-er/index.js';
 import { DICE_HOSPITAL, DICE_HOSPITAL_ER } from '../../../../shared/games/registry.js';
@@ -25,41 +26,69 @@ export interface TableProps {
   dice: DieMemory;
 }
 
-function DiceHospitalTable({ session, snap, chat, moveError, onLeave, onRematch, dice }: TableProps) {
+/** What every table offers around the game itself: rematch for a seated player, the fairness note. */
+function platformOf({ snap, onRematch }: TableProps) {
+  return {
+    rematch: snap.seat !== null && !snap.spectator && onRematch ? { by: snap.rematch?.by ?? null, onRematch } : undefined,
+    fairness: snap.room ? { commitment: snap.room.commitment, revealedKey: snap.room.revealedKey } : undefined,
+  };
+}
+
+function DiceHospitalTable(props: TableProps) {
+  const { session, snap, chat, moveError, onLeave, dice } = props;
   const view = snap.view as DiceHospitalView;
   dice.learn(view);
   return (
-    <SeatsContext.Provider value={snap.room?.seats ?? []}>
-      <GameScreen
-        view={view}
-        viewer={view.viewer}
-        log={snap.log}
-        logLoading={snap.loadingEarlier}
-        dice={dice}
-        error={moveError}
-        inFlight={snap.inFlight}
-        chat={chat}
-        rematch={snap.seat !== null && !snap.spectator && onRematch ? { by: snap.rematch?.by ?? null, onRematch } : undefined}
-        send={(action: DiceHospitalAction) => session.send(action)}
-        onLeave={onLeave}
-        onDismissError={() => session.clearError()}
-        fairness={snap.room ? { commitment: snap.room.commitment, revealedKey: snap.room.revealedKey } : undefined}
-      />
-    </SeatsContext.Provider>
+    <GameScreen
+      view={view}
+      viewer={view.viewer}
+      log={snap.log}
+      logLoading={snap.loadingEarlier}
+      dice={dice}
+      error={moveError}
+      inFlight={snap.inFlight}
+      chat={chat}
+      send={(action: DiceHospitalAction) => session.send(action)}
+      onLeave={onLeave}
+      onDismissError={() => session.clearError()}
+      {...platformOf(props)}
+    />
   );
 }
 
-function DiceHospitalErTable({ session, snap, chat }: TableProps) {
+function DiceHospitalErTable(props: TableProps) {
+  const { session, snap, chat, moveError, onLeave } = props;
   const { language } = useI18n();
+  const events = useMemo(() => snap.log.map((item) => item.event), [snap.log]);
   return (
     <ErI18nContext.Provider value={ER_MESSAGES[language]}>
-      <ErTable view={snap.view as ErView} send={(action) => session.send(action)} events={snap.log.map((item) => item.event)} error={snap.error?.code ?? null} />
+      <ErTable
+        view={snap.view as ErView}
+        send={(action) => session.send(action)}
+        events={events}
+        // A chat refusal is the chat box's (moveError is null for it).
+        error={moveError !== null ? (snap.error?.code ?? null) : null}
+        errorText={moveError}
+        onDismissError={() => session.clearError()}
+        inFlight={snap.inFlight}
+        onLeave={onLeave}
+        {...platformOf(props)}
+      />
       {chat}
     </ErI18nContext.Provider>
   );
 }
 
+/** The room's seat list (presence, bots, decision clocks) for whatever table is shown. */
+const withSeats =
+  (Table: (props: TableProps) => ComponentChildren) =>
+  (props: TableProps): ComponentChildren => (
+    <SeatsContext.Provider value={props.snap.room?.seats ?? []}>
+      <Table {...props} />
+    </SeatsContext.Provider>
+  );
+
 export const TABLES: Readonly<Record<string, (props: TableProps) => ComponentChildren>> = {
-  [DICE_HOSPITAL.id]: DiceHospitalTable,
-  [DICE_HOSPITAL_ER.id]: DiceHospitalErTable,
+  [DICE_HOSPITAL.id]: withSeats(DiceHospitalTable),
+  [DICE_HOSPITAL_ER.id]: withSeats(DiceHospitalErTable),
 };
