@@ -10,13 +10,16 @@ import { RoomSession, seatIsGone } from './net/roomSession.js';
 import { finishedGames, forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
 import { requestErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
+import { lazyView } from './views/common/lazyView.js';
 import { HelpDrawer } from './views/help/HelpDrawer.js';
-import { HowToPlay } from './views/help/HowToPlay.js';
-import { MatchPage } from './views/history/MatchPage.js';
-import { RecentGames } from './views/history/RecentGames.js';
 import { HomeScreen, type ResumableGame } from './views/lobby/HomeScreen.js';
 import type { CreateRequest } from './views/lobby/CreateRoomForm.js';
 import { RoomScreen } from './views/room/RoomScreen.js';
+
+// Pages most visits never open: each is its own chunk, fetched on the way in.
+const HowToPlay = lazyView(() => import('./views/help/HowToPlay.js').then((m) => m.HowToPlay));
+const MatchPage = lazyView(() => import('./views/history/MatchPage.js').then((m) => m.MatchPage));
+const RecentGames = lazyView(() => import('./views/history/RecentGames.js').then((m) => m.RecentGames));
 
 /** Saved seats as the home page lists them: the room and who sits at its table. A finished game
  * is not resumed: it is under "Your games", with its replay. */

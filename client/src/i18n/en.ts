@@ -170,6 +170,7 @@ export const en = {
     replaced: 'This seat is now open in another tab or window.',
     closed: 'The room has closed.',
     backHome: 'Back to the lobby',
+    chunkFailed: 'This part of the page could not be loaded: reload the page.',
   },
   game: {
     yourTurnTitle: 'Your turn',

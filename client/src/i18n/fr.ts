@@ -169,6 +169,7 @@ export const fr: Messages = {
     replaced: 'Cette place est maintenant ouverte dans un autre onglet ou une autre fenêtre.',
     closed: 'La salle est fermée.',
     backHome: 'Retour à l’accueil',
+    chunkFailed: 'Cette partie de la page n’a pas pu être chargée : rechargez la page.',
   },
   game: {
     yourTurnTitle: 'À vous',

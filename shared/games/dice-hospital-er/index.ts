@@ -5,6 +5,7 @@ import { defaultAction } from './defaults.js';
 import { createGame, isOver, pendingSeats } from './flow.js';
 import { legalActions } from './legal.js';
 import { replay } from './replay.js';
+import { GAME_ID } from './info.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
 import type { Action, GameConfig, GameState, GameView } from './types.js';
 import { eventsFor, viewFor } from './view.js';
@@ -27,7 +28,7 @@ export { applyAction, createGame, defaultAction, isOver, legalActions, pendingSe
 
 // Built as a plain object first: it carries `eventsFor` too (the contract's redaction of log events).
 const engine = {
-  id: 'dice_hospital_er',
+  id: GAME_ID,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   createGame,

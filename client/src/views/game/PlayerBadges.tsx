@@ -7,7 +7,6 @@ import { TimeLeft } from '../table/TimeLeft.js';
 import { seatsOf } from '../../game/seats.js';
 
 /** Moved to the platform's table pieces; re-exported for the action bar. */
-export { TimeLeft };
 
 export function PlayerBadges({ view, seat }: { view: GameView; seat: number }) {
   const { t } = useI18n();

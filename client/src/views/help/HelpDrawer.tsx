@@ -2,7 +2,10 @@
 // <dialog>: focus moves in, Escape closes).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useI18n } from '../../games/dice-hospital/i18n/index.js';
-import { HowToPlay } from './HowToPlay.js';
+import { lazyView } from '../common/lazyView.js';
+
+/** The rules text is fetched the first time the drawer opens. */
+const HowToPlay = lazyView(() => import('./HowToPlay.js').then((m) => m.HowToPlay));
 
 export function HelpDrawer() {
   const { t } = useI18n();

@@ -6,7 +6,7 @@ import {
   dischargePoints,
 } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import { EVENT_IDS } from '../../../../shared/games/dice-hospital/catalogue/events.js';
-import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/index.js';
+import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/options.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
 import { optionLabel } from '../../game/optionsText.js';
 import { optionHint } from '../lobby/OptionFields.js';

@@ -3,7 +3,7 @@
 // form serves every game. An option is offered for a player count when the rules accept its other
 // value at that count (ER's difficulty options are solo only, say). On/off options only: a game
 // whose options take other values needs a value list here first.
-import * as ER from '../../../../shared/games/dice-hospital-er/index.js';
+import { optionsError as erOptionsError } from '../../../../shared/games/dice-hospital-er/options.js';
 import { DICE_HOSPITAL_ER, type GameInfo } from '../../../../shared/games/registry.js';
 import { ER_MESSAGES } from '../../games/dice-hospital-er/i18n/index.js';
 import type { Language } from '../../i18n/index.js';
@@ -20,7 +20,7 @@ export interface GameOptions {
 }
 
 export const GAME_OPTIONS: Readonly<Record<string, GameOptions>> = {
-  [DICE_HOSPITAL_ER.id]: { texts: (language) => ER_MESSAGES[language].options, error: ER.optionsError },
+  [DICE_HOSPITAL_ER.id]: { texts: (language) => ER_MESSAGES[language].options, error: erOptionsError },
 };
 
 /** The option keys a game offers for this many players, in the order it declares them. */
