@@ -10,6 +10,8 @@ import type { RoomStateJson } from '../../../shared/protocol.js';
 import { optionsText as diceHospitalOptionsText } from '../game/optionsText.js';
 import type { Language } from '../i18n/index.js';
 import { DICE_HOSPITAL_MESSAGES, DICE_HOSPITAL_TEXTS } from './dice-hospital/i18n/index.js';
+import { optionsError as erOptionsError } from '../../../shared/games/dice-hospital-er/options.js';
+import type { GameOptions } from '../views/lobby/gameOptions.js';
 import { ER_MESSAGES } from './dice-hospital-er/i18n/index.js';
 
 /** What the platform reads of a game's texts; the rest is for the game's own views. */
@@ -26,6 +28,8 @@ export interface ClientGame {
   texts: Readonly<Record<Language, GameTexts>>;
   /** A room's options that differ from the defaults, one short text each (waiting room, lists). */
   optionsText?(language: Language, options: object): string[];
+  /** The options its home card offers (the main game has its own create form). */
+  options?: GameOptions;
 }
 
 export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
@@ -35,7 +39,12 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     texts: DICE_HOSPITAL_TEXTS,
     optionsText: (language, options) => diceHospitalOptionsText(DICE_HOSPITAL_MESSAGES[language], options as Record<string, unknown>),
   },
-  [DICE_HOSPITAL_ER.id]: { info: DICE_HOSPITAL_ER, decode: (json, viewer) => diceHospitalErView(json.game as ErSyncJson, viewer), texts: ER_MESSAGES },
+  [DICE_HOSPITAL_ER.id]: {
+    info: DICE_HOSPITAL_ER,
+    decode: (json, viewer) => diceHospitalErView(json.game as ErSyncJson, viewer),
+    texts: ER_MESSAGES,
+    options: { texts: (language) => ER_MESSAGES[language].options, error: erOptionsError },
+  },
 };
 
 /** The game the home page's own forms are for; the others get a card each. */

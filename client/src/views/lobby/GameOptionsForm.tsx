@@ -2,7 +2,7 @@
 // the game and its one-line explanation under it (also its tooltip).
 import type { GameInfo } from '../../../../shared/games/registry.js';
 import { useI18n } from '../../i18n/index.js';
-import { GAME_OPTIONS } from './gameOptions.js';
+import { gameOptions } from './gameOptions.js';
 
 export function GameOptionsForm({
   info, offered, options, onChange, legend, prefix,
@@ -16,7 +16,7 @@ export function GameOptionsForm({
   prefix: string;
 }) {
   const { language } = useI18n();
-  const texts = GAME_OPTIONS[info.id]?.texts(language) ?? {};
+  const texts = gameOptions(info.id)?.texts(language) ?? {};
   if (offered.length === 0) return null;
   return (
     <fieldset class="field-group option-group" data-game-options={`${info.id}:${prefix}`}>

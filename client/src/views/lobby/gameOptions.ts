@@ -1,11 +1,10 @@
-// The options a game declares (GameInfo.defaultOptions), as the lobby offers them: each game of
-// this registry names its options in both languages and lends its rules' check of a choice, so one
-// form serves every game. An option is offered for a player count when the rules accept its other
+// The options a game declares (GameInfo.defaultOptions), as the lobby offers them: each game's entry
+// in the client registry (`options`) names its options in both languages and lends its rules' check
+// of a choice, so one form serves every game. An option is offered for a player count when the rules accept its other
 // value at that count (ER's difficulty options are solo only, say). On/off options only: a game
 // whose options take other values needs a value list here first.
-import { optionsError as erOptionsError } from '../../../../shared/games/dice-hospital-er/options.js';
-import { DICE_HOSPITAL_ER, type GameInfo } from '../../../../shared/games/registry.js';
-import { ER_MESSAGES } from '../../games/dice-hospital-er/i18n/index.js';
+import type { GameInfo } from '../../../../shared/games/registry.js';
+import { CLIENT_GAMES } from '../../games/registry.js';
 import type { Language } from '../../i18n/index.js';
 
 export interface OptionText {
@@ -19,13 +18,12 @@ export interface GameOptions {
   error(options: Record<string, unknown>, players: number): string | null;
 }
 
-export const GAME_OPTIONS: Readonly<Record<string, GameOptions>> = {
-  [DICE_HOSPITAL_ER.id]: { texts: (language) => ER_MESSAGES[language].options, error: erOptionsError },
-};
+/** The game's options as its card's form offers them (none for a game that offers none there). */
+export const gameOptions = (id: string): GameOptions | undefined => CLIENT_GAMES[id]?.options;
 
 /** The option keys a game offers for this many players, in the order it declares them. */
 export function offeredOptions(info: GameInfo, players: number): string[] {
-  const game = GAME_OPTIONS[info.id];
+  const game = gameOptions(info.id);
   if (!game) return [];
   return Object.entries(info.defaultOptions)
     .filter(([key, value]) => typeof value === 'boolean' && game.error({ [key]: !value }, players) === null)
