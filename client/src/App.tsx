@@ -176,8 +176,8 @@ export function App() {
     goHome();
   };
 
-  /** Rematch: join the table's rematch room, or open it (private, same player count and options)
-   * and announce it in the finished room; if someone else's came first, go there instead. */
+  /** Rematch: join the table's rematch room, or open it (private, same player count, options, pace
+   * and bots) and announce it in the finished room; if someone else's came first, go there instead. */
   const rematch = async () => {
     const old = session;
     const room = old?.snapshot.room;
@@ -189,7 +189,11 @@ export function App() {
       // The same game as the finished table's (a rematch of an ER game is an ER game).
       const mine = await RoomSession.create({ name: me, playerCount: room.playerCount, options: room.options, pace: room.pace, private: true }, old.snapshot.game);
       const table = await old.proposeRematch(mine.snapshot.roomId, await mine.inviteCode());
-      if (table.roomId === mine.snapshot.roomId) return mine;
+      if (table.roomId === mine.snapshot.roomId) {
+        // The same table: the computer players come along, at their levels.
+        for (const seat of room.seats) if (seat.bot) mine.addBot(seat.bot);
+        return mine;
+      }
       await mine.leave();
       return RoomSession.join(table.roomId, { name: me, code: table.code });
     });

@@ -47,6 +47,13 @@ describe('bots at the table', () => {
     // The log tags what the bots did.
     expect(await host.page.locator('[data-log-auto]').count()).toBeGreaterThan(0);
     await screenshot(host.page, '52-final-against-bots');
+
+    // A rematch is the same table: the three bots come along at their levels, ready to start.
+    await host.page.click('[data-rematch="open"]');
+    await host.page.waitForSelector('[data-screen="waiting"] .seat-list [data-seat="3"] [data-bot]');
+    const levels = await host.page.$$eval('[data-screen="waiting"] .seat-list [data-bot]', (els) => els.map((e) => e.getAttribute('data-bot')));
+    expect(levels.sort()).toEqual(['random', 'strong', 'strong']);
+    expect(await host.page.isEnabled('[data-start]')).toBe(true);
     expect(host.errors).toEqual([]);
   }, 300_000);
 });
