@@ -1,0 +1,92 @@
+// node --import tsx bench/support/projectionCost.ts [-- --games 8 --rounds 3]
+// The CPU time a Dice Hospital room spends per action on projecting the engine state into its synced
+// schema (adapter.project) and encoding the patch (shared part, then each seat's view), over random
+// 4-player games, with no sockets and no other process: a measure that holds on a shared, noisy
+// machine where bench:load's CPU per action does not (CPU time, not wall time). It first checks, on
+// two of the games, that projecting action after action gives the same tree as projecting each
+// state afresh, and that a client decoding the patches sees it too.
+import { parseArgs } from 'node:util';
+import { Decoder, Encoder, StateView } from '@colyseus/schema';
+import { DEFAULT_OPTIONS, diceHospital, legalActions, type GameState } from '../../shared/games/dice-hospital/index.js';
+import { playRandom } from '../../shared/play.js';
+import { testKey } from '../../shared/random.js';
+import { diceHospitalAdapter as adapter } from '../../server/rooms/dice-hospital/adapter.js';
+import { DiceHospitalRoomState } from '../../server/rooms/dice-hospital/schema.js';
+import { sizeEncoderBuffer } from '../../server/schema/encoderBuffer.js';
+
+const { values } = parseArgs({ options: { games: { type: 'string', default: '8' }, rounds: { type: 'string', default: '3' } } });
+sizeEncoderBuffer();
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const room = () => adapter.createRoomState({ ...DEFAULT_OPTIONS });
+
+/** Every state of a random game, from the first to the last. */
+function states(seed: number): GameState[] {
+  const initial = diceHospital.createGame({ players: ['Ana', 'Ben', 'Chloé', 'Dev'], key: testKey(seed), options: { ...DEFAULT_OPTIONS } });
+  const all = [initial];
+  for (const { seat, action } of playRandom({ ...diceHospital, legalActions }, initial, seed).log) {
+    const result = diceHospital.applyAction(all[all.length - 1]!, seat, action);
+    if (!result.ok) throw new Error(result.error.message);
+    all.push(result.state);
+  }
+  return all;
+}
+
+const games = Array.from({ length: Number(values.games) }, (_, g) => states(g + 1));
+
+const publicJson = (json: unknown) => JSON.stringify(json, (key, value: unknown) => (key === 'dealtAdministrators' ? undefined : value));
+for (const game of games.slice(0, 2)) {
+  const root = room();
+  const encoder = new Encoder(root);
+  const decoder = new Decoder(new DiceHospitalRoomState());
+  decoder.decode(encoder.encodeAll());
+  encoder.discardChanges();
+  game.forEach((state, i) => {
+    adapter.project(root, state);
+    decoder.decode(encoder.encode());
+    encoder.discardChanges();
+    const fresh = room();
+    adapter.project(fresh, state);
+    if (JSON.stringify(root.toJSON()) !== JSON.stringify(fresh.toJSON())) throw new Error(`action ${i}: the projected tree differs from a fresh projection`);
+    if (publicJson(decoder.state.toJSON()) !== publicJson(fresh.toJSON())) throw new Error(`action ${i}: the decoded state differs from a fresh projection`);
+  });
+}
+
+let project = 0;
+let encode = 0;
+let views = 0;
+let actions = 0;
+for (let round = 0; round < Number(values.rounds); round++) {
+  for (const game of games) {
+    const root = room();
+    const encoder = new Encoder(root);
+    adapter.project(root, game[0]!);
+    const seats = [0, 1, 2, 3].map((seat) => {
+      const view = new StateView();
+      for (const secret of adapter.secretsOf(root, seat)) view.add(secret);
+      return view;
+    });
+    encoder.encodeAll();
+    encoder.discardChanges();
+    for (const state of game.slice(1)) {
+      const t0 = cpuMs();
+      adapter.project(root, state);
+      const t1 = cpuMs();
+      const it = { offset: 1 };
+      encoder.encode(it);
+      const t2 = cpuMs();
+      const shared = it.offset;
+      for (const view of seats) encoder.encodeView(view, shared, it);
+      encoder.discardChanges();
+      const t3 = cpuMs();
+      project += t1 - t0;
+      encode += t2 - t1;
+      views += t3 - t2;
+      actions += 1;
+    }
+  }
+}
+const us = (ms: number) => `${((ms * 1000) / actions).toFixed(1)} µs`;
+console.log(`${actions} actions of ${games.length} random 4-player games (checked on 2): CPU per action: project ${us(project)}, encode ${us(encode)}, 4 seats' views ${us(views)}`);
