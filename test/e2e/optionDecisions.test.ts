@@ -85,10 +85,13 @@ describe('the decisions the options add', () => {
     await clickAndWait(host.page, '[data-choice="place"]');
     await prompt(host.page, 'ability');
     expect(await host.page.getAttribute('[data-ability]', 'data-ability')).toBe('medical_student');
+    // The preview's place is kept from the start of the step, so picking targets does not push the board.
+    await host.page.waitForSelector('.action-bar [data-preview-slot] .preview-pending');
     const [heal, harm] = await host.page.$$eval('.hospital-you button.patient-selectable', (els) => els.slice(0, 2).map((e) => e.getAttribute('data-patient')!));
     await host.page.click(`.hospital-you button.patient-selectable[data-patient="${heal}"]`);
     await host.page.click(`.hospital-you button.patient-selectable[data-patient="${harm}"]`);
     await host.page.waitForSelector('[data-variants="2"]');
+    await host.page.waitForSelector('.action-bar [data-preview-slot] [data-preview]');
     await screenshot(host.page, '74-ability-medical_student-order-en');
     const valueOf = async (id: string) => Number(await host.page.getAttribute(`.hospital-you [data-patient="${id}"]`, 'data-value'));
     const [healBefore, harmBefore] = [await valueOf(heal!), await valueOf(harm!)];

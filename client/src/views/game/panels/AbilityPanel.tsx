@@ -12,7 +12,7 @@ import { ChoiceGroup } from '../../decision/ChoiceGroup.js';
 import { SendButton } from '../../decision/SendButton.js';
 import type { Decision } from '../useDecision.js';
 import { UndoButton, VariantChoice } from './ActivationPanel.js';
-import { HealPreview } from './HealPreview.js';
+import { HealPreview, PreviewSlot } from './HealPreview.js';
 
 type Use = Extract<Action, { type: 'useAbility' }>;
 
@@ -65,8 +65,15 @@ export function AbilityPanel({ view, decision }: { view: GameView; decision: Dec
       {wanted > 0 && <p class="hint">{t.prompt.selected(decision.draft.patients.length, wanted)}</p>}
       {kind === 'admit' && !admit && <p class="hint">{t.prompt.admissionsNoBed}</p>}
       <VariantChoice matches={matches} patients={player.patients} decision={decision} specialist={ability.specialist} />
-      {chosen && <HealPreview view={view} action={chosen} />}
-      {admit && decision.draft.patients.length === 0 && <HealPreview view={view} action={admit} />}
+      {/* With targets to pick, the preview's place is kept while they are picked (nothing moves). */}
+      {wanted > 0 ? (
+        <PreviewSlot view={view} action={chosen ?? (admit && decision.draft.patients.length === 0 ? admit : undefined)} />
+      ) : (
+        <>
+          {chosen && <HealPreview view={view} action={chosen} />}
+          {admit && <HealPreview view={view} action={admit} />}
+        </>
+      )}
       <div class="choice-row">
         {kind === 'admit' && admit && (
           <SendButton class="btn btn-primary" data={{ choice: 'admit' }} action={admit} send={decision.send}>

@@ -14,7 +14,7 @@ import { ChoiceGroup } from '../../decision/ChoiceGroup.js';
 import { SendButton } from '../../decision/SendButton.js';
 import { departmentName, findDepartment, findWorker, workerName } from '../names.js';
 import type { Decision } from '../useDecision.js';
-import { HealPreview, recolourLabel } from './HealPreview.js';
+import { PreviewSlot, recolourLabel } from './HealPreview.js';
 
 type Place = Extract<Action, { type: 'placeWorker' }>;
 
@@ -179,18 +179,7 @@ function PlacementStep({ view, decision }: { view: GameView; decision: Decision 
       {noTargets && <p class="hint">{t.prompt.noTargets}</p>}
       <p class="hint">{t.prompt.selected(draft.patients.length, rule.count)}</p>
       <VariantChoice matches={matches} patients={player.patients} decision={decision} />
-      {/* The preview's place is kept from the start: nothing below moves when it appears. */}
-      <div class="preview-slot" data-preview-slot>
-        {chosen ? (
-          <HealPreview
-            view={view}
-            action={chosen}
-            specialist={worker.specialist ? t.specialist[worker.specialist].name : undefined}
-          />
-        ) : (
-          <p class="hint preview-pending">{t.prompt.previewPending}</p>
-        )}
-      </div>
+      <PreviewSlot view={view} action={chosen} specialist={worker.specialist ? t.specialist[worker.specialist].name : undefined} />
       <ConfirmRow choice="place" label={t.prompt.place} chosen={chosen} decision={decision} />
     </div>
   );
@@ -203,9 +192,7 @@ function BloodBagStep({ view, decision }: { view: GameView; decision: Decision }
   return (
     <div class="panel" data-step="bloodBagHeal">
       <p class="prompt-text">{t.prompt.bloodBagHealPick}</p>
-      <div class="preview-slot" data-preview-slot>
-        {chosen ? <HealPreview view={view} action={chosen} /> : <p class="hint preview-pending">{t.prompt.previewPending}</p>}
-      </div>
+      <PreviewSlot view={view} action={chosen} />
       <ConfirmRow choice="confirm" label={t.common.confirm} chosen={chosen} decision={decision} />
     </div>
   );

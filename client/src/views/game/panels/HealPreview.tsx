@@ -96,3 +96,13 @@ export function HealPreview({ view, action, specialist }: HealPreviewProps) {
     </div>
   );
 }
+
+/** The preview's place, kept from the start of a step: nothing below moves when it appears. */
+export function PreviewSlot({ view, action, specialist }: Omit<HealPreviewProps, 'action'> & { action: HealPreviewProps['action'] | undefined }) {
+  const { t } = useI18n();
+  return (
+    <div class="preview-slot" data-preview-slot>
+      {action ? <HealPreview view={view} action={action} specialist={specialist} /> : <p class="hint preview-pending">{t.prompt.previewPending}</p>}
+    </div>
+  );
+}
