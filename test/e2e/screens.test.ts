@@ -139,6 +139,19 @@ describe('every screen, in English and French, desktop and phone', () => {
     for (const seat of [0, 1, 2]) activation = placeOne(activation, seat, 'nurse');
     inject(roomId, activation);
     await prompt(hp, 'activation');
+    // The board: each ward holds its colour's patients, every die shows its colour's symbol, the
+    // nurse at work stands on its department tile and the free workers wait in the staff room.
+    const board = await hp.$eval('.hospital-you', (el) => ({
+      wards: [...el.querySelectorAll('[data-ward]')].map((w) => ({ ward: w.getAttribute('data-ward'), dice: [...w.querySelectorAll('.die')].map((d) => d.className.match(/die-(red|yellow|green)/)![1]) })),
+      symbols: [...el.querySelectorAll('.die')].map((d) => `${d.className.match(/die-(red|yellow|green)/)![1]} ${getComputedStyle(d, '::after').content}`),
+      onTiles: [...el.querySelectorAll('.dept .worker-placed')].map((w) => w.closest('[data-department]')!.getAttribute('data-department')),
+      inStaffRoom: [...el.querySelectorAll('.staff [data-worker]')].map((w) => w.getAttribute('data-worker')),
+    }));
+    expect(board.wards.map((w) => w.ward)).toEqual(['red', 'yellow', 'green']);
+    for (const { ward, dice } of board.wards) expect(new Set(dice), `the ${ward} ward`).toEqual(new Set([ward]));
+    expect(new Set(board.symbols)).toEqual(new Set(['red "✚"', 'yellow "▲"', 'green "◆"']));
+    expect(board.onTiles).toEqual([activation.players[0]!.workers.find((w) => w.placedOn)!.placedOn]);
+    expect(board.inStaffRoom).toEqual(activation.players[0]!.workers.filter((w) => !w.placedOn).map((w) => w.id));
     await everyWay(hp, '20-game-activation');
     // A nurse and a department chosen: the patients to treat light up on the board.
     await hp.click('[data-choice^="worker:nurse"]');

@@ -43,6 +43,9 @@ export async function everyWay(page: Page, name: string, { fullPage = true, sett
       if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: file, fullPage, style: fullPage ? '.tip { display: none !important; }' : undefined });
       files.push(file);
+      // Readable on a phone: nothing wider than the screen (no sideways scrolling).
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} (${language}, ${size}) is wider than the screen`).toBeLessThanOrEqual(0);
     }
     const violations = await seriousViolations(page);
     expect(violations, `${name} (${language}): ${JSON.stringify(violations, null, 1)}`).toEqual([]);

@@ -10,10 +10,8 @@ import { useDepartures, useDieChanges, type Departed, type DieChange } from './u
 const CHANGE_MARK: Record<DieChange, string> = { arrived: '+', up: '▲', down: '▼' };
 const DEPARTED_MARK = { discharged: '✓', died: '✝' } as const;
 
-const COLOUR_ORDER = { red: 0, yellow: 1, green: 2 } as const;
-
-const byColourThenValue = (a: Patient, b: Patient) =>
-  COLOUR_ORDER[a.colour] - COLOUR_ORDER[b.colour] || a.value - b.value || a.id - b.id;
+/** A ward's beds: untreated patients first (they lose a step at neglect), sickest first. */
+const byCareThenValue = (a: Patient, b: Patient) => Number(a.treated) - Number(b.treated) || a.value - b.value || a.id - b.id;
 
 export function PatientDie({ patient, interaction, size = 'md', hideValue = false, change }: { patient: Patient; interaction?: BoardInteraction; size?: 'sm' | 'md' | 'lg'; hideValue?: boolean; change?: DieChange }) {
   const { t } = useI18n();
@@ -120,18 +118,17 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
       </div>
       <div class="wards">
         {COLOURS.map((colour) => {
-          const here = patients.filter((p) => p.colour === colour).sort(byColourThenValue);
+          const here = patients.filter((p) => p.colour === colour).sort(byCareThenValue);
           const gone = departed.filter((d) => d.patient.colour === colour);
-          const count = here.length;
           return (
             <div key={colour} role="group" class={`ward-area ward-${colour}`} data-ward={colour} aria-label={`${t.game.patients}: ${t.colour[colour]}`}>
               <span class="ward-name" aria-hidden="true">
                 <span class={`ward-swatch swatch die-${colour}`} />
                 <span class="ward-colour">{t.colour[colour]}</span>
-                <span class="ward-count">{count}</span>
+                <span class="ward-count">{here.length}</span>
               </span>
               <ul class="ward-beds">
-                {[...here.filter((p) => !p.treated), ...here.filter((p) => p.treated)].map((p) => (
+                {here.map((p) => (
                   <Bed key={p.id} treated={p.treated}>
                     <PatientDie patient={p} interaction={interaction} size={size} hideValue={hideValues} change={hideValues ? undefined : changes.get(p.id)} />
                   </Bed>
@@ -141,7 +138,7 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
                     <DepartedDie departed={d} size={size} />
                   </Bed>
                 ))}
-                {count === 0 && gone.length === 0 && (
+                {here.length === 0 && gone.length === 0 && (
                   <li class="bed bed-empty" aria-hidden="true" />
                 )}
               </ul>
