@@ -112,10 +112,16 @@ describe('every screen, in English and French, desktop and phone', () => {
     await hp.waitForSelector('.action-bar-active, .action-bar[data-prompt="waiting"]');
     await everyWay(hp, '11-game-setup');
 
-    // Round 2's intake: the ambulances.
-    inject(roomId, position({ round: 2, phase: 'intake', seats: [{ patients: ['R3', 'Y4t', 'G2'], bloodBags: 1 }, { patients: ['R4', 'Y3'] }, { patients: ['G5'] }] }));
-    await hp.waitForSelector('.game[data-round="2"]');
-    await everyWay(hp, '12-game-intake');
+    // Round 2's intake: Hana loads the ambulances (the player before the first does), then, first
+    // player in another position, takes one.
+    const intake = (firstPlayer: number) =>
+      position({ round: 2, phase: 'intake', firstPlayer, seats: [{ patients: ['R3', 'Y4t', 'G2'], bloodBags: 1 }, { patients: ['R4', 'Y3'] }, { patients: ['G5'] }] });
+    inject(roomId, intake(1));
+    await prompt(hp, 'arrangeAmbulances');
+    await everyWay(hp, '12-game-intake-load');
+    inject(roomId, advance(intake(0), (s) => s.pending.kind === 'takeAmbulance' && s.pending.seat === 0));
+    await prompt(hp, 'takeAmbulance');
+    await everyWay(hp, '12-game-intake-take');
 
     // Round 3: Hana's hospital is full and her ambulance brings more: she chooses who dies.
     const full = ['R1', 'R2', 'R3', 'R4', 'Y1', 'Y2', 'Y3', 'Y4', 'G1', 'G2', 'G3', 'G4'];
@@ -186,7 +192,8 @@ describe('every screen, in English and French, desktop and phone', () => {
     await clickAndWait(hp, '[data-confirm="commit"] [data-confirm-yes]');
     for (const g of guests) await commitActivation(g.page);
     await hp.waitForSelector('.hospital-you [data-departed="died"]', { timeout: 5000 });
-    await everyWay(hp, '24-game-neglect-died');
+    // The dead go in a few seconds: the board itself, at once.
+    await everyWay(hp, '24-game-neglect-died', { fullPage: false, settle: (p) => p.$eval('.hospital-you .wards', (el) => el.scrollIntoView({ block: 'end' })) });
 
     // The end: round 8 scored, the final scores.
     inject(roomId, position({ round: 8, phase: 'discharge', seats: [{ patients: ['R6t', 'Y3'], discharged: ['R6', 'Y6', 'G6'], score: 41, fatalities: 2, bloodBags: 1 }, { patients: ['G2'], score: 44, discharged: ['R6'] }, { score: 30, fatalities: 4 }] }));

@@ -26,6 +26,9 @@ export interface ShotOptions {
   settle?: (page: Page) => Promise<void>;
 }
 
+/** Marks of what just changed on a board; they go after a few seconds (SHOWN_MS). */
+const FRESH_MARKS = '[data-departed], .patient-change';
+
 /** Shoots `name` in both languages at both sizes, and checks each language with axe; leaves the
  * page in English at desktop size. Returns the files written. */
 export async function everyWay(page: Page, name: string, { fullPage = true, settle }: ShotOptions = {}): Promise<string[]> {
@@ -39,8 +42,13 @@ export async function everyWay(page: Page, name: string, { fullPage = true, sett
       await page.setViewportSize(VIEWPORTS[size]);
       await settle?.(page);
       const file = path.join(SCREENS, `${name}-${language}-${size}.png`);
-      // Full-page shots start from the top with no card tooltip left open under the pointer.
-      if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+      // Full-page shots start from the top with no card tooltip left open under the pointer, and
+      // once the board's fresh marks are gone: a departed die leaving resizes the page, and a
+      // capture the page resizes under can stall.
+      if (fullPage) {
+        await page.waitForFunction((marks) => !document.querySelector(marks), FRESH_MARKS, { timeout: 10_000 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
       await page.screenshot({ path: file, fullPage, style: fullPage ? '.tip { display: none !important; }' : undefined });
       files.push(file);
       // Readable on a phone: nothing wider than the screen (no sideways scrolling).
