@@ -1,12 +1,17 @@
-// npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1 --profile dir --heap dir]
+// npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1
+//                        --processes 1 --drivers 1 --profile dir --heap dir]
 // R rooms of 4 simulated players over real WebSockets (colyseus.js), against our server and, in the
 // same run, against a bare Colyseus room that only counts messages (and sends its one-number state
-// back after each), at the message rate our server reached. Server and clients run in separate processes; the clients'
-// process is the same for both. For each it prints: clients held, actions/s, action→patch latency
-// p50/p95/p99 (from a client's send to the patch that shows its action), server CPU per action and
-// the ratio to the bare room, server RSS per room, bytes per patch, bytes a client receives per
-// action, and bytes a joining client receives. `human`: each player answers 1-3 s after a decision
-// becomes theirs; `max`: at once.
+// back after each), at the message rate our server reached. Servers and clients run in separate
+// processes; the clients' processes are the same for both. For each it prints: clients held,
+// actions/s, action→patch latency p50/p95/p99 (from a client's send to the patch that shows its
+// action), server CPU per action and the ratio to the bare room, server RSS per room, bytes per
+// patch, bytes a client receives per action, and bytes a joining client receives. `human`: each
+// player answers 1-3 s after a decision becomes theirs; `max`: at once.
+// `--processes N` (N > 1): N server processes sharing Redis (REDIS_URL, a database of the run's own,
+// emptied before and after), each on its own port and public address, as server/cluster.ts expects;
+// each client creates or joins through one of them in turn and matchmaking may seat it on another.
+// Each process's numbers are printed, then the total. `--drivers D`: the rooms' clients in D processes.
 import { fork, type ChildProcess } from 'node:child_process';
 import { writeHeapSnapshot } from 'node:v8';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +22,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Schema, type } from '@colyseus/schema';
 import type { Room } from 'colyseus.js';
 import WebSocket from 'ws';
+import { createCluster } from '../server/cluster.js';
 import { GENEROUS_LIMITS, loadConfig, type ServerConfig } from '../server/config.js';
 import { createGameServer } from '../server/gameServer.js';
 import { createLogger } from '../server/logger.js';
@@ -24,6 +30,8 @@ import { legalActions, pendingSeats, type GameView } from '../shared/games/dice-
 import { hasGame, viewFromSync } from '../shared/games/dice-hospital/sync.js';
 import { randomInt, seedRng } from '../shared/random.js';
 import { ClientMessage, ROOM_NAME, ServerMessage, type SeatPayload } from '../shared/protocol.js';
+import { freshRedis, redisAvailable } from '../test/support/redis.js';
+import { freePort } from '../test/support/serverProcess.js';
 
 const { values } = parseArgs({
   options: {
@@ -32,9 +40,18 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '8' },
     repeat: { type: 'string', default: '1' },
+    /** Server processes; above 1 they share Redis. */
+    processes: { type: 'string', default: '1' },
+    /** Client processes, each driving every D-th room. */
+    drivers: { type: 'string', default: '1' },
     role: { type: 'string' },
     target: { type: 'string' },
-    port: { type: 'string' },
+    /** Internal: the servers' ports (comma-separated), for a driver. */
+    ports: { type: 'string' },
+    /** Internal: which share of the rooms a driver drives (0..drivers-1). */
+    slice: { type: 'string' },
+    /** Internal: the Redis the server processes share. */
+    redis: { type: 'string' },
     /** Writes a CPU profile of each server process into this directory (node --cpu-prof). */
     profile: { type: 'string' },
     /** Writes a heap snapshot of each server process, at the end of its measurement, into this directory. */
@@ -48,6 +65,8 @@ const PACE = values.pace === 'max' ? 'max' : 'human';
 const SECONDS = Number(values.seconds);
 const WARMUP = Number(values.warmup);
 const RATE = Number(values.rate ?? 1);
+const PROCESSES = Math.max(1, Number(values.processes));
+const DRIVERS = Math.max(1, Number(values.drivers));
 type Target = 'ours' | 'bare';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -69,17 +88,36 @@ class BareRoom extends ServerRoom<CountState> {
   }
 }
 
-async function serve(target: Target): Promise<void> {
-  let port: number;
+async function serve(target: Target, redisUrl: string | null): Promise<void> {
+  // With Redis, clients sent here by another process's matchmaking must find this one by its address.
+  const port = redisUrl ? await freePort() : 0;
+  const publicAddress = redisUrl ? `127.0.0.1:${port}` : null;
+  let bound: number;
   if (target === 'ours') {
-    const config: ServerConfig = { ...loadConfig({}), ...GENEROUS_LIMITS, host: '127.0.0.1', port: 0, staticDir: '', botDelayMs: 0, maxRooms: 100_000, codeLookupsPerMinute: 100_000 };
+    const config: ServerConfig = {
+      ...loadConfig({}),
+      ...GENEROUS_LIMITS,
+      host: '127.0.0.1',
+      port,
+      staticDir: '',
+      botDelayMs: 0,
+      maxRooms: 100_000,
+      codeLookupsPerMinute: 100_000,
+      redisUrl,
+      publicAddress,
+    };
     const server = createGameServer({ config, logger: createLogger({ level: 'silent', production: true }) });
-    port = await server.listen(0, '127.0.0.1');
+    bound = await server.listen(port, '127.0.0.1');
   } else {
-    const server = new Server({ transport: new WebSocketTransport(), greet: false });
+    const cluster = redisUrl ? createCluster(redisUrl) : null;
+    const server = new Server({
+      transport: new WebSocketTransport(),
+      greet: false,
+      ...(cluster ? { presence: cluster.presence, driver: cluster.driver, publicAddress: publicAddress! } : {}),
+    });
     server.define('bare', BareRoom);
-    await server.listen(0, '127.0.0.1');
-    port = (server.transport as unknown as { server: { address(): { port: number } } }).server.address().port;
+    await server.listen(port, '127.0.0.1');
+    bound = (server.transport as unknown as { server: { address(): { port: number } } }).server.address().port;
   }
   process.on('message', (m: { ask: 'sample' | 'heap'; file?: string }) => {
     if (m.ask === 'heap') {
@@ -88,31 +126,37 @@ async function serve(target: Target): Promise<void> {
     }
     if (m.ask === 'sample') {
       global.gc?.();
-      process.send!({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss, rooms: matchMaker.stats.local.roomCount });
+      const { roomCount: rooms, ccu: clients } = matchMaker.stats.local;
+      process.send!({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss, rooms, clients });
     }
   });
   // Exits normally when asked, so that `--cpu-prof` (through NODE_OPTIONS) can write its profile.
   process.on('SIGTERM', () => process.exit(0));
-  process.send!({ port });
+  process.send!({ port: bound });
 }
 
-// ---- clients (one child process) -------------------------------------------------------------------
+// ---- clients (one child process per driver) --------------------------------------------------------
 
 interface DriverReport {
   clients: number;
   /** Actions refused as sent from a stale view (retried from the next state). */
   refused: number;
   actions: number;
-  latencies: number[];
+  /** Action→patch times in ms, by the port of the server process holding the room. */
+  latencies: Record<number, number[]>;
   patchFrames: number;
   patchBytes: number;
   bytesInWindow: number;
   joinBytes: number[];
   failures: string[];
+  /** The clients' process's CPU time over the measurement (ms). */
+  cpuMs: number;
 }
 
 /** Every frame a client receives, counted from its WebSocket's first byte. */
 const traffic = { measuring: false, patchFrames: 0, patchBytes: 0, bytes: 0, joins: [] as number[] };
+/** The port of the server process each room's connections reached (matchmaking may send them to any). */
+const portOfRoom = new Map<string, number>();
 const ROOM_STATE = 14;
 const ROOM_STATE_PATCH = 15;
 class CountingWebSocket extends WebSocket {
@@ -120,6 +164,9 @@ class CountingWebSocket extends WebSocket {
   private joined = false;
   constructor(...args: ConstructorParameters<typeof WebSocket>) {
     super(...args);
+    // ws://host:port/processId/roomId?…
+    const url = new URL(String(args[0]));
+    portOfRoom.set(url.pathname.split('/')[2] ?? '', Number(url.port));
     this.on('message', (data: ArrayBuffer | Buffer) => {
       const kind = new Uint8Array(data as ArrayBuffer)[0];
       // What a join costs: everything up to and including the first full state.
@@ -141,12 +188,14 @@ class CountingWebSocket extends WebSocket {
 }
 (globalThis as unknown as { WebSocket: unknown }).WebSocket = CountingWebSocket;
 
-async function drive(target: Target, port: number): Promise<void> {
+async function drive(target: Target, ports: number[], slice: number): Promise<void> {
   // Loaded only now: colyseus.js picks its WebSocket class when it loads, and must pick ours.
   const { Client } = await import('colyseus.js');
-  const rng = { rng: seedRng(11) };
-  const sdk = new Client(`ws://127.0.0.1:${port}`);
-  const report: DriverReport = { clients: 0, refused: 0, actions: 0, latencies: [], patchFrames: 0, patchBytes: 0, bytesInWindow: 0, joinBytes: [], failures: [] };
+  const rng = { rng: seedRng(11 + slice) };
+  const sdks = ports.map((port) => new Client(`ws://127.0.0.1:${port}`));
+  /** Where the n-th client of the whole run enters: the processes in turn, as behind a load balancer. */
+  const entry = (n: number) => sdks[n % sdks.length]!;
+  const report: DriverReport = { clients: 0, refused: 0, actions: 0, latencies: {}, patchFrames: 0, patchBytes: 0, bytesInWindow: 0, joinBytes: [], failures: [], cpuMs: 0 };
   let stopAt = Infinity;
   let measureFrom = Infinity;
   const think = () => (PACE === 'human' ? randomInt(rng, 1000, 3000) : 0);
@@ -167,16 +216,17 @@ async function drive(target: Target, port: number): Promise<void> {
     });
   const refusals = new Map<Room, number>();
   const waiting = new Map<Room, () => void>();
-  const record = (ms: number) => {
+  const record = (room: Room, ms: number) => {
     if (performance.now() < measureFrom) return;
     report.actions += 1;
-    report.latencies.push(ms);
+    const port = portOfRoom.get(room.roomId) ?? 0;
+    (report.latencies[port] ??= []).push(ms);
   };
 
-  async function bareRoom(): Promise<void> {
+  async function bareRoom(n: number): Promise<void> {
     const rooms: Room[] = [];
-    rooms.push(await sdk.create('bare'));
-    for (let i = 1; i < 4; i++) rooms.push(await sdk.joinById(rooms[0]!.roomId));
+    rooms.push(await entry(4 * n).create('bare'));
+    for (let i = 1; i < 4; i++) rooms.push(await entry(4 * n + i).joinById(rooms[0]!.roomId));
     report.clients += 4;
     await Promise.all(
       rooms.map(async (room) => {
@@ -186,13 +236,13 @@ async function drive(target: Target, port: number): Promise<void> {
         while (performance.now() < stopAt) {
           await sleep(interval);
           const before = (room.state as unknown as CountState).count;
-          record(await timed(room, () => (room.state as unknown as CountState).count > before, () => room.send('action', { n: 1 })));
+          record(room, await timed(room, () => (room.state as unknown as CountState).count > before, () => room.send('action', { n: 1 })));
         }
       }),
     );
   }
 
-  async function ourRoom(): Promise<void> {
+  async function ourRoom(n: number): Promise<void> {
     while (performance.now() < stopAt) {
       const seats: { room: Room; seat: number }[] = [];
       const seated = (room: Room) => new Promise<{ room: Room; seat: number }>((resolve) => {
@@ -205,14 +255,14 @@ async function drive(target: Target, port: number): Promise<void> {
         });
         room.onMessage('*', () => {});
       });
-      const first = await sdk.create(ROOM_NAME, { playerCount: 4, name: 'Load 0', private: true });
+      const first = await entry(4 * n).create(ROOM_NAME, { playerCount: 4, name: 'Load 0', private: true });
       seats.push(await seated(first));
       const code = await new Promise<string>((resolve) => {
         const check = () => (first.state as unknown as { code?: string }).code && resolve((first.state as unknown as { code: string }).code);
         first.onStateChange(check);
         check();
       });
-      for (let i = 1; i < 4; i++) seats.push(await seated(await sdk.joinById(first.roomId, { name: `Load ${i}`, code })));
+      for (let i = 1; i < 4; i++) seats.push(await seated(await entry(4 * n + i).joinById(first.roomId, { name: `Load ${i}`, code })));
       report.clients += 4;
       first.send(ClientMessage.start, {});
       const view = (s: { room: Room; seat: number }): GameView | null => {
@@ -246,7 +296,7 @@ async function drive(target: Target, port: number): Promise<void> {
             const before = version();
             const refused = refusals.get(s.room) ?? 0;
             const ms = await timed(s.room, () => version() > before || (refusals.get(s.room) ?? 0) > refused, () => s.room.send(ClientMessage.action, { action, version: before }));
-            if (version() > before) record(ms);
+            if (version() > before) record(s.room, ms);
             else report.refused += 1;
           }
         }),
@@ -261,16 +311,20 @@ async function drive(target: Target, port: number): Promise<void> {
     measureFrom = performance.now();
     traffic.measuring = true;
     stopAt = measureFrom + SECONDS * 1000;
+    const cpu = process.cpuUsage();
     setTimeout(() => {
       traffic.measuring = false;
+      const { user, system } = process.cpuUsage(cpu);
       const held = report.clients;
-      process.send!({ ...report, clients: held, patchFrames: traffic.patchFrames, patchBytes: traffic.patchBytes, bytesInWindow: traffic.bytes, joinBytes: traffic.joins });
+      process.send!({ ...report, clients: held, patchFrames: traffic.patchFrames, patchBytes: traffic.patchBytes, bytesInWindow: traffic.bytes, joinBytes: traffic.joins, cpuMs: (user + system) / 1000 });
     }, SECONDS * 1000);
   });
-  // Rooms open one after another during the warm-up, as players would arrive.
-  const slots = Array.from({ length: ROOMS }, async (_, i) => {
-    await sleep((i * WARMUP * 500) / ROOMS);
-    await (target === 'ours' ? ourRoom() : bareRoom()).catch((e: unknown) => {
+  // Rooms open one after another during the warm-up, as players would arrive; this process drives
+  // every DRIVERS-th room of the run.
+  const mine = Array.from({ length: ROOMS }, (_, n) => n).filter((n) => n % DRIVERS === slice);
+  const slots = mine.map(async (n) => {
+    await sleep((n * WARMUP * 500) / ROOMS);
+    await (target === 'ours' ? ourRoom(n) : bareRoom(n)).catch((e: unknown) => {
       if (report.failures.length < 5) report.failures.push(String(e));
     });
   });
@@ -300,60 +354,125 @@ interface Sample {
   cpu: NodeJS.CpuUsage;
   rss: number;
   rooms: number;
+  clients: number;
 }
 
-async function run(target: Target, rate = 0) {
-  const server = child(['--role', 'server', '--target', target], true);
-  const { port } = await next<{ port: number }>(server, (m) => 'port' in m);
-  const base = await (server.send({ ask: 'sample' }), next<Sample>(server, (m) => 'cpu' in m));
-  const driver = child(['--role', 'driver', '--target', target, '--port', String(port), '--rate', String(rate)]);
-  await next(driver, (m) => 'ready' in m);
-  await sleep(WARMUP * 1000);
-  const start = await (server.send({ ask: 'sample' }), next<Sample>(server, (m) => 'cpu' in m));
-  driver.send({ go: 'measure' });
-  const report = await next<DriverReport>(driver, (m) => 'latencies' in m);
-  const end = await (server.send({ ask: 'sample' }), next<Sample>(server, (m) => 'cpu' in m));
-  if (values.heap) {
-    const file = `${values.heap}/${target}-${ROOMS}-rooms-${Date.now()}.heapsnapshot`;
-    await (server.send({ ask: 'heap', file }), next<{ heap: string }>(server, (m) => 'heap' in m));
-    console.log(`heap snapshot of ${target}: ${file}`);
-  }
-  driver.kill('SIGKILL');
-  server.kill('SIGTERM');
-  const cpuMs = (end.cpu.user + end.cpu.system - start.cpu.user - start.cpu.system) / 1000;
-  const sorted = report.latencies.sort((a, b) => a - b);
+const ask = (server: ChildProcess) => (server.send({ ask: 'sample' }), next<Sample>(server, (m) => 'cpu' in m));
+const cpuMsBetween = (a: Sample, b: Sample) => (b.cpu.user + b.cpu.system - a.cpu.user - a.cpu.system) / 1000;
+
+/** What one server process (or all of them, added up) did over the measurement. */
+interface Held {
+  label: string;
+  clients: number;
+  actions: number;
+  latencies: number[];
+  cpuMs: number;
+  rssGrowth: number;
+  rooms: number;
+}
+
+function figures(h: Held) {
+  const sorted = [...h.latencies].sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
   return {
-    target,
-    clients: report.clients,
-    actionsPerSecond: report.actions / SECONDS,
+    label: h.label,
+    clients: h.clients,
+    actionsPerSecond: h.actions / SECONDS,
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
-    cpuPerAction: cpuMs / Math.max(1, report.actions),
-    cpuShare: cpuMs / (SECONDS * 1000),
-    rssPerRoomKb: (end.rss - base.rss) / 1024 / Math.max(1, end.rooms),
-    bytesPerPatch: report.patchBytes / Math.max(1, report.patchFrames),
-    patchBytesPerClientAction: report.patchBytes / Math.max(1, report.actions * 4),
-    bytesPerClientAction: report.bytesInWindow / Math.max(1, report.actions * 4),
-    joinBytes: report.joinBytes.length ? report.joinBytes.reduce((a, b) => a + b, 0) / report.joinBytes.length : NaN,
-    refused: report.refused,
-    failures: report.failures,
+    cpuPerAction: h.cpuMs / Math.max(1, h.actions),
+    cpuShare: h.cpuMs / (SECONDS * 1000),
+    rssPerRoomKb: h.rssGrowth / 1024 / Math.max(1, h.rooms),
   };
 }
 
+async function run(target: Target, rate = 0) {
+  // Several processes share a Redis database of this run's own, emptied before and after.
+  const redis = PROCESSES > 1 ? await freshRedis() : null;
+  try {
+    const servers = Array.from({ length: PROCESSES }, () => child(['--role', 'server', '--target', target, ...(redis ? ['--redis', redis.url] : [])], true));
+    const ports = await Promise.all(servers.map(async (s) => (await next<{ port: number }>(s, (m) => 'port' in m)).port));
+    const base = await Promise.all(servers.map(ask));
+    const drivers = Array.from({ length: DRIVERS }, (_, slice) =>
+      child(['--role', 'driver', '--target', target, '--ports', ports.join(','), '--slice', String(slice), '--rate', String(rate)]),
+    );
+    await Promise.all(drivers.map((d) => next(d, (m) => 'ready' in m)));
+    await sleep(WARMUP * 1000);
+    const start = await Promise.all(servers.map(ask));
+    for (const d of drivers) d.send({ go: 'measure' });
+    const reports = await Promise.all(drivers.map((d) => next<DriverReport>(d, (m) => 'latencies' in m)));
+    const end = await Promise.all(servers.map(ask));
+    if (values.heap) {
+      for (const [i, server] of servers.entries()) {
+        const file = `${values.heap}/${target}-${ROOMS}-rooms-${i}-${Date.now()}.heapsnapshot`;
+        await (server.send({ ask: 'heap', file }), next<{ heap: string }>(server, (m) => 'heap' in m));
+        console.log(`heap snapshot of ${target}: ${file}`);
+      }
+    }
+    for (const d of drivers) d.kill('SIGKILL');
+    await Promise.all(servers.map((s) => new Promise((resolve) => (s.once('exit', resolve), s.kill('SIGTERM')))));
+
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    const latenciesAt = (port: number) => reports.flatMap((r) => r.latencies[port] ?? []);
+    const processes: Held[] = ports.map((port, i) => ({
+      label: `process ${i + 1}`,
+      clients: end[i]!.clients,
+      actions: latenciesAt(port).length,
+      latencies: latenciesAt(port),
+      cpuMs: cpuMsBetween(start[i]!, end[i]!),
+      rssGrowth: end[i]!.rss - base[i]!.rss,
+      rooms: end[i]!.rooms,
+    }));
+    const total: Held = {
+      label: target,
+      clients: sum(reports.map((r) => r.clients)),
+      actions: sum(reports.map((r) => r.actions)),
+      latencies: processes.flatMap((p) => p.latencies),
+      cpuMs: sum(processes.map((p) => p.cpuMs)),
+      rssGrowth: sum(processes.map((p) => p.rssGrowth)),
+      rooms: sum(processes.map((p) => p.rooms)),
+    };
+    const patchFrames = sum(reports.map((r) => r.patchFrames));
+    const patchBytes = sum(reports.map((r) => r.patchBytes));
+    const joins = reports.flatMap((r) => r.joinBytes);
+    return {
+      ...figures(total),
+      target,
+      processes: PROCESSES > 1 ? processes.map(figures) : [],
+      driversCpuShare: sum(reports.map((r) => r.cpuMs)) / (SECONDS * 1000),
+      bytesPerPatch: patchBytes / Math.max(1, patchFrames),
+      patchBytesPerClientAction: patchBytes / Math.max(1, total.actions * 4),
+      bytesPerClientAction: sum(reports.map((r) => r.bytesInWindow)) / Math.max(1, total.actions * 4),
+      joinBytes: joins.length ? sum(joins) / joins.length : NaN,
+      refused: sum(reports.map((r) => r.refused)),
+      failures: reports.flatMap((r) => r.failures).slice(0, 5),
+    };
+  } finally {
+    await redis?.flush();
+  }
+}
+
 async function orchestrate(): Promise<void> {
-  console.log(`load bench: ${ROOMS} rooms × 4 clients, ${PACE} pace, ${SECONDS} s measured after ${WARMUP} s, ${values.repeat} round(s), Node ${process.version}`);
+  if (PROCESSES > 1 && !(await redisAvailable())) throw new Error('--processes needs Redis at 127.0.0.1:6379 (TEST_REDIS_HOST/TEST_REDIS_PORT)');
+  console.log(
+    `load bench: ${ROOMS} rooms × 4 clients, ${PACE} pace, ${SECONDS} s measured after ${WARMUP} s, ${values.repeat} round(s), ` +
+      `${PROCESSES} server process(es)${PROCESSES > 1 ? ' on Redis' : ''}, ${DRIVERS} client process(es), Node ${process.version}`,
+  );
   const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
+  const line = (r: ReturnType<typeof figures>) =>
+    `${r.label.padEnd(9)} clients ${r.clients}  actions/s ${f(r.actionsPerSecond)}  action→patch p50 ${f(r.p50)} p95 ${f(r.p95)} p99 ${f(r.p99)} ms  ` +
+    `CPU ${f(r.cpuPerAction, 3)} ms/action (${f(r.cpuShare * 100, 0)} % of a core)  RSS/room ${f(r.rssPerRoomKb, 0)} KB`;
   for (let round = 1; round <= Number(values.repeat); round++) {
     // Ours first; then the bare room at the same message rate, so CPU per action compares like with like.
     const ours = await run('ours');
     const bare = await run('bare', ours.actionsPerSecond);
     for (const r of [bare, ours]) {
+      for (const p of r.processes) console.log(`  ${r.target} ${line(p)}`);
       console.log(
-        `${r.target.padEnd(4)} clients ${r.clients}  actions/s ${f(r.actionsPerSecond)}  action→patch p50 ${f(r.p50)} p95 ${f(r.p95)} p99 ${f(r.p99)} ms  ` +
-          `refused ${r.refused}  CPU ${f(r.cpuPerAction, 3)} ms/action (${f(r.cpuShare * 100, 0)} % of a core)  RSS/room ${f(r.rssPerRoomKb, 0)} KB  ` +
-          `patch ${f(r.bytesPerPatch, 0)} B, ${f(r.patchBytesPerClientAction, 0)} B per client per action  all frames per client per action ${f(r.bytesPerClientAction, 0)} B  join ${f(r.joinBytes, 0)} B` +
+        `${line(r)}  refused ${r.refused}  ` +
+          `patch ${f(r.bytesPerPatch, 0)} B, ${f(r.patchBytesPerClientAction, 0)} B per client per action  all frames per client per action ${f(r.bytesPerClientAction, 0)} B  join ${f(r.joinBytes, 0)} B  ` +
+          `clients' processes ${f(r.driversCpuShare * 100, 0)} % of a core` +
           (r.failures.length ? `  failures: ${r.failures.join('; ')}` : ''),
       );
     }
@@ -361,6 +480,6 @@ async function orchestrate(): Promise<void> {
   }
 }
 
-if (values.role === 'server') await serve(values.target as Target);
-else if (values.role === 'driver') await drive(values.target as Target, Number(values.port));
+if (values.role === 'server') await serve(values.target as Target, values.redis ?? null);
+else if (values.role === 'driver') await drive(values.target as Target, values.ports!.split(',').map(Number), Number(values.slice ?? 0));
 else await orchestrate();

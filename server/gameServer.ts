@@ -1,11 +1,13 @@
-// Builds the whole server from a config: express app, Colyseus over the same HTTP server, the
-// `dice_hospital` room with its services. main.ts runs it; tests boot it on their own port.
+// Builds the whole server from a config: express app, Colyseus over the same HTTP server, one room
+// per hosted game with its services. main.ts runs it; tests boot it on their own port, some through
+// @colyseus/testing, which builds the Colyseus Server itself: hence the two halves, setUpGameServer
+// (everything Colyseus is built from) and complete (everything done to the built Server).
 // `listen` first brings back the rooms the store holds (a restart resumes every live game), then
 // opens the port; `shutdown` drains rooms into the store and tells clients to come back.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { Server, matchMaker } from '@colyseus/core';
+import { Server, matchMaker, type ServerOptions } from '@colyseus/core';
 import { DEFAULT_PACE, PACES, type Pace } from '../shared/protocol.js';
 import { ROOM_NAMES, SERVER_GAMES } from './games.js';
 import type { ServerConfig } from './config.js';
@@ -40,11 +42,26 @@ export interface GameServer {
   services: RoomServices;
   /** Restores the stored rooms, then listens; resolves with the bound port (useful with port 0). */
   listen(port?: number, host?: string): Promise<number>;
+  /** What listen does before the port opens and once it is open, for a caller that makes Colyseus listen itself. */
+  beforeListen(): Promise<void>;
+  afterListen(): void;
   /** Drains every room into the store (clients are told to come back), closes the listeners; idempotent. */
   shutdown(): Promise<void>;
 }
 
+export interface GameServerSetup {
+  /** What Colyseus' Server is built with: its transport runs on the express app's HTTP server. */
+  serverOptions: ServerOptions & { transport: WebSocketTransport };
+  /** Finishes the Server built from serverOptions: request guards, every game's room, listen and shutdown. */
+  complete(colyseus: Server): GameServer;
+}
+
 export function createGameServer(options: GameServerOptions): GameServer {
+  const setup = setUpGameServer(options);
+  return setup.complete(new Server(setup.serverOptions));
+}
+
+export function setUpGameServer(options: GameServerOptions): GameServerSetup {
   sizeEncoderBuffer();
   const { config, logger } = options;
   const store = options.store ?? new MemoryGameStore();
@@ -88,74 +105,86 @@ export function createGameServer(options: GameServerOptions): GameServer {
   const httpServer = http.createServer(app);
   httpServer.requestTimeout = config.requestTimeoutMs;
   httpServer.headersTimeout = config.headersTimeoutMs;
-  const colyseus = new Server({
-    // Frames up to 64 KB are read so that the room can answer message_too_large (its own, smaller
-    // limit) instead of ws closing the connection with 1009 and no reason a client can show.
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
-    gracefullyShutdown: false, // main.ts owns signals
-    greet: false,
-    logger: logger.child({ component: 'colyseus' }),
-    presence: cluster.presence,
-    driver: cluster.driver,
-    publicAddress: config.publicAddress ?? undefined,
-    selectProcessIdToCreateRoom: selectProcessForRoom,
-  });
-  // After Colyseus attached its /matchmake handler, so that the guard stands in front of it too.
-  guardRequests(httpServer, { trust, maxBodyBytes: config.maxBodyBytes, roomsPerMinute: config.roomsPerMinute, joinsPerMinute: config.joinsPerMinute, limiters: cluster.limiters });
-  // Room creation over /matchmake answers only the configured origins (Colyseus echoes any origin).
-  matchMaker.controller.getCorsHeaders = (req: http.IncomingMessage) => matchmakeCors(config.corsOrigins, req.headers.origin);
-
-  // Every hosted game the same way: its room, and quick match pooling rooms by a key the server
-  // computes from the create/join options, so clients need not agree on how to spell the same
-  // options. Invalid options get a key no room has.
-  const handlers = SERVER_GAMES.map((game) => {
-    const handler = colyseus.define(game.info.id, game.roomWith(services));
-    poolRoomsBy(handler, (clientOptions) => {
-      try {
-        const options = game.adapter.parseOptions(clientOptions.options ?? {}, Number(clientOptions.playerCount));
-        const pace = (clientOptions.pace ?? DEFAULT_PACE) as Pace;
-        if (!Object.hasOwn(PACES, pace)) return 'invalid';
-        return quickMatchKey(Number(clientOptions.playerCount), game.adapter.optionsKey(options as never), pace);
-      } catch {
-        return 'invalid';
-      }
-    });
-    return handler;
-  });
-
-  let shutdownPromise: Promise<void> | null = null;
-  let stopSweep = () => {};
-  // From the first room on (restored ones included), so that every room of this process is known.
-  const relisted = (roomId: string) => logger.warn({ event: 'relisted', roomId }, 'listed a room again (another process had dropped its listing)');
-  const listings = cluster.shared ? handlers.map((handler) => keepListed(handler, (config.restoreSweepSeconds * 1000) / 2, relisted)) : [];
-  const stopListing = () => listings.forEach((stop) => stop());
   return {
-    colyseus,
-    httpServer,
-    services,
-    async listen(port = config.port, host = config.host) {
-      // Before the port opens, so that a returning client never finds its room missing.
-      await restoreRooms(ROOM_NAMES, store, services.restores, logger);
-      services.storeHealth.start();
-      await colyseus.listen(port, host);
-      if (cluster.shared) stopSweep = sweepOrphanedGames(ROOM_NAMES, store, services.restores, logger, config.restoreSweepSeconds * 1000);
-      return (httpServer.address() as AddressInfo).port;
+    serverOptions: {
+      // Frames up to 64 KB are read so that the room can answer message_too_large (its own, smaller
+      // limit) instead of ws closing the connection with 1009 and no reason a client can show.
+      transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
+      gracefullyShutdown: false, // main.ts owns signals
+      greet: false,
+      logger: logger.child({ component: 'colyseus' }),
+      presence: cluster.presence,
+      driver: cluster.driver,
+      publicAddress: config.publicAddress ?? undefined,
+      selectProcessIdToCreateRoom: selectProcessForRoom,
     },
-    shutdown() {
-      shutdownPromise ??= (async () => {
-        shuttingDown = true;
-        stopSweep();
-        stopListing();
-        services.lifecycle.draining = true;
-        services.storeHealth.stop();
-        await colyseus.gracefullyShutdown(false);
-        await new Promise<void>((resolve) => {
-          if (!httpServer.listening) return resolve();
-          httpServer.close(() => resolve());
-          httpServer.closeAllConnections?.();
+    complete(colyseus) {
+      // After Colyseus attached its /matchmake handler, so that the guard stands in front of it too.
+      guardRequests(httpServer, { trust, maxBodyBytes: config.maxBodyBytes, roomsPerMinute: config.roomsPerMinute, joinsPerMinute: config.joinsPerMinute, limiters: cluster.limiters });
+      // Room creation over /matchmake answers only the configured origins (Colyseus echoes any origin).
+      matchMaker.controller.getCorsHeaders = (req: http.IncomingMessage) => matchmakeCors(config.corsOrigins, req.headers.origin);
+
+      // Every hosted game the same way: its room, and quick match pooling rooms by a key the server
+      // computes from the create/join options, so clients need not agree on how to spell the same
+      // options. Invalid options get a key no room has.
+      const handlers = SERVER_GAMES.map((game) => {
+        const handler = colyseus.define(game.info.id, game.roomWith(services));
+        poolRoomsBy(handler, (clientOptions) => {
+          try {
+            const options = game.adapter.parseOptions(clientOptions.options ?? {}, Number(clientOptions.playerCount));
+            const pace = (clientOptions.pace ?? DEFAULT_PACE) as Pace;
+            if (!Object.hasOwn(PACES, pace)) return 'invalid';
+            return quickMatchKey(Number(clientOptions.playerCount), game.adapter.optionsKey(options as never), pace);
+          } catch {
+            return 'invalid';
+          }
         });
-      })();
-      return shutdownPromise;
+        return handler;
+      });
+
+      let shutdownPromise: Promise<void> | null = null;
+      let stopSweep = () => {};
+      // From the first room on (restored ones included), so that every room of this process is known.
+      const relisted = (roomId: string) => logger.warn({ event: 'relisted', roomId }, 'listed a room again (another process had dropped its listing)');
+      const listings = cluster.shared ? handlers.map((handler) => keepListed(handler, (config.restoreSweepSeconds * 1000) / 2, relisted)) : [];
+      const stopListing = () => listings.forEach((stop) => stop());
+      // Before the port opens, so that a returning client never finds its room missing.
+      const beforeListen = async () => {
+        await restoreRooms(ROOM_NAMES, store, services.restores, logger);
+        services.storeHealth.start();
+      };
+      const afterListen = () => {
+        if (cluster.shared) stopSweep = sweepOrphanedGames(ROOM_NAMES, store, services.restores, logger, config.restoreSweepSeconds * 1000);
+      };
+      return {
+        colyseus,
+        httpServer,
+        services,
+        async listen(port = config.port, host = config.host) {
+          await beforeListen();
+          await colyseus.listen(port, host);
+          afterListen();
+          return (httpServer.address() as AddressInfo).port;
+        },
+        beforeListen,
+        afterListen,
+        shutdown() {
+          shutdownPromise ??= (async () => {
+            shuttingDown = true;
+            stopSweep();
+            stopListing();
+            services.lifecycle.draining = true;
+            services.storeHealth.stop();
+            await colyseus.gracefullyShutdown(false);
+            await new Promise<void>((resolve) => {
+              if (!httpServer.listening) return resolve();
+              httpServer.close(() => resolve());
+              httpServer.closeAllConnections?.();
+            });
+          })();
+          return shutdownPromise;
+        },
+      };
     },
   };
 }

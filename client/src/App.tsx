@@ -2,7 +2,7 @@
 // entry points live here: quick match, create, join by code, join or watch from the list, and the
 // automatic return to your seat after a reload.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { JoinErrorCode } from '../../shared/protocol.js';
+import { JoinErrorCode, type CreateOptions } from '../../shared/protocol.js';
 import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language } from './i18n/index.js';
 import { findRoomByCode } from './net/lobbyApi.js';
 import { goHome, readRoute, showRoom } from './net/links.js';
@@ -10,13 +10,16 @@ import { RoomSession, seatIsGone } from './net/roomSession.js';
 import { finishedGames, forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
 import { requestErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
+import { lazyView } from './views/common/lazyView.js';
 import { HelpDrawer } from './views/help/HelpDrawer.js';
-import { HowToPlay } from './views/help/HowToPlay.js';
-import { MatchPage } from './views/history/MatchPage.js';
-import { RecentGames } from './views/history/RecentGames.js';
 import { HomeScreen, type ResumableGame } from './views/lobby/HomeScreen.js';
 import type { CreateRequest } from './views/lobby/CreateRoomForm.js';
 import { RoomScreen } from './views/room/RoomScreen.js';
+
+// Pages most visits never open: each is its own chunk, fetched on the way in.
+const HowToPlay = lazyView(() => import('./views/help/HowToPlay.js').then((m) => m.HowToPlay));
+const MatchPage = lazyView(() => import('./views/history/MatchPage.js').then((m) => m.MatchPage));
+const RecentGames = lazyView(() => import('./views/history/RecentGames.js').then((m) => m.RecentGames));
 
 /** Saved seats as the home page lists them: the room and who sits at its table. A finished game
  * is not resumed: it is under "Your games", with its replay. */
@@ -183,7 +186,8 @@ export function App() {
     const entered = await enter(async () => {
       const offer = old.snapshot.rematch;
       if (offer) return RoomSession.join(offer.roomId, { name: me, code: offer.code });
-      const mine = await RoomSession.create({ name: me, playerCount: room.playerCount, options: room.options, pace: room.pace, private: true });
+      // The same game as the finished table's (a rematch of an ER game is an ER game).
+      const mine = await RoomSession.create({ name: me, playerCount: room.playerCount, options: room.options, pace: room.pace, private: true }, old.snapshot.game);
       const table = await old.proposeRematch(mine.snapshot.roomId, await mine.inviteCode());
       if (table.roomId === mine.snapshot.roomId) return mine;
       await mine.leave();
@@ -257,12 +261,12 @@ export function App() {
                 ),
               )
             }
-            onOtherGame={({ game, kind, playerCount }) =>
+            onOtherGame={({ game, kind, playerCount, options }) =>
               withName((player) =>
                 enter(() =>
                   kind === 'quick'
                     ? RoomSession.quickMatch(player, playerCount, {}, game)
-                    : RoomSession.create({ name: player, playerCount, private: true }, game),
+                    : RoomSession.create({ name: player, playerCount, options: options as CreateOptions['options'], private: true }, game),
                 ),
               )
             }

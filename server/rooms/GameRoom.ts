@@ -598,18 +598,18 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     }
     if (!this.project()) return false;
     const seq = this.appendLog(seat, auto, result.events);
-    this.bumpVersions(seat, before, result.state);
-    this.refreshClocks(); // the new decisions' deadlines go out with the state that asks for them
-    // Patch first, so that clients already hold the new state when the messages arrive.
-    this.broadcastPatch();
-    this.sendEvents({ seat, auto, actionIndex: index, seq, events: result.events });
     const from = this.adapter.progress(before);
     const to = this.adapter.progress(result.state);
-    if (from.round !== to.round || from.phase !== to.phase) {
-      const phase: PhasePayload = { round: to.round, phase: to.phase, previousRound: from.round, previousPhase: from.phase };
-      this.broadcast(ServerMessage.phase, phase);
-      await this.updateMetadata();
-    }
+    const newPhase = from.round !== to.round || from.phase !== to.phase;
+    this.bumpVersions(seat, newPhase);
+    this.refreshClocks(); // the new decisions' deadlines go out with the state that asks for them
+    inOneWrite(this.clients, () => {
+      // Patch first, so that clients already hold the new state when the messages arrive.
+      this.broadcastPatch();
+      this.sendEvents({ seat, auto, actionIndex: index, seq, events: result.events });
+      if (newPhase) this.broadcast(ServerMessage.phase, { round: to.round, phase: to.phase, previousRound: from.round, previousPhase: from.phase } satisfies PhasePayload);
+    });
+    if (newPhase) await this.updateMetadata();
     if (engine.isOver(result.state)) await this.finish();
     else this.scheduleBots();
     return true;
@@ -632,10 +632,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   }
 
   /** The acting seat's view moved on; a new round or phase moves everyone's. */
-  private bumpVersions(seat: number, before: State, after: State): void {
-    const from = this.adapter.progress(before);
-    const to = this.adapter.progress(after);
-    const all = from.round !== to.round || from.phase !== to.phase;
+  private bumpVersions(seat: number, all: boolean): void {
     this.state.seats.forEach((sync, s) => {
       if (!all && s !== seat) return;
       this.versions[s] = (this.versions[s] ?? 0) + 1;
@@ -1112,6 +1109,29 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 /** The quick-match pool key: rooms pool only with the same player count, options and pace. */
 export function quickMatchKey(playerCount: number, optionsKey: string, pace: Pace): string {
   return `${playerCount}|${pace}|${optionsKey}`;
+}
+
+/** A connection's socket under the ws transport (Colyseus' WebSocketClient keeps the ws in `ref`). */
+type Corkable = { cork(): void; uncork(): void };
+const socketOf = (client: Client): Corkable | undefined => (client as unknown as { ref?: { _socket?: Corkable } }).ref?._socket;
+
+/**
+ * Runs `send` with every connection's socket corked: what it sends to a connection (an action's
+ * patch, events and phase) leaves in one write, one system call per connection instead of one per
+ * message. The bytes and their order are the same.
+ */
+function inOneWrite(clients: Iterable<Client>, send: () => void): void {
+  const sockets: Corkable[] = [];
+  for (const client of clients) {
+    const socket = socketOf(client);
+    if (socket) sockets.push(socket);
+  }
+  for (const socket of sockets) socket.cork();
+  try {
+    send();
+  } finally {
+    for (const socket of sockets) socket.uncork();
+  }
 }
 
 function claimsNewSeat(options: unknown): boolean {

@@ -6,6 +6,7 @@ import { ArraySchema, MapSchema, Metadata, Schema } from '@colyseus/schema';
 
 type SchemaClass = new () => Schema;
 type FieldType = string | SchemaClass | { array: string | SchemaClass } | { map: string | SchemaClass };
+type Plain = Record<string, unknown>;
 
 const fieldsCache = new Map<SchemaClass, [string, FieldType][]>();
 const viewTagged = new Map<SchemaClass, boolean>();
@@ -37,87 +38,107 @@ function fieldsOf(klass: SchemaClass): [string, FieldType][] {
 const isClass = (t: unknown): t is SchemaClass => typeof t === 'function';
 
 /**
- * The source each schema instance (or ArraySchema/MapSchema) was last assigned from. Sources come
- * from engine states, which are never mutated and share what an action left untouched, so the same
- * source object means nothing below it changed: the walk stops there.
+ * The plain value each tree was last assigned from, by its top instance. Sources come from engine
+ * states, which are never mutated and share what an action left untouched, so the walk compares
+ * the new source with the last one rather than with the schema: an equal value or the same object
+ * means nothing there changed, and neither the schema's setters nor its array proxies are touched.
+ * So a tree must be written only through assignPlain on its top instance.
  */
-const lastSource = new WeakMap<object, unknown>();
-const unchanged = (target: object, source: unknown): boolean => {
-  if (lastSource.get(target) === source) return true;
-  lastSource.set(target, source);
-  return false;
-};
+const lastSource = new WeakMap<Schema, object>();
 
 /** Assigns `plain[field]` to every schema field of `target`; `null`/`undefined` clear the field. */
 export function assignPlain(target: Schema, plain: object): void {
-  if (unchanged(target, plain)) return;
-  const record = plain as Record<string, unknown>;
-  const fields = fieldsOf(target.constructor as SchemaClass);
-  const t = target as unknown as Record<string, unknown>;
-  for (const [name, type] of fields) {
-    const value = record[name];
+  const before = lastSource.get(target);
+  lastSource.set(target, plain);
+  assignFields(target, plain as Plain, before as Plain | undefined);
+}
+
+/** Whether `value` (a schema object's new source) has every field of `before`, its last one. */
+function sameFields(klass: SchemaClass, value: Plain, before: Plain): boolean {
+  for (const [name] of fieldsOf(klass)) if (value[name] !== before[name]) return false;
+  return true;
+}
+
+/** `target` holds `before` (undefined: unknown); makes it hold `plain`. */
+function assignFields(target: Schema, plain: Plain, before: Plain | undefined): void {
+  if (plain === before) return;
+  const klass = target.constructor as SchemaClass;
+  const t = target as unknown as Plain;
+  for (const [name, type] of fieldsOf(klass)) {
+    const value = plain[name];
+    const was = before?.[name];
+    if (before && value === was) continue;
     if (value === undefined || value === null) {
       if (t[name] === undefined) continue;
-      if (hasViewFields(target.constructor as SchemaClass)) {
-        throw new Error(`${target.constructor.name}.${name}: cannot clear a field of a class with @view fields; use a sentinel`);
+      if (hasViewFields(klass)) {
+        throw new Error(`${klass.name}.${name}: cannot clear a field of a class with @view fields; use a sentinel`);
       }
       t[name] = undefined;
     } else if (typeof type === 'string') {
       t[name] = value;
     } else if (isClass(type)) {
-      let child = t[name] as Schema | undefined;
-      if (!child) {
-        child = new type();
-        assignPlain(child, value as object);
-        t[name] = child;
+      const child = t[name] as Schema | undefined;
+      if (child) {
+        assignFields(child, value as Plain, was as Plain | undefined);
       } else {
-        assignPlain(child, value as object);
+        const fresh = new type();
+        assignFields(fresh, value as Plain, undefined);
+        t[name] = fresh;
       }
     } else if ('array' in type) {
-      let arr = t[name] as ArraySchema<unknown> | undefined;
-      if (!arr) t[name] = arr = new ArraySchema<unknown>();
-      assignArray(arr, type.array, value as unknown[]);
+      const arr = t[name] as ArraySchema<unknown> | undefined;
+      if (arr) assignArray(arr, type.array, value as unknown[], was as unknown[] | undefined);
+      else assignArray((t[name] = new ArraySchema<unknown>()) as ArraySchema<unknown>, type.array, value as unknown[], undefined);
     } else {
-      let map = t[name] as MapSchema<unknown> | undefined;
-      if (!map) t[name] = map = new MapSchema<unknown>();
-      assignMap(map, type.map, value as Record<string, unknown>);
+      const map = t[name] as MapSchema<unknown> | undefined;
+      if (map) assignMap(map, type.map, value as Plain, was as Plain | undefined);
+      else assignMap((t[name] = new MapSchema<unknown>()) as MapSchema<unknown>, type.map, value as Plain, undefined);
     }
   }
 }
 
-function assignArray(arr: ArraySchema<unknown>, itemType: string | SchemaClass, values: unknown[]): void {
-  if (unchanged(arr, values)) return;
-  while (arr.length > values.length) arr.pop();
+/** `arr` holds `before` (undefined: unknown); makes it hold `values`, touching only changed items. */
+function assignArray(arr: ArraySchema<unknown>, itemType: string | SchemaClass, values: unknown[], before: unknown[] | undefined): void {
+  if (values === before) return;
+  let length = before ? before.length : arr.length;
+  for (; length > values.length; length--) arr.pop();
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
+    const was = before && i < before.length ? before[i] : undefined;
+    if (was !== undefined && value === was) continue;
     if (isClass(itemType)) {
-      const existing = i < arr.length ? (arr[i] as Schema) : undefined;
-      if (existing) {
-        assignPlain(existing, value as object);
+      if (i < length) {
+        // A copied item with the same fields (the engine copies a seat's items when it acts) is left as it is.
+        if (was !== undefined && sameFields(itemType, value as Plain, was as Plain)) continue;
+        assignFields(arr[i] as Schema, value as Plain, was as Plain | undefined);
       } else {
         const child = new itemType();
-        assignPlain(child, value as object);
+        assignFields(child, value as Plain, undefined);
         arr.push(child);
+        length++;
       }
-    } else if (i < arr.length) {
+    } else if (i < length) {
       arr[i] = value;
     } else {
       arr.push(value);
+      length++;
     }
   }
 }
 
-function assignMap(map: MapSchema<unknown>, itemType: string | SchemaClass, values: Record<string, unknown>): void {
-  if (unchanged(map, values)) return;
+function assignMap(map: MapSchema<unknown>, itemType: string | SchemaClass, values: Plain, before: Plain | undefined): void {
+  if (values === before) return;
   for (const key of [...map.keys()]) if (!(key in values)) map.delete(key);
   for (const [key, value] of Object.entries(values)) {
+    const was = before?.[key];
+    if (was !== undefined && value === was) continue;
     if (isClass(itemType)) {
       const existing = map.get(key) as Schema | undefined;
       if (existing) {
-        assignPlain(existing, value as object);
+        assignFields(existing, value as Plain, was as Plain | undefined);
       } else {
         const child = new itemType();
-        assignPlain(child, value as object);
+        assignFields(child, value as Plain, undefined);
         map.set(key, child);
       }
     } else {

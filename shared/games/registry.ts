@@ -2,8 +2,11 @@
 // them: one entry per game. A game's rules, room adapter and views live in its own folders; adding a
 // game means a new folder plus an entry here and in server/games.ts (and the client's registry),
 // never a branch on a game id in platform code.
-import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, diceHospital } from './dice-hospital/index.js';
-import * as ER from './dice-hospital-er/index.js';
+// Only the games' light descriptions are imported here (no rules), so pages that list games stay small.
+import { GAME_ID, MAX_PLAYERS, MIN_PLAYERS } from './dice-hospital/info.js';
+import { DEFAULT_OPTIONS } from './dice-hospital/options.js';
+import * as ER from './dice-hospital-er/info.js';
+import { DEFAULT_OPTIONS as ER_DEFAULT_OPTIONS } from './dice-hospital-er/options.js';
 
 export interface GameInfo {
   /** Stable id: the Colyseus room name and the `game` of stored records. */
@@ -16,7 +19,7 @@ export interface GameInfo {
 }
 
 export const DICE_HOSPITAL: GameInfo = {
-  id: diceHospital.id,
+  id: GAME_ID,
   names: { en: 'Dice Hospital', fr: 'Dice Hospital' },
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -24,11 +27,11 @@ export const DICE_HOSPITAL: GameInfo = {
 };
 
 export const DICE_HOSPITAL_ER: GameInfo = {
-  id: ER.diceHospitalEr.id,
+  id: ER.GAME_ID,
   names: { en: 'Dice Hospital ER', fr: 'Dice Hospital ER' },
   minPlayers: ER.MIN_PLAYERS,
   maxPlayers: ER.MAX_PLAYERS,
-  defaultOptions: { ...ER.DEFAULT_OPTIONS },
+  defaultOptions: { ...ER_DEFAULT_OPTIONS },
 };
 
 export const GAMES: readonly GameInfo[] = [DICE_HOSPITAL, DICE_HOSPITAL_ER];

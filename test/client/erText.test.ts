@@ -4,15 +4,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../shared/engine.js';
 import { testKey } from '../../shared/random.js';
 import {
-  applyAction, createGame, eventsFor, pendingSeats, randomAction, viewFor, AMBULANCE_CARDS, CARDIOLOGISTS, EPIDEMIOLOGISTS, RADIOLOGISTS,
+  applyAction, createGame, eventsFor, pendingSeats, randomAction, viewFor, AMBULANCE_CARDS, CARDIOLOGISTS, EPIDEMIOLOGISTS, RADIOLOGISTS, type ErEvent,
 } from '../../shared/games/dice-hospital-er/index.js';
 import { seedRng } from '../../shared/random.js';
 import { en } from '../../client/src/games/dice-hospital-er/i18n/en.js';
 import { fr } from '../../client/src/games/dice-hospital-er/i18n/fr.js';
 import { logSentence } from '../../client/src/games/dice-hospital-er/logText.js';
+import { en as platformEn } from '../../client/src/i18n/en.js';
+import { fr as platformFr } from '../../client/src/i18n/fr.js';
 import { cardText } from '../../client/src/games/dice-hospital-er/names.js';
 
 const ENGINE_DIR = path.join(import.meta.dirname, '../../shared/games/dice-hospital-er');
@@ -56,7 +57,7 @@ describe('ER texts', () => {
       for (let g = 0; g < 4; g++) {
         let state = createGame({ ...config, key: testKey(100 + i * 10 + g) });
         const rng = { rng: seedRng(i * 10 + g) };
-        const events: GameEvent[] = [];
+        const events: ErEvent[] = [];
         while (state.phase !== 'gameOver') {
           const seat = pendingSeats(state)[0]!;
           const result = applyAction(state, seat, randomAction(state, seat, rng)!);
@@ -80,5 +81,21 @@ describe('ER texts', () => {
       'patientToMorgue', 'criticalMarked', 'nurseGained', 'curtainPlaced', 'curtainSkipped', 'cardiologistScored', 'gameOver']) {
       expect(seen, type).toContain(type);
     }
+  });
+
+  it("the platform's own events read as sentences at an ER table too, in both languages", () => {
+    const view = viewFor(createGame({ players: ['Ana', 'Ben'], key: testKey(7) }), 0);
+    const events = [
+      { type: 'botTookOver', seat: 1, reason: 'left' },
+      { type: 'timedOut', seat: 0, by: 'bot' },
+      { type: 'playerBack', seat: 1 },
+    ];
+    const lines = (t: typeof en, platform: typeof platformEn) => events.map((e) => logSentence(t, view, e, platform));
+    expect(lines(en, platformEn)).toEqual([
+      'Ben left: a bot plays for them until they return.',
+      'Ana (you) ran out of time: a bot decided for them.',
+      'Ben is back and plays again.',
+    ]);
+    for (const line of lines(fr, platformFr)) expect(line).not.toMatch(/^[a-z]+[A-Z]\w+$|undefined/);
   });
 });

@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine.js';
 import { buildPosition, viewFor } from '../../shared/games/dice-hospital/index.js';
-import { en } from '../../client/src/i18n/en.js';
-import { fr } from '../../client/src/i18n/fr.js';
+import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { DieMemory } from '../../client/src/game/dice.js';
 import { describeLog, isRedundant } from '../../client/src/game/logText.js';
 

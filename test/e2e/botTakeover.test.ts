@@ -7,8 +7,7 @@
 // lines for all of it. Desktop and phone (390 px) screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../client/src/i18n/en.js';
-import { fr } from '../../client/src/i18n/fr.js';
+import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { PACES } from '../../shared/protocol.js';
 import { screenshot } from './support/browser.js';
 import { useE2ETable } from './support/table.js';

@@ -1,15 +1,24 @@
 // Dice Hospital ER played for real: three people in their own browser contexts (one in French on a
 // phone) open a private room from the home page's ER card, join it by code, and play the whole game
 // on the hex sheet to the final scores while a spectator watches; and a solo game against URSULE
-// from "Play solo". Every move is made through the page (die, bed, value, morgue, curtain).
+// from "Play solo" with a chosen difficulty, then its rematch. Every move is made through the page
+// (die, bed, value, morgue, curtain). And the platform's table around ER: the player strip with a
+// bot's badge and the clocks, the tab title on your turn, a refused move in French, "since your
+// last move", Leave game asking first.
+import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BED_WARD, type GameState } from '../../shared/games/dice-hospital-er/index.js';
+import { fr as erFr } from '../../client/src/games/dice-hospital-er/i18n/fr.js';
 import { noSeriousViolations } from './support/rooms.js';
 import { screenshot, type Person } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 
 const e2e = useE2ETable({ botDelayMs: 0 });
 const ER = 'dice_hospital_er';
+
+/** The running room's game state and options (test access to the server's side). */
+const roomOf = (roomId: string) => matchMaker.getLocalRoomById(roomId) as unknown as { game: GameState; roomOptions: unknown };
 
 /** One move on this page if it has one to make; false when it waits for others (or the game is over).
  * Everything is pressed from the keyboard (focus, then Enter or Space), as a keyboard player would. */
@@ -88,20 +97,103 @@ describe('Dice Hospital ER in the browser', () => {
     await playToEnd(players.map((p) => p.page), 8 * 60_000);
     await watcher.page.waitForSelector('[data-final]');
     for (const p of [...players, watcher]) expect(await p.page.locator('[data-final]').count()).toBe(1);
+    // The end of the table: a rematch for the players (not the spectator), the fairness note for all.
+    for (const p of players) expect(await p.page.locator('[data-rematch="open"]').count()).toBe(1);
+    expect(await watcher.page.locator('[data-rematch]').count()).toBe(0);
+    for (const p of [...players, watcher]) expect(await p.page.getAttribute('[data-fairness]', 'data-fairness')).toBe('matches');
     await screenshot(ada.page, 'er-22-final-desktop');
     await screenshot(chloe.page, 'er-23-final-phone-fr');
     await noSeriousViolations(watcher.page, 'ER final scores (spectator)');
     for (const p of [...players, watcher]) expect(p.errors).toEqual([]);
   }, 10 * 60_000);
 
-  it('a solo game against URSULE from Play solo, to the final scores', async () => {
+  it('a solo game against URSULE with a chosen difficulty, to the final scores, the fairness note and a rematch with the same options', async () => {
     const solo = await e2e.person(e2e.server.url);
     await solo.page.fill('#display-name', 'Solène');
+    // The card offers ER's own options for solo (URSULE's difficulty), labelled and explained.
+    await solo.page.click(`[data-game-card="${ER}"] .solo-options summary`);
+    expect(await solo.page.textContent(`[data-game-card="${ER}"] .solo-options`)).toContain('URSULE starts with 2 more stethoscopes');
+    await solo.page.check(`[name="${ER}-solo-preparation"]`);
+    await solo.page.check(`[name="${ER}-solo-capacity"]`);
+    await screenshot(solo.page, 'er-27-home-solo-options');
     await solo.page.click(`[data-game-solo="${ER}"]`);
     await solo.page.waitForSelector('.er-table');
+    const roomId = (await solo.page.getAttribute('.room', 'data-room-id'))!;
+    const chosen = { preparation: true, equipment: false, isolation: false, capacity: true };
+    expect(roomOf(roomId).roomOptions).toEqual(chosen);
+    expect(roomOf(roomId).game.options).toEqual(chosen);
     await playToEnd([solo.page], 5 * 60_000);
     expect(await solo.page.textContent('[data-final]')).toMatch(/URSULE/);
+    // Capacity is scored for URSULE.
+    expect(await solo.page.locator('[data-final] [data-row="capacity"]').count()).toBe(1);
+    expect(await solo.page.getAttribute('[data-fairness]', 'data-fairness')).toBe('matches');
     await screenshot(solo.page, 'er-24-solo-final');
+    // Play again: a new ER room with the same options, straight into the game.
+    await solo.page.click('[data-rematch="open"]');
+    await solo.page.waitForFunction((old) => document.querySelector('.room')?.getAttribute('data-room-id') !== old && !!document.querySelector('.er-table:not(:has([data-final]))'), roomId);
+    const rematchId = (await solo.page.getAttribute('.room', 'data-room-id'))!;
+    expect(roomOf(rematchId).roomOptions).toEqual(chosen);
     expect(solo.errors).toEqual([]);
   }, 6 * 60_000);
+
+  it('with a bot: its badge and the clocks, the tab title on her turn, a refused move in French, since her last move, Leave asks first', async () => {
+    const ada = await e2e.person(`${e2e.server.url}/?lang=fr`);
+    await ada.page.fill('#display-name', 'Ada');
+    await ada.page.selectOption(`[name="${ER}-players"]`, '2');
+    await ada.page.click(`[data-game-create="${ER}"]`);
+    await ada.page.click('[data-seat="1"] [data-add-bot="strong"]');
+    await ada.page.waitForSelector('[data-seat="1"] [data-bot="strong"]');
+    expect(await ada.page.title()).toBe('Dice Hospital');
+    await ada.page.click('[data-start]');
+    await ada.page.waitForSelector('.er-table');
+    const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
+
+    // The strip: both seats, the bot's marked as a computer player.
+    expect(await ada.page.locator('[data-player-panels] [data-panel-seat]').count()).toBe(2);
+    await ada.page.waitForSelector('[data-panel-seat="1"] [data-bot="strong"]');
+    // Her turn: the tab says so, and her panel is acting with its clock.
+    await ada.page.waitForSelector('[data-choose]');
+    expect(await ada.page.title()).toBe('● À vous – Dice Hospital');
+    await ada.page.waitForSelector('[data-panel-seat="0"][data-state="acting"] [data-time-left]');
+    await screenshot(ada.page, 'er-25-platform-table-fr');
+    await noSeriousViolations(ada.page, 'ER table with the player strip');
+
+    // A refused move: the server's sheet moves on behind her back (a patient written in the ward she
+    // picked), so the value she picks is refused by the rules, in French; she dismisses it.
+    await ada.page.click('[data-choose]');
+    await ada.page.waitForSelector('.er-main .er-bed-pick');
+    await ada.page.click('.er-main .er-bed-pick');
+    const bed = Number(await ada.page.getAttribute('.er-main .er-bed-selected', 'data-bed'));
+    const room = roomOf(roomId);
+    const before = room.game;
+    const moved = structuredClone(before);
+    moved.players[0]!.sheet.wards[BED_WARD[bed]!.ward]!.push(6);
+    room.game = moved;
+    await ada.page.click('.er-values [data-value]');
+    const refused = (await (await ada.page.waitForSelector('.er-table .action-error')).textContent())!;
+    expect(refused).toMatch(/^Action refusée : /);
+    expect(Object.values(erFr.errors).some((sentence) => refused.includes(sentence)), refused).toBe(true);
+    await screenshot(ada.page, 'er-26-refused-fr', false);
+    room.game = before;
+    await ada.page.click('[data-dismiss-error]');
+    await ada.page.waitForSelector('.er-table .action-error', { state: 'detached' });
+
+    // Her next turn: what happened since her last move, in ER's sentences.
+    const deadline = Date.now() + 60_000;
+    while ((await ada.page.getAttribute('.er-table', 'data-turn')) === '1' && Date.now() < deadline) {
+      if (!(await move(ada.page))) await ada.page.waitForTimeout(50);
+    }
+    await ada.page.waitForSelector('[data-choose]');
+    expect(await ada.page.textContent('[data-since]')).toMatch(/Tour 2/);
+
+    // Leave game asks first: staying keeps the table, confirming goes home.
+    await ada.page.click('[data-leave]');
+    await ada.page.click('[data-confirm="leave"] [data-confirm-no]');
+    await ada.page.waitForSelector('[data-confirm="leave"]', { state: 'detached' });
+    expect(await ada.page.locator('.er-table').count()).toBe(1);
+    await ada.page.click('[data-leave]');
+    await ada.page.click('[data-confirm="leave"] [data-confirm-yes]');
+    await ada.page.waitForSelector('[data-screen="home"]');
+    expect(ada.errors).toEqual([]);
+  }, 3 * 60_000);
 });

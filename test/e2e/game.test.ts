@@ -11,7 +11,7 @@ import { screenshot } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 import { actOnce, clickAndWait, playToEnd, promptOf, type Prompt } from './support/driver.js';
 import type { SeatTable } from '../../server/rooms/seats.js';
-import { en } from '../../client/src/i18n/en.js';
+import { en } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { DEFAULT_PACE } from '../../shared/protocol.js';
 
 const e2e = useE2ETable();

@@ -11,7 +11,7 @@ import {
   ADMINISTRATOR_TYPES, DEFAULT_OPTIONS, EVENT_IDS, EXPERIMENTAL_SPECIALISTS, EXPERIMENTAL_TILES, IMPROVEMENT_TILES, PROMO_SPECIALISTS,
   SPECIALIST_TYPES, STARTING_DEPARTMENTS, type GameResult,
 } from '../../shared/games/dice-hospital/index.js';
-import { fr } from '../../client/src/i18n/fr.js';
+import { fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { seriousViolations } from './support/axe.js';
 import { screenshot, type Person } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';

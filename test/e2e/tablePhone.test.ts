@@ -11,8 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildPosition, type Options } from '../../shared/games/dice-hospital/index.js';
-import { en } from '../../client/src/i18n/en.js';
-import { fr } from '../../client/src/i18n/fr.js';
+import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { ARTIFACTS, screenshot } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 import { inject, noSeriousViolations, prompt } from './support/rooms.js';

@@ -1,14 +1,14 @@
 // Helpers for the Dice Hospital ER engine tests: everything goes through the public API.
 import { expect } from 'vitest';
 import { clone } from '../../shared/clone.js';
-import type { GameEvent } from '../../shared/engine.js';
+import type { ErEvent } from '../../shared/games/dice-hospital-er/index.js';
 import * as ER from '../../shared/games/dice-hospital-er/index.js';
 import type { Action, GameState } from '../../shared/games/dice-hospital-er/index.js';
 
 export { ER };
 export const { buildPosition, applyAction, legalActions, pendingSeats } = ER;
 
-export interface Step { state: GameState; events: GameEvent[] }
+export interface Step { state: GameState; events: ErEvent[] }
 
 /** Applies an action that must be accepted; checks the input state was not mutated. */
 export function act(state: GameState, seat: number, action: Action): GameState {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clone } from '../../shared/clone.js';
 import { randomInt, seedRng, testKey } from '../../shared/random.js';
-import type { GameEvent } from '../../shared/engine.js';
+import type { ErEvent } from '../../shared/games/dice-hospital-er/index.js';
 import { ER } from './helpers.js';
 import type { Action, GameState } from '../../shared/games/dice-hospital-er/index.js';
 
@@ -32,14 +32,14 @@ function checkSheet(sheet: ER.Sheet, equal: boolean, startNurses = 0): void {
   expect(sheet.morgue).toBeLessThanOrEqual(4);
 }
 
-interface Played { state: GameState; log: { seat: number; action: Action }[]; events: GameEvent[] }
+interface Played { state: GameState; log: { seat: number; action: Action }[]; events: ErEvent[] }
 
 /** A random game, checking invariants after every action. */
 function playChecked(players: number, seed: number, botSeed: number, options: Partial<ER.Options> = {}): Played {
   const rng = { rng: seedRng(botSeed) };
   let state = ER.createGame({ players: names(players), key: testKey(seed), options });
   const log: Played['log'] = [];
-  const events: GameEvent[] = [];
+  const events: ErEvent[] = [];
   while (!ER.isOver(state)) {
     const seats = ER.pendingSeats(state);
     expect(seats.length).toBeGreaterThan(0);
@@ -79,7 +79,7 @@ describe('random games', () => {
             expect(standing.breakdown).toEqual(ER.scoreSheet(player.sheet, state.radiologist, state.epidemiologist));
             const admitted = events.filter((e) => e.type === 'patientAdmitted' && e.seat === seat).length;
             expect(player.sheet.wards.flat()).toHaveLength(admitted);
-            const cardiology = events.filter((e) => e.type === 'cardiologistScored' && e.seat === seat).reduce((t, e) => t + (e.points as number), 0);
+            const cardiology = events.flatMap((e) => (e.type === 'cardiologistScored' && e.seat === seat ? [e.points] : [])).reduce((t, p) => t + p, 0);
             expect(player.sheet.cardiologistPoints).toBe(cardiology);
             const gained = events.filter((e) => e.type === 'stethoscopesGained' && e.seat === seat).length * 2;
             expect(player.sheet.stethoscopesGained).toBe(gained);

@@ -2,13 +2,13 @@
 // the 5 radiologists and 5 epidemiologists at the end.
 import { describe, expect, it } from 'vitest';
 import { ER, act, buildPosition, pendingSeats, sheetOf, step } from './helpers.js';
-import type { GameEvent } from '../../shared/engine.js';
+import type { ErEvent } from '../../shared/games/dice-hospital-er/index.js';
 
 /** Plays the current turn to its end with default actions; returns the state and its events. */
-function finishTurn(state: ER.GameState): { state: ER.GameState; events: GameEvent[] } {
+function finishTurn(state: ER.GameState): { state: ER.GameState; events: ErEvent[] } {
   const turn = state.turn;
   let s = state;
-  const events: GameEvent[] = [];
+  const events: ErEvent[] = [];
   while (s.turn === turn && !ER.isOver(s) && s.pending.kind !== 'discardCardiologist') {
     const seat = pendingSeats(s)[0]!;
     const r = step(s, seat, ER.defaultAction(s, seat)!);

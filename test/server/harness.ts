@@ -1,11 +1,11 @@
 // Boots the real server (express + Colyseus over WebSocket) on one port per test file and drives it
 // with real colyseus.js clients.
 //
-// Why not @colyseus/testing's `boot()`: @colyseus/testing 0.16.0 imports `@colyseus/tools` at
-// module load, which is only its dev dependency and is not installed, so importing the package
-// fails. This harness gives the same thing (a server per process, an SDK client, room lookup) with
-// our own createGameServer, so the tests also exercise the express app and the room definition.
-// As with @colyseus/testing, `waitForNextPatch()` is never used: tests poll the decoded state.
+// The platform suite for every game (everyGame.test.ts) boots the same server through
+// @colyseus/testing instead (testingServer.ts, with the config and logger made here); the other
+// suites listen through our own GameServer.listen, as main.ts does. Either way clients are polled
+// (waitFor): @colyseus/testing 0.16.3's client-side waitForNextPatch never resolves with
+// colyseus.js 0.16.22 (it wraps a `Room.patch` method the client no longer has).
 import { Client, type Room } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
 import { GENEROUS_LIMITS, loadConfig, type ServerConfig } from '../../server/config.js';
@@ -67,19 +67,8 @@ export function captureLogs(): { logger: Logger; lines: Record<string, unknown>[
  * file in its own process), on a free port the OS picks so files and concurrent runs never collide.
  */
 export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?: Logger, gameStore?: GameStore): Promise<TestServer> {
-  const config: ServerConfig = {
-    ...loadConfig({}),
-    host: '127.0.0.1',
-    port: 0,
-    reconnectSeconds: 30,
-    botDelayMs: 0,
-    staticDir: '',
-    // Every test client comes from 127.0.0.1: per-address limits are tested on their own
-    // (test/server/limits.test.ts), not here.
-    ...GENEROUS_LIMITS,
-    ...overrides,
-  };
-  logger ??= createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', production: true });
+  const config = testConfig(overrides);
+  logger ??= testLogger();
   const store = gameStore ?? new MemoryGameStore();
   const server = createGameServer({ config, logger, store });
   const port = await server.listen(0, '127.0.0.1');
@@ -100,16 +89,40 @@ export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?:
       }
       return { status: res.status, headers: res.headers, body };
     },
-    room(roomId) {
-      const room = matchMaker.getLocalRoomById(roomId);
-      if (!room) throw new Error(`no local room ${roomId}`);
-      return room as unknown as AnyGameRoom;
-    },
+    room: localRoom,
     async cleanup() {
       await Promise.all(matchMaker.disconnectAll());
     },
     shutdown: () => server.shutdown(),
   };
+}
+
+/** The server config of every test server: loopback, any free port, no bot delay, generous limits. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({}),
+    host: '127.0.0.1',
+    port: 0,
+    reconnectSeconds: 30,
+    botDelayMs: 0,
+    staticDir: '',
+    // Every test client comes from 127.0.0.1: per-address limits are tested on their own
+    // (test/server/limits.test.ts), not here.
+    ...GENEROUS_LIMITS,
+    ...overrides,
+  };
+}
+
+/** Silent unless TEST_LOG_LEVEL says otherwise. */
+export function testLogger(): Logger {
+  return createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', production: true });
+}
+
+/** The server-side room instance of this process. */
+export function localRoom(roomId: string): AnyGameRoom {
+  const room = matchMaker.getLocalRoomById(roomId);
+  if (!room) throw new Error(`no local room ${roomId}`);
+  return room as unknown as AnyGameRoom;
 }
 
 /** A connected client with everything the server sent it recorded. */

@@ -1,14 +1,17 @@
-// Server refusals in the player's language: every error code the server sends (engine and
-// platform, shared/protocol.ts ErrorCode / JoinErrorCode) has a sentence in the message table; the
-// server's own English message is never shown to players.
+// Server refusals in the player's language: every error code the server sends has a sentence, the
+// platform's (shared/protocol.ts ErrorCode / JoinErrorCode) in the platform's texts, a game engine's
+// in the game's (its registry entry); the server's own English message is never shown to players.
 import { MatchMakeError } from 'colyseus.js';
 import { JoinErrorCode } from '../../../shared/protocol.js';
 import type { Messages } from '../i18n/index.js';
 import { LobbyError } from '../net/lobbyApi.js';
 
-/** The sentence for an action refusal (`error` message), by its code. */
-export function actionErrorText(t: Messages, code: string | undefined): string {
-  return (code !== undefined && Object.hasOwn(t.errors, code) ? t.errors[code] : undefined) ?? t.errors.unknown!;
+/** The sentence for an action refusal (`error` message), by its code: the game's own sentence for
+ * it if it has one (`gameErrors`, its texts' `errors`), else the platform's. */
+export function actionErrorText(t: Messages, code: string | undefined, gameErrors?: Readonly<Record<string, string>>): string {
+  if (code === undefined) return t.errors.unknown!;
+  if (gameErrors && Object.hasOwn(gameErrors, code)) return gameErrors[code]!;
+  return (Object.hasOwn(t.errors, code) ? t.errors[code] : undefined) ?? t.errors.unknown!;
 }
 
 /** The sentence for a refused create or join (the `code` colyseus.js rejects with), if known. */

@@ -1,13 +1,24 @@
-// Turns the engine's structured log events into sentences in the active language. Unknown event
-// types are rendered generically, so a new engine event never breaks the log.
+// Turns the engine's typed log events (DiceHospitalEvent, and the platform's own PlatformEvent) into
+// sentences in the active language. An event type this client does not know is rendered generically,
+// so a newer server never breaks the log.
 import type { GameEvent } from '../../../shared/engine.js';
 import { REPORTS } from '../../../shared/games/dice-hospital/catalogue/reports.js';
-import type { Colour, EventId, GameView, Phase, ReportId } from '../../../shared/games/dice-hospital/types.js';
-import type { Messages } from '../i18n/index.js';
+import type { DiceHospitalEvent } from '../../../shared/games/dice-hospital/log-events.js';
+import type { Colour, DepartmentType, Die, EventId, GameView, ReportId, SpecialistType } from '../../../shared/games/dice-hospital/types.js';
+import type { PlatformEvent } from '../../../shared/protocol.js';
+import type { Messages } from '../games/dice-hospital/i18n/index.js';
 import type { DieMemory } from './dice.js';
+import { platformSentence } from './platformLog.js';
 import { playerName } from './seats.js';
 
-type Item = { uid?: string; type?: string };
+/** What a Dice Hospital room's log holds: the engine's events (already redacted for this viewer by
+ * the server's eventsFor) and the platform's. */
+export type LogEvent = DiceHospitalEvent | PlatformEvent;
+
+/** The one place the log's events get their type: a Dice Hospital room sends nothing else (the
+ * engine contract, checked by the server's tests); unknown types still reach `describeEvent`'s
+ * default branch. */
+const asLogEvent = (event: GameEvent): LogEvent => event as LogEvent;
 
 export interface LogContext {
   t: Messages;
@@ -27,47 +38,54 @@ export interface LogContext {
 /** Events an ability's resolution emits after its abilityUsed line. */
 const ABILITY_EFFECTS = new Set(['patientHealed', 'patientDischarged', 'patientDeteriorated', 'fatality', 'patientRerolled', 'patientRecoloured']);
 
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
-
-function itemName(t: Messages, item: unknown): string {
-  const type = (item as Item | undefined)?.type ?? (typeof item === 'string' ? item : '');
-  if (type in t.department) return t.department[type as keyof Messages['department']].name;
-  if (type in t.specialist) return t.specialist[type as keyof Messages['specialist']].name;
-  return String(type);
+function itemName(t: Messages, type: DepartmentType | SpecialistType): string {
+  return type in t.department ? t.department[type as DepartmentType].name : t.specialist[type as SpecialistType]?.name ?? type;
 }
 
+const specialistName = (t: Messages, type: SpecialistType): string => t.specialist[type]?.name ?? type;
+
 /** A medical report by the colours of dice it needs: 'rry' → "red + red + yellow". */
-const reportName = (t: Messages, id: unknown): string =>
-  REPORTS[id as ReportId]?.dice.map((colour) => t.colour[colour]).join(' + ') ?? String(id);
+const reportName = (t: Messages, id: ReportId): string => REPORTS[id]?.dice.map((colour) => t.colour[colour]).join(' + ') ?? id;
 
 /** Dice named by id (solo intake events), with their values at this point of the log. */
-const diceByIds = (ctx: LogContext, ids: unknown): string =>
-  Array.isArray(ids) ? ids.map((id) => dieText(ctx, id, undefined, valueAt(ctx, id))).join(', ') : '';
+const diceByIds = (ctx: LogContext, ids: number[]): string => ids.map((id) => dieText(ctx, id, undefined, valueAt(ctx, id))).join(', ');
 
 function cardName(t: Messages, administrator: string): string {
   return t.administrator[administrator as keyof Messages['administrator']]?.name ?? administrator;
 }
 
-function dieText(ctx: LogContext, id: unknown, colour?: unknown, value?: unknown): string {
-  const c = (typeof colour === 'string' && colour in ctx.t.colour ? colour : ctx.dice.colour(num(id))) as Colour | undefined;
+function dieText(ctx: LogContext, id: number, colour?: Colour, value?: number): string {
+  const c = colour ?? ctx.dice.colour(id);
   const name = c ? ctx.t.colour[c] : '?';
-  return value === undefined ? name : ctx.t.die.label(name, num(value));
+  return value === undefined ? name : ctx.t.die.label(name, value);
 }
 
 /** A die's value at this point of the log. */
-function valueAt(ctx: LogContext, id: unknown): number | undefined {
-  return ctx.values?.get(num(id)) ?? ctx.dice.lastValue(num(id));
+function valueAt(ctx: LogContext, id: number): number | undefined {
+  return ctx.values?.get(id) ?? ctx.dice.lastValue(id);
 }
 
 /** Follows values through the log: admissions, heals and neglect (a die that dies keeps its last value). */
-function track(values: Map<number, number>, event: GameEvent): void {
-  const dice = (list: unknown) => Array.isArray(list) && list.forEach((d: { id: number; value: number }) => values.set(d.id, d.value));
-  if (event.type === 'startingValuesSet') dice(event.patients);
-  else if (event.type === 'intakeRolled') dice(event.dice);
-  else if (event.type === 'patientAdmitted' && event.value !== undefined) values.set(num(event.die), num(event.value));
-  else if (event.type === 'patientHealed') values.set(num(event.die), num(event.to));
-  else if (event.type === 'patientDeteriorated' && num(event.to) > 0) values.set(num(event.die), num(event.to));
-  else if ((event.type === 'patientRerolled' || event.type === 'patientSwapped') && num(event.to) > 0) values.set(num(event.die), num(event.to));
+function track(values: Map<number, number>, event: LogEvent): void {
+  const dice = (list: { id: number; value: number }[]) => list.forEach((d) => values.set(d.id, d.value));
+  switch (event.type) {
+    case 'startingValuesSet':
+      return dice(event.patients);
+    case 'intakeRolled':
+      return dice(event.dice);
+    case 'patientAdmitted':
+    case 'patientCollected':
+      values.set(event.die, event.value);
+      return;
+    case 'patientHealed':
+      values.set(event.die, event.to);
+      return;
+    case 'patientDeteriorated':
+    case 'patientRerolled':
+    case 'patientSwapped':
+      if (event.to > 0) values.set(event.die, event.to);
+      return;
+  }
 }
 
 /** Sentences for a run of events, oldest first, each with the dice values of its moment. */
@@ -75,27 +93,27 @@ export function describeLog(ctx: LogContext, events: GameEvent[]): string[] {
   const values = new Map<number, number>();
   let phase: string | undefined;
   let afterAbility = false;
-  return events.map((event) => {
-    const line = describeEvent({ ...ctx, values, phase, afterAbility }, event);
+  return events.map((raw) => {
+    const event = asLogEvent(raw);
+    const line = describeEvent({ ...ctx, values, phase, afterAbility }, raw);
     track(values, event);
-    if (event.type === 'phaseStarted') phase = String(event.phase);
+    if (event.type === 'phaseStarted') phase = event.phase;
     afterAbility = event.type === 'abilityUsed' || (afterAbility && ABILITY_EFFECTS.has(event.type));
     return line;
   });
 }
 
-function diceList(ctx: LogContext, dice: unknown): string {
-  if (!Array.isArray(dice)) return '';
-  return dice.map((d: { id: number; colour: Colour; value: number }) => ctx.t.die.label(ctx.t.colour[d.colour], d.value)).join(', ');
+function diceList(ctx: LogContext, dice: Pick<Die, 'colour' | 'value'>[]): string {
+  return dice.map((d) => ctx.t.die.label(ctx.t.colour[d.colour], d.value)).join(', ');
 }
 
 /** An event card's name (option `events`). */
-export function eventName(t: Messages, id: unknown): string {
-  return t.event[id as EventId]?.name ?? String(id);
+export function eventName(t: Messages, id: EventId): string {
+  return t.event[id]?.name ?? id;
 }
 
-function reason(t: Messages, value: unknown): string {
-  return typeof value === 'string' && value in t.reason ? t.reason[value as keyof Messages['reason']] : '';
+function reason(t: Messages, value: string): string {
+  return value in t.reason ? t.reason[value as keyof Messages['reason']] : '';
 }
 
 function details(event: GameEvent): string {
@@ -106,83 +124,78 @@ function details(event: GameEvent): string {
 }
 
 /** Events the log leaves out because the next line says it better. */
-export function isRedundant(event: GameEvent): boolean {
+export function isRedundant(raw: GameEvent): boolean {
+  const event = asLogEvent(raw);
   // A heal to 7 is followed by "discharges a … patient"; the Pathologist's and the Admissions
   // Nurse's use is told by the line that follows (fatality discarded, patient returned or admitted).
   if (event.type === 'abilityUsed') return event.specialist === 'pathologist' || event.specialist === 'admissions_nurse';
-  return event.type === 'patientHealed' && num(event.to) >= 7;
+  return event.type === 'patientHealed' && event.to >= 7;
 }
 
-export function describeEvent(ctx: LogContext, event: GameEvent): string {
+export function describeEvent(ctx: LogContext, raw: GameEvent): string {
   const { t, view } = ctx;
   const L = t.log;
-  const who = typeof event.seat === 'number' ? playerName(view, event.seat) : '';
-  const die = () => dieText(ctx, event.die, event.colour);
-  /** The die with its value at this moment ("red 3"). */
-  const dieNow = () => dieText(ctx, event.die, event.colour, valueAt(ctx, event.die));
-  const targets = () => (Array.isArray(event.targets) ? event.targets.map((id: number) => dieText(ctx, id)).join(', ') : '');
+  const event = asLogEvent(raw);
+  const who = 'seat' in event ? playerName(view, event.seat) : '';
   switch (event.type) {
-    case 'gameStarted':
-      return L.gameStarted();
     case 'extraRevealed':
-      return L.extraRevealed(who, event.kind === 'specialist' ? t.kind.specialist : t.kind.department, itemName(t, event.item));
+      return L.extraRevealed(who, event.kind === 'specialist' ? t.kind.specialist : t.kind.department, itemName(t, event.item.type));
     case 'startingValuesSet':
       return L.startingValuesSet(who, diceList(ctx, event.patients));
     case 'administratorChosen':
       // The kept card stays secret until everyone has chosen (administratorsRevealed).
       return L.administratorChosen(who);
     case 'administratorsRevealed': {
-      const cards = Array.isArray(event.administrators) ? (event.administrators as unknown[]) : [];
-      const list = cards.flatMap((card, seat) => (typeof card === 'string' ? [L.administratorOf(playerName(view, seat), cardName(t, card))] : []));
+      const list = event.administrators.flatMap((card, seat) => (card ? [L.administratorOf(playerName(view, seat), cardName(t, card))] : []));
       return L.administratorsRevealed(list.join('; '));
     }
     case 'roundStarted':
-      return L.roundStarted(num(event.round));
+      return L.roundStarted(event.round);
     case 'phaseStarted':
-      return L.phaseStarted(t.phase[event.phase as Phase] ?? String(event.phase));
+      return L.phaseStarted(t.phase[event.phase] ?? event.phase);
     case 'intakeRolled':
       return view.solo ? t.solo.logIntakeRolled(diceList(ctx, event.dice)) : L.intakeRolled(diceList(ctx, event.dice));
     case 'ambulancesArranged':
       return L.ambulancesArranged(who);
     case 'ambulanceTaken':
-      return L.ambulanceTaken(who, num(event.ambulance));
+      return L.ambulanceTaken(who, event.ambulance);
     case 'ambulanceReturned':
-      return L.ambulanceReturned(num(event.ambulance));
+      return L.ambulanceReturned(event.ambulance);
     case 'bloodBagGained':
-      return L.bloodBagGained(who, num(event.amount ?? 1), reason(t, event.reason));
+      return L.bloodBagGained(who, event.amount, reason(t, event.reason));
     case 'firstPlayerChanged':
       return L.firstPlayerChanged(who);
     case 'patientAdmitted':
       return (event.extra ? L.patientAdmittedExtra : L.patientAdmitted)(who, dieText(ctx, event.die, event.colour, event.value));
     case 'fatality':
       // A patient a Medical Student harmed to 0 was not neglected.
-      return L.fatality(who, dieNow(), ctx.afterAbility && event.reason === 'neglect' ? '' : reason(t, event.reason));
+      return L.fatality(who, dieText(ctx, event.die, event.colour, valueAt(ctx, event.die)), ctx.afterAbility && event.reason === 'neglect' ? '' : reason(t, event.reason));
     case 'improvementTaken':
-      return L.improvementTaken(who, itemName(t, event.item));
+      return L.improvementTaken(who, itemName(t, event.item.type));
     case 'improvementPassed':
       return L.improvementPassed(who);
     case 'improvementReturned':
-      return L.improvementReturned(who, itemName(t, event.item));
+      return L.improvementReturned(who, itemName(t, event.item.type));
     case 'returnPassed':
       return L.returnPassed(who);
     case 'workerPlaced': {
-      const worker = event.specialist ? t.specialist[event.specialist as keyof Messages['specialist']].name : t.game.nurse;
-      const dept = t.department[event.departmentType as keyof Messages['department']]?.name ?? String(event.department);
+      const worker = event.specialist ? specialistName(t, event.specialist) : t.game.nurse;
+      const dept = t.department[event.departmentType]?.name ?? event.department;
       return L.workerPlaced(who, worker, dept);
     }
     case 'patientHealed':
-      return L.patientHealed(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
+      return L.patientHealed(who, dieText(ctx, event.die, undefined, event.from), event.to);
     case 'patientRecoloured':
       // `colour` is the new colour here; the die's own colour comes from memory.
-      return L.patientRecoloured(who, dieText(ctx, event.die, undefined, valueAt(ctx, event.die)), t.colour[event.colour as Colour] ?? String(event.colour));
+      return L.patientRecoloured(who, dieText(ctx, event.die, undefined, valueAt(ctx, event.die)), t.colour[event.colour] ?? event.colour);
     case 'bagEmpty':
       return L.bagEmpty(who);
     case 'patientDischarged':
-      return L.patientDischarged(who, die());
+      return L.patientDischarged(who, dieText(ctx, event.die, event.colour));
     case 'abilityUsed':
-      return L.abilityUsed(who, t.specialist[event.specialist as keyof Messages['specialist']]?.name ?? '', targets());
+      return L.abilityUsed(who, specialistName(t, event.specialist), event.targets.map((id) => dieText(ctx, id)).join(', '));
     case 'abilitySkipped':
-      return L.abilitySkipped(who, t.specialist[event.specialist as keyof Messages['specialist']]?.name ?? '');
+      return L.abilitySkipped(who, specialistName(t, event.specialist));
     case 'bloodBagSpent':
       return L.bloodBagSpent(who, reason(t, event.reason));
     case 'undone':
@@ -190,67 +203,70 @@ export function describeEvent(ctx: LogContext, event: GameEvent): string {
     case 'activationCommitted':
       return L.activationCommitted(who);
     case 'patientDeteriorated':
-      if (ctx.phase === 'activation' || ctx.afterAbility) return L.patientHarmed(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
-      return L.patientDeteriorated(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
+      if (ctx.phase === 'activation' || ctx.afterAbility) return L.patientHarmed(who, dieText(ctx, event.die, undefined, event.from), event.to);
+      return L.patientDeteriorated(who, dieText(ctx, event.die, undefined, event.from), event.to);
     case 'patientProtected':
-      return L.patientProtected(who, dieNow());
+      return L.patientProtected(who, dieText(ctx, event.die, undefined, valueAt(ctx, event.die)));
     case 'roundScored':
-      return L.roundScored(who, num(event.discharged), num(event.dischargePoints), num(event.administratorBonus), num(event.emptyHospitalBonus), num(event.eventBonus));
+      return L.roundScored(who, event.discharged, event.dischargePoints, event.administratorBonus, event.emptyHospitalBonus, event.eventBonus);
     case 'shiftChanged':
-      return L.shiftChanged(num(event.round));
+      return L.shiftChanged(event.round);
     // Options: events, Experimental Medicine, promo specialists, Final Round Collections.
     case 'eventRevealed':
-      return L.eventRevealed(eventName(t, event.event), t.event[event.event as EventId]?.text ?? '');
+      return L.eventRevealed(eventName(t, event.event), t.event[event.event]?.text ?? '');
     case 'eventDiscarded':
       return L.eventDiscarded(eventName(t, event.event));
     case 'displayExtended':
-      return L.displayExtended(event.kind === 'specialist' ? t.kind.specialist : t.kind.department, itemName(t, event.item));
+      return L.displayExtended(event.kind === 'specialist' ? t.kind.specialist : t.kind.department, itemName(t, event.item.type));
     case 'neglectSkipped':
       return L.neglectSkipped();
     case 'patientRerolled':
-      return L.patientRerolled(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
+      return L.patientRerolled(who, dieText(ctx, event.die, undefined, event.from), event.to);
     case 'patientSwapped':
-      return L.patientSwapped(who, dieText(ctx, event.die, undefined, event.from), num(event.to));
+      return L.patientSwapped(who, dieText(ctx, event.die, undefined, event.from), event.to);
     case 'pointsGained':
-      return L.pointsGained(who, num(event.points), reason(t, event.reason));
+      return L.pointsGained(who, event.points, reason(t, event.reason));
     case 'fatalityDiscarded':
       return L.fatalityDiscarded(who);
     case 'patientReturned':
       return L.patientReturned(who, dieText(ctx, event.die, event.colour, valueAt(ctx, event.die)));
     case 'consultantAssigned':
-      return L.consultantAssigned(who, t.specialist[event.specialist as keyof Messages['specialist']]?.name ?? String(event.specialist));
+      return L.consultantAssigned(who, specialistName(t, event.specialist));
     case 'collectionsStarted':
       return L.collectionsStarted();
     case 'patientCollected': {
-      const ambulance = view.collections?.spaces[num(event.space)]?.ambulance ?? num(event.space) + 1;
+      const ambulance = view.collections?.spaces[event.space]?.ambulance ?? event.space + 1;
       return L.patientCollected(who, dieText(ctx, event.die, event.colour, event.value), ambulance);
     }
     case 'collectionPassed':
       return event.auto ? L.collectionOut(who) : L.collectionPassed(who);
-    // The platform's own lines (shared/protocol.ts PlatformEvent).
+    // The platform's own lines.
     case 'botTookOver':
-      return t.bots.tookOver[String(event.reason)]?.(who) ?? t.bots.tookOver.away!(who);
     case 'timedOut':
-      return event.by === 'rules' ? t.bots.timedOutRules(who) : t.bots.timedOutBot(who);
     case 'playerBack':
-      return t.bots.playerBack(who);
+      return platformSentence(t, who, event);
     // Solo mode.
     case 'soloIntakeChosen':
       return L.soloIntakeChosen(who, diceByIds(ctx, event.kept), diceByIds(ctx, event.returned));
     case 'displayReturned':
-      return L.displayReturned(Array.isArray(event.items) ? event.items.map((item) => itemName(t, item)).join(', ') : '');
+      return L.displayReturned(event.items.map((item) => itemName(t, item.type)).join(', '));
     case 'reportCompleted':
-      return L.reportCompleted(who, reportName(t, event.report), num(event.points));
+      return L.reportCompleted(who, reportName(t, event.report), event.points);
     case 'reportSlidDown':
       return L.reportSlidDown(reportName(t, event.report));
     case 'reportsScored':
-      return L.reportsScored(who, num(event.reportPoints), num(event.reportPenalty));
+      return L.reportsScored(who, event.reportPoints, event.reportPenalty);
     case 'gameEnded': {
-      const standings = Array.isArray(event.standings) ? (event.standings as { seat: number; rank: number; score: number }[]) : [];
-      if (view.solo && standings.length === 1) return t.solo.logGameEnded(num(standings[0]!.score));
-      return L.gameEnded(standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat)).join(', '));
+      if (view.solo && event.standings.length === 1) return t.solo.logGameEnded(event.standings[0]!.score);
+      return L.gameEnded(event.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat)).join(', '));
     }
     default:
-      return L.unknown(event.type, details(event));
+      return unknownEvent(L, event);
   }
+}
+
+/** A type this client does not know yet (a newer server): its fields as they are. */
+function unknownEvent(L: Messages['log'], event: never): string {
+  const raw = event as GameEvent;
+  return L.unknown(raw.type, details(raw));
 }

@@ -1,6 +1,7 @@
 // The options a game was played with, as a short line: only those that differ from the defaults.
-import { DEFAULT_OPTIONS, type Options } from '../../../shared/games/dice-hospital/index.js';
-import type { Messages } from '../i18n/index.js';
+import { DEFAULT_OPTIONS } from '../../../shared/games/dice-hospital/options.js';
+import type { Options } from '../../../shared/games/dice-hospital/types.js';
+import type { Messages } from '../games/dice-hospital/i18n/index.js';
 
 type OptionKey = keyof Options;
 

@@ -1,21 +1,50 @@
 // The games this client can seat you at, by id (the room name): how to turn a room's synced state
-// into the game's view for a viewer. The tables themselves are chosen by id in views/room/tables.tsx.
-// A new game is an entry here and there, beside its own folder.
+// into the game's view for a viewer, and the game's texts in each language. The tables themselves
+// are chosen by id in views/room/tables.tsx. A new game is an entry here and there, beside its own
+// folder (its texts in client/src/games/<game>/i18n/).
 import type { Viewer } from '../../../shared/engine.js';
 import { viewFromSync as diceHospitalView } from '../../../shared/games/dice-hospital/sync.js';
 import { viewFromSync as diceHospitalErView, type ErSyncJson } from '../../../shared/games/dice-hospital-er/sync.js';
 import { DICE_HOSPITAL, DICE_HOSPITAL_ER, type GameInfo } from '../../../shared/games/registry.js';
 import type { RoomStateJson } from '../../../shared/protocol.js';
+import { optionsText as diceHospitalOptionsText } from '../game/optionsText.js';
+import type { Language } from '../i18n/index.js';
+import { DICE_HOSPITAL_MESSAGES, DICE_HOSPITAL_TEXTS } from './dice-hospital/i18n/index.js';
+import { optionsError as erOptionsError } from '../../../shared/games/dice-hospital-er/options.js';
+import type { GameOptions } from '../views/lobby/gameOptions.js';
+import { ER_MESSAGES } from './dice-hospital-er/i18n/index.js';
+
+/** What the platform reads of a game's texts; the rest is for the game's own views. */
+export interface GameTexts {
+  /** A sentence for every error code the game's engine sends (the platform's own codes are the platform's). */
+  errors: Readonly<Record<string, string>>;
+}
 
 export interface ClientGame {
   info: GameInfo;
   /** The viewer's view from the decoded room state (which has its `game`). */
   decode(json: RoomStateJson, viewer: Viewer): unknown;
+  /** The game's own texts, per language. */
+  texts: Readonly<Record<Language, GameTexts>>;
+  /** A room's options that differ from the defaults, one short text each (waiting room, lists). */
+  optionsText?(language: Language, options: object): string[];
+  /** The options its home card offers (the main game has its own create form). */
+  options?: GameOptions;
 }
 
 export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
-  [DICE_HOSPITAL.id]: { info: DICE_HOSPITAL, decode: (json, viewer) => diceHospitalView(json, viewer) },
-  [DICE_HOSPITAL_ER.id]: { info: DICE_HOSPITAL_ER, decode: (json, viewer) => diceHospitalErView(json.game as ErSyncJson, viewer) },
+  [DICE_HOSPITAL.id]: {
+    info: DICE_HOSPITAL,
+    decode: (json, viewer) => diceHospitalView(json, viewer),
+    texts: DICE_HOSPITAL_TEXTS,
+    optionsText: (language, options) => diceHospitalOptionsText(DICE_HOSPITAL_MESSAGES[language], options as Record<string, unknown>),
+  },
+  [DICE_HOSPITAL_ER.id]: {
+    info: DICE_HOSPITAL_ER,
+    decode: (json, viewer) => diceHospitalErView(json.game as ErSyncJson, viewer),
+    texts: ER_MESSAGES,
+    options: { texts: (language) => ER_MESSAGES[language].options, error: erOptionsError },
+  },
 };
 
 /** The game the home page's own forms are for; the others get a card each. */
@@ -25,4 +54,14 @@ export function clientGame(id: string): ClientGame {
   const game = CLIENT_GAMES[id];
   if (!game) throw new Error(`this client does not know the game ${id}`);
   return game;
+}
+
+/** The sentences of a game's error codes in this language (none for a game this client does not know). */
+export function gameErrorTexts(id: string, language: Language): Readonly<Record<string, string>> | undefined {
+  return CLIENT_GAMES[id]?.texts[language].errors;
+}
+
+/** A room's options as short texts, in the game's words (none for a game that does not describe them). */
+export function roomOptionsText(id: string, language: Language, options: object): string[] {
+  return CLIENT_GAMES[id]?.optionsText?.(language, options) ?? [];
 }

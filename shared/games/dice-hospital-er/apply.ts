@@ -1,6 +1,7 @@
 // applyAction: check an untrusted action against the pending decision, then run it on a copy of
 // the state. The input state is never mutated; a rejection changes nothing.
-import type { ApplyResult, EngineError, GameEvent } from '../../engine.js';
+import type { ApplyResult, EngineError } from '../../engine.js';
+import type { ErEvent } from './log-events.js';
 import { AMBULANCE_CARDS } from './catalogue.js';
 import { afterChiefChoice, isOver, lastSoloCard, nextTurn, pendingSeats, revealChoices, settleSeat } from './flow.js';
 import { parseAction } from './parse.js';
@@ -44,7 +45,7 @@ function patientOf(state: GameState, seat: number, patient: PatientKind): { colo
   return { colour: turn.extra.colour, printed: [...turn.extra.values] };
 }
 
-type Handler<A extends Action> = (state: GameState, seat: number, action: A, events: GameEvent[]) => EngineError | null;
+type Handler<A extends Action> = (state: GameState, seat: number, action: A, events: ErEvent[]) => EngineError | null;
 type Handlers = { [T in ActionType]: Handler<Extract<Action, { type: T }>> };
 
 const HANDLERS: Handlers = {
@@ -150,7 +151,7 @@ const HANDLERS: Handlers = {
   },
 };
 
-export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState> {
+export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState, ErEvent> {
   const action = parseAction(input);
   if (typeof action === 'string') return { ok: false, error: err('invalid_action', action) };
   if (isOver(state)) return { ok: false, error: err('game_over', 'the game is over') };
@@ -162,7 +163,7 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
   }
   if (!pendingSeats(state).includes(seat)) return { ok: false, error: err('not_your_turn', `it is not your turn to ${state.pending.kind}`) };
   const next = copyState(state);
-  const events: GameEvent[] = [];
+  const events: ErEvent[] = [];
   const handler = HANDLERS[action.type] as Handler<Action>;
   const problem = handler(next, seat, action, events);
   if (problem) return { ok: false, error: problem };

@@ -1,7 +1,7 @@
 // buildPosition: a full GameState from a compact description, for tests, tutorials and bug reports.
 // The position is at the start of a turn (card flipped, dice rolled), waiting for the chief's choice
 // (or, when URSULE is chief, for yours after she played).
-import type { GameEvent } from '../../engine.js';
+import type { ErEvent } from './log-events.js';
 import { testKey } from '../../random.js';
 import { AMBULANCE_CARDS, WARDS } from './catalogue.js';
 import { beginChoice, flipAndRoll } from './flow.js';
@@ -104,7 +104,7 @@ export function buildPosition(desc: PositionDescription = {}): GameState {
   if (desc.epidemiologist) state.epidemiologist = desc.epidemiologist;
   flipAndRoll(state);
   state.dice = { ...state.dice, ...desc.dice };
-  const events: GameEvent[] = [];
+  const events: ErEvent[] = [];
   beginChoice(state, events);
   return state;
 }

@@ -1,6 +1,6 @@
 // The turn's state machine (rules section 3): after every decision the engine runs the automatic
 // steps that follow until the next decision (the new `pending`) or the end of the game.
-import type { GameEvent } from '../../engine.js';
+import type { ErEvent } from './log-events.js';
 import { randomInt } from '../../random.js';
 import { AMBULANCE_CARDS } from './catalogue.js';
 import { meetsCardiologist, scoreSheet } from './scoring.js';
@@ -30,13 +30,13 @@ export const isOver = (state: Pick<RulesView, 'phase'>): boolean => state.phase 
 export function createGame(config: GameConfig): GameState {
   const state = emptyState(config);
   dealSetup(state);
-  const events: GameEvent[] = [];
+  const events: ErEvent[] = [];
   startTurn(state, events);
   return state;
 }
 
 /** Flip & roll; the chief chooses (URSULE at once). */
-export function startTurn(state: GameState, events: GameEvent[]): void {
+export function startTurn(state: GameState, events: ErEvent[]): void {
   flipAndRoll(state);
   beginChoice(state, events);
 }
@@ -50,7 +50,7 @@ export function flipAndRoll(state: GameState): void {
   if (state.ursule) state.ursule = { ...state.ursule, die: null, morgue: false };
 }
 
-export function beginChoice(state: GameState, events: GameEvent[]): void {
+export function beginChoice(state: GameState, events: ErEvent[]): void {
   events.push({ type: 'turnStarted', turn: state.turn, chief: state.chief, card: state.card, dice: { ...state.dice } });
   if (state.chief === 'ursule') {
     playUrsule(state, null, events);
@@ -62,7 +62,7 @@ export function beginChoice(state: GameState, events: GameEvent[]): void {
 }
 
 /** The chief has chosen: the others choose at once (solo: URSULE takes hers and plays it). */
-export function afterChiefChoice(state: GameState, events: GameEvent[]): void {
+export function afterChiefChoice(state: GameState, events: ErEvent[]): void {
   const chief = state.chief as number;
   if (isSolo(state)) {
     playUrsule(state, state.chiefDie, events);
@@ -74,7 +74,7 @@ export function afterChiefChoice(state: GameState, events: GameEvent[]): void {
 
 /** Every seat has chosen: choices become public, blood bags for the chief's die are spent, the
  * dice's stethoscope and blood bag bonuses are gained (usable at once), admissions start. */
-export function revealChoices(state: GameState, events: GameEvent[]): void {
+export function revealChoices(state: GameState, events: ErEvent[]): void {
   const bonuses = AMBULANCE_CARDS[state.card!]!;
   events.push({
     type: 'choicesRevealed',
@@ -92,7 +92,7 @@ export function revealChoices(state: GameState, events: GameEvent[]): void {
 }
 
 /** After an admission step: is the seat done (a curtain with no ward left to take it is lost)? */
-export function settleSeat(state: GameState, seat: number, events: GameEvent[]): void {
+export function settleSeat(state: GameState, seat: number, events: ErEvent[]): void {
   const turn = state.turnState[seat]!;
   if (!turn.admitted || turn.extra) return;
   if (turn.curtain === 'available') {
@@ -107,14 +107,14 @@ export function settleSeat(state: GameState, seat: number, events: GameEvent[]):
 }
 
 /** Cardiologists, then the next turn or the end of the game. */
-export function endTurn(state: GameState, events: GameEvent[]): void {
+export function endTurn(state: GameState, events: ErEvent[]): void {
   state.pending = { kind: 'none' };
   if (isSolo(state)) soloCardiologists(state, events);
   else scoreCardiologists(state, events);
   if (state.pending.kind === 'none') nextTurn(state, events);
 }
 
-export function nextTurn(state: GameState, events: GameEvent[]): void {
+export function nextTurn(state: GameState, events: ErEvent[]): void {
   if (state.turn >= state.turns) return endGame(state, events);
   state.chief = isSolo(state) ? (state.chief === 'ursule' ? 0 : 'ursule') : ((state.chief as number) + 1) % state.players.length;
   startTurn(state, events);
@@ -124,7 +124,7 @@ const live = (state: GameState): CardiologistCard[] => state.cardiologists.filte
 
 /** 2-5 players: every seat that now meets a card it has not scored scores its current value (all
  * who meet it on the same turn score the same); then it flips to 5 (from 8) or is discarded. */
-function scoreCardiologists(state: GameState, events: GameEvent[]): void {
+function scoreCardiologists(state: GameState, events: ErEvent[]): void {
   for (const card of live(state)) {
     const seats = state.players.map((_, s) => s).filter((s) => !card.scoredBy.includes(s) && meetsCardiologist(state.players[s]!.sheet, card.id));
     if (seats.length === 0) continue;
@@ -138,13 +138,13 @@ function scoreCardiologists(state: GameState, events: GameEvent[]): void {
   }
 }
 
-function award(state: GameState, who: number | 'ursule', points: number, cards: CardiologistId[], events: GameEvent[]): void {
+function award(state: GameState, who: number | 'ursule', points: number, cards: CardiologistId[], events: ErEvent[]): void {
   const sheet = who === 'ursule' ? state.ursule!.sheet : state.players[who]!.sheet;
   sheet.cardiologistPoints += points;
   events.push({ type: 'cardiologistScored', seat: who, cards, points });
 }
 
-function discard(state: GameState, card: CardiologistCard, events: GameEvent[]): void {
+function discard(state: GameState, card: CardiologistCard, events: ErEvent[]): void {
   card.value = 0;
   events.push({ type: 'cardiologistDiscarded', card: card.id });
 }
@@ -152,7 +152,7 @@ function discard(state: GameState, card: CardiologistCard, events: GameEvent[]):
 /** Solo (rules section 7): while both cards remain they are one objective for you (10 points);
  * URSULE scores 5 for her first full ward while a card remains (you then discard one card), and 5
  * for a further ward while one card remains, which you score for its own objective. */
-function soloCardiologists(state: GameState, events: GameEvent[]): void {
+function soloCardiologists(state: GameState, events: ErEvent[]): void {
   const ursule = state.ursule!;
   const filled = fullWards(ursule.sheet);
   const fills = filled - ursule.wardsFilled;
@@ -176,7 +176,7 @@ function soloCardiologists(state: GameState, events: GameEvent[]): void {
 }
 
 /** With one cardiologist left: you score it by its objective, URSULE by filling another ward. */
-export function lastSoloCard(state: GameState, fills: number, events: GameEvent[]): void {
+export function lastSoloCard(state: GameState, fills: number, events: ErEvent[]): void {
   const [card] = live(state);
   if (!card) return;
   const met = meetsCardiologist(state.players[0]!.sheet, card.id);
@@ -188,7 +188,7 @@ export function lastSoloCard(state: GameState, fills: number, events: GameEvent[
   if (met || fills > 0) discard(state, card, events);
 }
 
-export function endGame(state: GameState, events: GameEvent[]): void {
+export function endGame(state: GameState, events: ErEvent[]): void {
   state.pending = { kind: 'none' };
   state.phase = 'gameOver';
   const scored = state.players.map((player, seat) => ({ seat, breakdown: scoreSheet(player.sheet, state.radiologist, state.epidemiologist) }));

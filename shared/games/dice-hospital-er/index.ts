@@ -5,13 +5,16 @@ import { defaultAction } from './defaults.js';
 import { createGame, isOver, pendingSeats } from './flow.js';
 import { legalActions } from './legal.js';
 import { replay } from './replay.js';
+import { GAME_ID } from './info.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
 import type { Action, GameConfig, GameState, GameView } from './types.js';
 import { eventsFor, viewFor } from './view.js';
+import type { ErEvent } from './log-events.js';
 
 export * from './types.js';
 export * from './catalogue.js';
 export { eventsFor } from './view.js';
+export type { Admission, ErEvent, ErEventType } from './log-events.js';
 export { buildPosition, parseWards, type PositionDescription, type SheetDescription } from './builder.js';
 export { DEFAULT_OPTIONS, optionsError } from './setup.js';
 export { isSolo } from './flow.js';
@@ -25,7 +28,7 @@ export { applyAction, createGame, defaultAction, isOver, legalActions, pendingSe
 
 // Built as a plain object first: it carries `eventsFor` too (the contract's redaction of log events).
 const engine = {
-  id: 'dice_hospital_er',
+  id: GAME_ID,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   createGame,
@@ -38,5 +41,5 @@ const engine = {
   defaultAction,
   replay,
 };
-export const diceHospitalEr: GameEngine<GameConfig, GameState, Action, GameView> = engine;
+export const diceHospitalEr: GameEngine<GameConfig, GameState, Action, GameView, ErEvent> = engine;
 export const erEngine = diceHospitalEr;

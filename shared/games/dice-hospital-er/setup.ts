@@ -4,23 +4,10 @@ import { CARDIOLOGISTS, DECK_SIZE, EPIDEMIOLOGISTS, RADIOLOGISTS, removedCards }
 import { emptySheet } from './sheet.js';
 import type { GameConfig, GameState, Options, SeatTurn, Sheet } from './types.js';
 
-export const MIN_PLAYERS = 1;
-export const MAX_PLAYERS = 5;
+import { MAX_PLAYERS, MIN_PLAYERS } from './info.js';
+import { DEFAULT_OPTIONS, optionsError } from './options.js';
 
-export const DEFAULT_OPTIONS: Options = { preparation: false, equipment: false, isolation: false, capacity: false };
-const OPTION_NAMES = Object.keys(DEFAULT_OPTIONS) as (keyof Options)[];
-
-/** Why these options cannot be played with this many players, or null. */
-export function optionsError(options: unknown, players: number): string | null {
-  if (options === undefined) return null;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return 'options must be an object';
-  for (const [name, value] of Object.entries(options)) {
-    if (!OPTION_NAMES.includes(name as keyof Options)) return `unknown option ${name}`;
-    if (typeof value !== 'boolean') return `option ${name} is true or false`;
-    if (value && players !== 1) return `option ${name} is for solo games (URSULE's difficulty)`;
-  }
-  return null;
-}
+export { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, optionsError };
 
 export function newSeatTurn(): SeatTurn {
   return { chosen: false, die: null, viaBloodBag: false, admitted: false, extra: null, curtain: 'none', done: false };

@@ -1,5 +1,5 @@
 // URSULE, the solo opponent (rules section 7): how she chooses a die, admits, and uses her bonuses.
-import type { GameEvent } from '../../engine.js';
+import type { ErEvent } from './log-events.js';
 import { AMBULANCE_CARDS, WARDS } from './catalogue.js';
 import {
   circleMorgue, curtainWards, gainNurse, minimumValue, needsBloodBag, nextBed, placeCurtain, writePatient,
@@ -108,7 +108,7 @@ function write(sheet: Sheet, placement: UrsulePlacement): void {
 }
 
 /** URSULE takes her die and plays it out: bonus, admission, curtain, extra patient. */
-export function playUrsule(state: GameState, chiefDie: Colour | null, events: GameEvent[]): void {
+export function playUrsule(state: GameState, chiefDie: Colour | null, events: ErEvent[]): void {
   const ursule = state.ursule!;
   const sheet = ursule.sheet;
   const choice = ursuleChoice(state, chiefDie);
@@ -158,7 +158,7 @@ export function playUrsule(state: GameState, chiefDie: Colour | null, events: Ga
 }
 
 /** Stethoscope and blood bag bonuses, gained on choosing (usable at once). */
-export function gainResource(sheet: Sheet, bonus: Bonus, seat: number | 'ursule', events: GameEvent[]): void {
+export function gainResource(sheet: Sheet, bonus: Bonus, seat: number | 'ursule', events: ErEvent[]): void {
   if (bonus.kind === 'stethoscope') {
     sheet.stethoscopes += 2;
     sheet.stethoscopesGained += 2;

@@ -2,7 +2,8 @@
 // order and the cards removed at setup (views carry `deckCount`). Hidden from other viewers until
 // the last seat has chosen: which die each non-chief seat chose (its `die` is null and
 // `viaBloodBag` false; `chosen` shows that it has chosen), in views and in events (`eventsFor`).
-import type { GameEvent, Viewer } from '../../engine.js';
+import type { Viewer } from '../../engine.js';
+import type { ErEvent } from './log-events.js';
 import { clone } from '../../clone.js';
 import type { GameState, GameView } from './types.js';
 import { HIDDEN_KEYS } from './types.js';
@@ -24,10 +25,10 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
 }
 
 /** The events a viewer may read: another seat's secret choice loses its colour (and blood bag). */
-export function eventsFor(events: GameEvent[], viewer: Viewer): GameEvent[] {
+export function eventsFor(events: ErEvent[], viewer: Viewer): ErEvent[] {
   return events.map((event) => {
     if (event.type !== 'dieChosen' || event.chief !== false || event.seat === viewer) return event;
     const { colour: _colour, viaBloodBag: _via, ...rest } = event;
-    return rest as GameEvent;
+    return rest;
   });
 }

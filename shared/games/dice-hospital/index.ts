@@ -5,6 +5,7 @@ import { defaultAction } from './defaults.js';
 import { isOver, pendingSeats } from './flow.js';
 import { legalActions } from './legal.js';
 import { replay } from './replay.js';
+import { GAME_ID } from './info.js';
 import { MAX_PLAYERS, MIN_PLAYERS, createGame } from './setup.js';
 import type { Action, GameConfig, GameState, GameView } from './types.js';
 import { eventsFor, viewFor } from './view.js';
@@ -27,7 +28,7 @@ export type { DiceHospitalEvent, DiceHospitalEventType } from './log-events.js';
 export { eventsFor };
 
 export const diceHospital: GameEngine<GameConfig, GameState, Action, GameView, DiceHospitalEvent> = {
-  id: 'dice_hospital',
+  id: GAME_ID,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   createGame,

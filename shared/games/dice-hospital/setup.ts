@@ -12,9 +12,9 @@ import { COLOURS } from './types.js';
 import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import type { DepartmentType, GameConfig, GameState, Improvement, Options, PlayerState, SpecialistType, Worker } from './types.js';
 
-/** One player is a solo game (rules spec 7). */
-export const MIN_PLAYERS = 1;
-export const MAX_PLAYERS = 4;
+import { MAX_PLAYERS, MIN_PLAYERS } from './info.js';
+
+export { MAX_PLAYERS, MIN_PLAYERS };
 
 export function nurses(): Worker[] {
   return Array.from({ length: NURSES }, (_, i) => ({ id: `nurse-${i}` }));

@@ -1,12 +1,25 @@
 // The Dice Hospital ER table for one viewer: ambulance card and dice, the turn panel, the player's
 // sheet (interactive), URSULE's sheet in solo, the specialists, the other hospitals, the log and at
 // the end the final scores. It only reads the view and sends actions the engine lists as legal.
+// Around it, the platform's table pieces (views/table): the player strip with clocks and bot badges,
+// the turn signal, Leave game, the refused move, the in-flight lock, "since your last move", and at
+// the end rematch and the fairness note.
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameEvent } from '../../../../shared/engine.js';
 import {
   COLOURS, isSolo, scoreSheet, type Action, type Colour, type GameView, type ScoreBreakdown,
 } from '../../../../shared/games/dice-hospital-er/index.js';
+import { useI18n } from '../../i18n/index.js';
+import { FairnessNote } from '../../views/common/FairnessNote.js';
+import { GameEndActions, type Rematch } from '../../views/table/GameEndActions.js';
+import { InFlightLock } from '../../views/table/InFlightLock.js';
+import { LeaveButton } from '../../views/table/LeaveButton.js';
+import { MoveError } from '../../views/table/MoveError.js';
+import { SoundToggle } from '../../views/table/SoundToggle.js';
+import { useTurnSignal } from '../../views/table/useTurnSignal.js';
 import { AmbulanceCard } from './AmbulanceCard.js';
+import { ErPlayerStrip } from './ErPlayerStrip.js';
+import { ErSinceLastMove } from './ErSinceLastMove.js';
 import { FinalScores } from './FinalScores.js';
 import { useErText } from './i18n/index.js';
 import type { ErErrorCode } from './i18n/en.js';
@@ -25,10 +38,22 @@ export interface ErTableProps {
   events?: readonly GameEvent[];
   /** The last refusal's error code, shown in the player's language. */
   error?: string | null;
+  /** The platform's sentence for a refusal that is not an ER rule's (a room's, say). */
+  errorText?: string | null;
+  onDismissError?: () => void;
+  /** An action is on its way: the turn's controls wait for its answer. */
+  inFlight?: boolean;
+  /** Gives the seat up (asked first). */
+  onLeave?: () => void;
+  /** After the game: a rematch (who opened it, if someone did). */
+  rematch?: Rematch;
+  /** The room's key commitment and, once finished, the revealed key (provable fairness). */
+  fairness?: { commitment: string; revealedKey: string };
 }
 
-export function ErTable({ view, send, events, error }: ErTableProps) {
+export function ErTable({ view, send, events, error, errorText, onDismissError, inFlight = false, onLeave, rematch, fairness }: ErTableProps) {
   const t = useErText();
+  const platform = useI18n().t;
   const seat = typeof view.viewer === 'number' ? view.viewer : null;
   const admission = useAdmission(view, seat);
   const solo = isSolo(view);
@@ -40,14 +65,34 @@ export function ErTable({ view, send, events, error }: ErTableProps) {
     view.result?.standings.find((r) => r.seat === s)?.breakdown ?? scoreSheet(view.players[s]!.sheet, view.radiologist, view.epidemiologist);
   const scoreTitle = over ? t.sheet.finalScores : t.sheet.scores;
   const others = view.players.map((_, s) => s).filter((s) => s !== seat);
+  const { soundOn, setSoundOn } = useTurnSignal(!over && admission.legal.length > 0, platform.game.yourTurnTitle, platform.app.title);
 
   return (
     <div class={`er-table${solo ? ' er-table-solo' : ''}`} data-pending={view.pending.kind} data-turn={view.turn} data-lang={t.lang}>
+      <div class="er-top">
+        {seat === null ? (
+          <span class="badge badge-spectator" data-spectator-badge title={platform.game.spectatorHint}>
+            {platform.game.spectatorBadge}
+          </span>
+        ) : (
+          <SoundToggle soundOn={soundOn} onChange={setSoundOn} />
+        )}
+        {seat !== null && !over && onLeave && <LeaveButton onLeave={onLeave} />}
+      </div>
+      {/* Pinned: who is at the table, whose move it is, their clocks. */}
+      <div class="er-head">
+        <ErPlayerStrip view={view} />
+      </div>
       <div class="er-main">
-        {!over && <AmbulanceCard view={view} choices={COLOURS.filter((c) => choices.includes(c))} onChoose={(colour) => send({ type: 'chooseDie', colour })} />}
         {over && <FinalScores view={view} />}
-        <TurnPanel view={view} seat={seat} admission={admission} send={send} />
-        {error && <p class="er-error" role="alert" data-error={error}>{t.errors[error as ErErrorCode] ?? error}</p>}
+        {over && seat !== null && <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />}
+        {over && fairness && <FairnessNote {...fairness} />}
+        <InFlightLock inFlight={inFlight}>
+          {!over && <AmbulanceCard view={view} choices={COLOURS.filter((c) => choices.includes(c))} onChoose={(colour) => send({ type: 'chooseDie', colour })} />}
+          <TurnPanel view={view} seat={seat} admission={admission} send={send} />
+        </InFlightLock>
+        {error && <MoveError code={error} text={t.errors[error as ErErrorCode] ?? errorText ?? error} onDismiss={onDismissError} />}
+        {seat !== null && !over && events && <ErSinceLastMove view={view} events={events} seat={seat} />}
         <div class={`er-sheets${solo ? ' er-sheets-solo' : ''}`}>
           {seat !== null && (
             <SheetView sheet={view.players[seat]!.sheet} title={t.sheet.yours} selectable={admission.selectable} selected={admission.bed}
@@ -85,6 +130,7 @@ export function ErTable({ view, send, events, error }: ErTableProps) {
 /** The last 80 log lines, kept scrolled to the newest. */
 function LogList({ view, events }: { view: GameView; events: readonly GameEvent[] }) {
   const t = useErText();
+  const platform = useI18n().t;
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
@@ -92,7 +138,7 @@ function LogList({ view, events }: { view: GameView; events: readonly GameEvent[
   const first = Math.max(0, events.length - 80);
   return (
     <ol ref={list} start={first + 1} data-log-count={events.length} tabIndex={0}>
-      {events.slice(first).map((e, i) => <li key={first + i} data-event={e.type}>{logSentence(t, view, e)}</li>)}
+      {events.slice(first).map((e, i) => <li key={first + i} data-event={e.type}>{logSentence(t, view, e, platform)}</li>)}
     </ol>
   );
 }

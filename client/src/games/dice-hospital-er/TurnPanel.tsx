@@ -4,6 +4,8 @@
 import {
   BED_WARD, WARDS, pendingSeats, type Action, type GameView,
 } from '../../../../shared/games/dice-hospital-er/index.js';
+import { ChoiceGroup } from '../../views/decision/ChoiceGroup.js';
+import { SendButton } from '../../views/decision/SendButton.js';
 import { Icon } from './Icons.js';
 import { listNames, useErText } from './i18n/index.js';
 import { seatName } from './names.js';
@@ -27,13 +29,12 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
     return (
       <section class="er-turn panel-card" aria-label={t.prompt.discard}>
         <p class="er-prompt" data-prompt="discard">{t.prompt.discard}</p>
-        <div class="er-buttons">
-          {legal.map((a) => a.type === 'discardCardiologist' && (
-            <button key={a.card} type="button" data-discard={a.card} onClick={() => send(a)}>
-              {t.prompt.discardCard(t.specialists.cardiologists[a.card].name)}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          class="er-buttons"
+          choices={legal.flatMap((a) => a.type === 'discardCardiologist'
+            ? [{ key: a.card, data: { discard: a.card }, content: t.prompt.discardCard(t.specialists.cardiologists[a.card].name), onPick: () => send(a) }]
+            : [])}
+        />
       </section>
     );
   }
@@ -67,15 +68,23 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
           <p class="er-prompt" data-prompt={patient.patient === 'extra' ? 'admitExtra' : 'admit'}>
             {patient.patient === 'extra' ? t.prompt.admitExtra : t.prompt.admit}
           </p>
-          <div class="er-patients" role="group" aria-label={t.prompt.patients}>
-            {patients.map((p) => (
-              <button key={p.patient} type="button" aria-pressed={p === patient} data-patient={p.patient}
-                class={`er-patient er-patient-${p.colour}${p === patient ? ' er-patient-on' : ''}`} onClick={() => admission.setPatient(p.patient)}>
-                {p.patient === 'extra' && <Icon name="extra" />}
-                {t.patient(t.colour[p.colour], p.printed.join('/'))}
-              </button>
-            ))}
-          </div>
+          <ChoiceGroup
+            class="er-patients"
+            label={t.prompt.patients}
+            choices={patients.map((p) => ({
+              key: p.patient,
+              class: `er-patient er-patient-${p.colour}${p === patient ? ' er-patient-on' : ''}`,
+              pressed: p === patient,
+              data: { patient: p.patient },
+              content: (
+                <>
+                  {p.patient === 'extra' && <Icon name="extra" />}
+                  {t.patient(t.colour[p.colour], p.printed.join('/'))}
+                </>
+              ),
+              onPick: () => admission.setPatient(p.patient),
+            }))}
+          />
           {admission.bloodBagBeds && (
             <label class="er-toggle">
               <input type="checkbox" data-blood-bag-toggle checked={admission.useBloodBag}
@@ -85,35 +94,45 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
           )}
           {admission.admits.length === 0 && <p class="hint">{t.prompt.noBed}</p>}
           {admission.bed !== null && (
-            <div class="er-values" role="group" aria-label={t.prompt.pickValue(bedName(admission.bed))}>
-              <span class="er-values-title">{t.prompt.pickValue(bedName(admission.bed))}</span>
-              {admission.values.map((a) => {
-                const cost = stethoscopes(patient.printed, a.value);
-                return (
-                  <button key={a.value} type="button" class="er-value-choice" data-value={a.value} onClick={() => send(a)}>
+            <ChoiceGroup
+              class="er-values"
+              label={t.prompt.pickValue(bedName(admission.bed))}
+              heading={<span class="er-values-title">{t.prompt.pickValue(bedName(admission.bed))}</span>}
+              choices={admission.values.map((a) => ({
+                key: a.value,
+                class: 'er-value-choice',
+                data: { value: a.value },
+                content: (
+                  <>
                     <strong>{a.value}</strong>
-                    <small>{t.prompt.cost(cost)}{a.bloodBag ? ` · ${t.prompt.bloodBagNote}` : ''}</small>
-                  </button>
-                );
-              })}
+                    <small>{t.prompt.cost(stethoscopes(patient.printed, a.value))}{a.bloodBag ? ` · ${t.prompt.bloodBagNote}` : ''}</small>
+                  </>
+                ),
+                onPick: () => send(a),
+              }))}
+            >
               <button type="button" class="er-link" onClick={() => admission.setBed(null)}>{t.prompt.cancel}</button>
-            </div>
+            </ChoiceGroup>
           )}
-          <button type="button" class="er-morgue-button" data-morgue={patient.patient} onClick={() => send({ type: 'morgue', patient: patient.patient })}>
+          <SendButton class="er-morgue-button" data={{ morgue: patient.patient }} action={{ type: 'morgue', patient: patient.patient }} send={send}>
             <Icon name="morgue" /> {t.prompt.morgue}
-          </button>
+          </SendButton>
         </>
       )}
       {(curtains.length > 0 || skip) && (
-        <div class="er-curtains" role="group" aria-label={t.prompt.curtain}>
-          <span class="er-values-title"><Icon name="curtain" /> {t.prompt.curtain}</span>
-          {curtains.map((a) => (
-            <button key={a.ward} type="button" data-curtain={a.ward} onClick={() => send(a)}>
-              {t.prompt.curtainWard(t.sheet.ward(a.ward), sheet.wards[a.ward]![sheet.wards[a.ward]!.length - 1]!)}
-            </button>
-          ))}
-          {skip && <button type="button" class="er-link" data-skip-curtain onClick={() => send(skip)}>{t.prompt.skipCurtain}</button>}
-        </div>
+        <ChoiceGroup
+          class="er-curtains"
+          label={t.prompt.curtain}
+          heading={<span class="er-values-title"><Icon name="curtain" /> {t.prompt.curtain}</span>}
+          choices={curtains.map((a) => ({
+            key: a.ward,
+            data: { curtain: a.ward },
+            content: t.prompt.curtainWard(t.sheet.ward(a.ward), sheet.wards[a.ward]![sheet.wards[a.ward]!.length - 1]!),
+            onPick: () => send(a),
+          }))}
+        >
+          {skip && <SendButton class="er-link" data={{ 'skip-curtain': true }} action={skip} send={send}>{t.prompt.skipCurtain}</SendButton>}
+        </ChoiceGroup>
       )}
       {waitLine}
     </section>

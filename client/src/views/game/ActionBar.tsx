@@ -2,7 +2,7 @@
 // game waits for someone else, says who.
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { listNames, useI18n } from '../../i18n/index.js';
+import { listNames, useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { isPlayer, playerName, seatsOf, type Viewer } from '../../game/seats.js';
 import { ActivationPanel } from './panels/ActivationPanel.js';
 import { AbilityPanel } from './panels/AbilityPanel.js';
@@ -11,7 +11,9 @@ import { ReturnImprovementPanel, TakeImprovementPanel } from './panels/Improveme
 import { SetupPanel } from './panels/SetupPanel.js';
 import { CompleteReportsPanel, SoloIntakePanel } from './panels/SoloPanels.js';
 import { ConsultantPanel, FinalCollectionPanel } from './panels/OptionPanels.js';
-import { TimeLeft } from './PlayerBadges.js';
+import { InFlightLock } from '../table/InFlightLock.js';
+import { MoveError } from '../table/MoveError.js';
+import { TimeLeft } from '../table/TimeLeft.js';
 import { FirstTip } from './FirstTip.js';
 import type { Decision } from './useDecision.js';
 
@@ -107,23 +109,13 @@ export function ActionBar({ view, viewer, decision, error, inFlight = false, onD
         {yourTurn && isPlayer(viewer) && <TimeLeft seat={viewer} />}
         {yourTurn && <FirstTip key={kind} kind={kind} />}
         {yourTurn ? (
-          // While a move is on its way every control waits, so a double click cannot send it twice.
-          <fieldset class="action-fieldset" disabled={inFlight} aria-busy={inFlight} data-in-flight={inFlight}>
+          <InFlightLock inFlight={inFlight}>
             <Panel kind={kind} view={view} decision={decision} />
-          </fieldset>
+          </InFlightLock>
         ) : (
           <WaitingLine view={view} viewer={viewer} />
         )}
-        {error && (
-          <p class="action-error" role="alert">
-            {t.prompt.refused(error)}
-            {onDismissError && (
-              <button type="button" class="btn btn-ghost btn-small" data-dismiss-error onClick={onDismissError}>
-                {t.prompt.dismiss}
-              </button>
-            )}
-          </p>
-        )}
+        {error && <MoveError text={error} onDismiss={onDismissError} />}
       </div>
     </section>
   );

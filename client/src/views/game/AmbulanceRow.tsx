@@ -1,7 +1,7 @@
 // The ambulances of this round with their dice and who took them.
 import { ambulanceCount } from '../../../../shared/games/dice-hospital/index.js';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { playerName } from '../../game/seats.js';
 import { DieFace } from '../common/DieFace.js';
 import type { BoardInteraction } from './interaction.js';

@@ -2,7 +2,7 @@
 // a colour and a value, who filled each one, and who passed. During the player's choice the free
 // spaces the chosen patient fits are buttons.
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { listNames, useI18n } from '../../i18n/index.js';
+import { listNames, useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { playerName } from '../../game/seats.js';
 import { DieFace, dieLabel } from '../common/DieFace.js';
 

@@ -1,6 +1,6 @@
 // Patients discharged this round, waiting to be scored in Phase 5: the dice leave by the exit.
 import type { Die } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { DieFace } from '../common/DieFace.js';
 
 export function DischargeArea({ dice, compact = false }: { dice: Die[]; compact?: boolean }) {

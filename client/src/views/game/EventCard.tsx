@@ -2,7 +2,7 @@
 // the round or acted once), and the cards left in the deck. A compact badge for the top bar too.
 import { EVENTS, FIRST_EVENT_ROUND } from '../../../../shared/games/dice-hospital/catalogue/events.js';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 
 export function EventCard({ view }: { view: GameView }) {
   const { t } = useI18n();

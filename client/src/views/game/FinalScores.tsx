@@ -1,7 +1,8 @@
 // The final score screen: standings with the full breakdown and how ties were broken.
+import { GameEndActions, type Rematch } from '../table/GameEndActions.js';
 import { FATALITY_PENALTY, ROUNDS, SOLO_FATALITY_PENALTY } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { GameResult, GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { listNames, useI18n, type Messages } from '../../i18n/index.js';
+import { listNames, useI18n, type Messages } from '../../games/dice-hospital/i18n/index.js';
 import { playerName } from '../../game/seats.js';
 import { ScoreChart } from './ScoreChart.js';
 
@@ -48,7 +49,7 @@ function SoloBreakdown({ view, standing }: { view: GameView; standing: Standing 
   );
 }
 
-export function FinalScores({ view, result, onLeave, rematch }: { view: GameView; result: GameResult; onLeave?: () => void; rematch?: { by: string | null; onRematch(): void } }) {
+export function FinalScores({ view, result, onLeave, rematch }: { view: GameView; result: GameResult; onLeave?: () => void; rematch?: Rematch }) {
   const { t } = useI18n();
   const solo = view.solo !== undefined;
   const winners = result.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat));
@@ -169,18 +170,7 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
         </p>
       ))}
       {!solo && <p class="hint small">{t.final.tieBreakNote}</p>}
-      <div class="choice-row">
-        {rematch && (
-          <button type="button" class="btn btn-primary" data-rematch={rematch.by ? 'join' : 'open'} onClick={rematch.onRematch}>
-            {rematch.by ? t.final.joinRematch(rematch.by) : solo ? t.solo.playAgain : t.final.rematch}
-          </button>
-        )}
-        {onLeave && (
-          <button type="button" class={`btn ${rematch ? 'btn-ghost' : 'btn-primary'}`} onClick={onLeave}>
-            {t.final.backToLobby}
-          </button>
-        )}
-      </div>
+      <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />
     </section>
   );
 }

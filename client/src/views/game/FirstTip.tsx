@@ -2,7 +2,7 @@
 // bar has no room for a paragraph), "?" opens the whole sentence, "✕" dismisses it for good on this
 // device.
 import { useState } from 'preact/hooks';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 
 const key = (kind: string) => `dh.tip.${kind}`;
 const CONTROLS = new Set(['dismiss', 'more', 'less']);

@@ -3,9 +3,10 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { GameEvent } from '../../../../shared/engine.js';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import type { DieMemory } from '../../game/dice.js';
 import { describeLog, isRedundant } from '../../game/logText.js';
+import { SinceLastMove as SinceList, afterLastMove } from '../table/SinceLastMove.js';
 
 export interface LogEntry {
   id: number;
@@ -61,32 +62,13 @@ const MOVES = new Set([
 
 /** What happened to anyone since this seat's own last move (other players' moves, neglect, scoring). */
 export function sinceLastMove(entries: LogEntry[], seat: number): LogEntry[] {
-  let last = -1;
-  entries.forEach((entry, i) => {
-    if (entry.event.seat === seat && MOVES.has(entry.event.type)) last = i;
-  });
-  return entries.slice(last + 1).filter((e) => typeof e.event.seat === 'number' && !isRedundant(e.event));
+  return afterLastMove(entries, (event) => event.seat === seat && MOVES.has(event.type)).filter((e) => typeof e.event.seat === 'number' && !isRedundant(e.event));
 }
-
-const SUMMARY_LINES = 6;
 
 /** A short "since your last move" list above the board, newest last. */
 export function SinceLastMove({ entries, view, dice, seat }: { entries: LogEntry[]; view: GameView; dice: DieMemory; seat: number }) {
   const { t } = useI18n();
   const all = useMemo(() => describeLog({ t, view, dice }, entries.map((e) => e.event)), [entries, t, view.players]);
-  const recent = sinceLastMove(entries, seat);
-  if (recent.length === 0) return null;
   const index = new Map(entries.map((e, i) => [e.id, i]));
-  const shown = recent.slice(-SUMMARY_LINES);
-  return (
-    <details class="since" data-since open>
-      <summary>{t.game.sinceLastMove(recent.length)}</summary>
-      <ul>
-        {recent.length > shown.length && <li class="muted">…</li>}
-        {shown.map((e) => (
-          <li key={e.id}>{all[index.get(e.id)!]}</li>
-        ))}
-      </ul>
-    </details>
-  );
+  return <SinceList lines={sinceLastMove(entries, seat).map((e) => ({ id: e.id, text: all[index.get(e.id)!]! }))} />;
 }

@@ -1,13 +1,12 @@
 // The game: round tracker, action bar, your hospital, the table (ambulances, improvements, other
 // hospitals) and the log; the final scores once the game is over.
 import type { ComponentChildren } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { Action, GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { administratorsShown } from '../../game/administrators.js';
 import type { DieMemory } from '../../game/dice.js';
 import { isPlayer, type Viewer } from '../../game/seats.js';
-import { ConfirmDialog } from '../common/ConfirmDialog.js';
 import { ActionBar } from './ActionBar.js';
 import { AmbulanceRow } from './AmbulanceRow.js';
 import { CollectionsBoard } from './CollectionsBoard.js';
@@ -23,7 +22,9 @@ import { RoundTracker } from './RoundTracker.js';
 import { ReportTable } from './ReportTable.js';
 import { useDecision } from './useDecision.js';
 import { useScrollToChoices } from './useScrollToChoices.js';
-import { useTurnSignal } from './useTurnSignal.js';
+import { LeaveButton } from '../table/LeaveButton.js';
+import { SoundToggle } from '../table/SoundToggle.js';
+import { useTurnSignal } from '../table/useTurnSignal.js';
 
 export interface GameScreenProps {
   view: GameView;
@@ -54,7 +55,6 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
   const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
   const you = isPlayer(viewer) ? viewer : null;
   const others = view.players.map((_, seat) => seat).filter((seat) => seat !== you);
-  const [leaving, setLeaving] = useState(false);
   const { draft } = decision;
   const yourTurn = decision.legal.length > 0;
   const { soundOn, setSoundOn } = useTurnSignal(yourTurn, t.game.yourTurnTitle, t.app.title);
@@ -75,34 +75,9 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
           <span class="bag-icon" aria-hidden="true" />
           {t.game.bag(view.bagCount)}
         </span>
-        {you !== null && !readOnly && (
-          <label class="sound-toggle">
-            <input type="checkbox" data-sound checked={soundOn} onChange={(e) => setSoundOn((e.target as HTMLInputElement).checked)} />
-            {t.game.sound}
-          </label>
-        )}
-        {you !== null && view.phase !== 'gameOver' && onLeave && (
-          <button type="button" class="btn btn-ghost btn-small game-leave" data-leave onClick={() => setLeaving(true)}>
-            {t.leave.button}
-          </button>
-        )}
+        {you !== null && !readOnly && <SoundToggle soundOn={soundOn} onChange={setSoundOn} />}
+        {you !== null && view.phase !== 'gameOver' && onLeave && <LeaveButton onLeave={onLeave} />}
       </div>
-      {leaving && onLeave && (
-        <ConfirmDialog
-          name="leave"
-          title={t.leave.title}
-          confirmLabel={t.leave.confirm}
-          cancelLabel={t.leave.stay}
-          danger
-          onConfirm={() => {
-            setLeaving(false);
-            onLeave();
-          }}
-          onCancel={() => setLeaving(false)}
-        >
-          <p>{t.leave.text}</p>
-        </ConfirmDialog>
-      )}
       {/* Pinned together: who is at the table, and what to do now. */}
       <div class="game-sticky">
         <PlayerPanels view={view} viewer={viewer} />

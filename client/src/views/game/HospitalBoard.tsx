@@ -2,7 +2,7 @@
 // discharge area, and the department tiles with the meeples placed on them.
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../../game/administrators.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { DepartmentList } from './DepartmentList.js';
 import { DischargeArea } from './DischargeArea.js';
 import { HospitalStats } from './HospitalStats.js';

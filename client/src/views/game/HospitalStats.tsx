@@ -1,7 +1,7 @@
 // Score, blood bags and fatalities (as tokens) and the administrator of one hospital.
 import type { PlayerState } from '../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../../game/administrators.js';
-import { useI18n, type Messages } from '../../i18n/index.js';
+import { useI18n, type Messages } from '../../games/dice-hospital/i18n/index.js';
 import { CardName } from '../common/CardTip.js';
 
 function AdministratorValue({ t, admin }: { t: Messages; admin: AdministratorShown }) {

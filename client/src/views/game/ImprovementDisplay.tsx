@@ -2,7 +2,7 @@
 // stacks.
 import { DEPARTMENTS } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { CardTip } from '../common/CardTip.js';
 import type { BoardInteraction } from './interaction.js';
 

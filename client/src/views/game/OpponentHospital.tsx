@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { GameView, PlayerState } from '../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../../game/administrators.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { DischargeArea } from './DischargeArea.js';
 import { PatientWard } from './PatientWard.js';
 import { MeepleIcon } from './StaffList.js';

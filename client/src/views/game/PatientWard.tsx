@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { BEDS, COLOURS } from '../../../../shared/games/dice-hospital/index.js';
 import type { Patient } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { DieFace, dieLabel } from '../common/DieFace.js';
 import type { BoardInteraction } from './interaction.js';
 import { useDepartures, useDieChanges, type Departed, type DieChange } from './useDieChanges.js';

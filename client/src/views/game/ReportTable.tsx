@@ -2,7 +2,7 @@
 // colours of dice each needs and its points, and the reports completed so far.
 import { REPORTS } from '../../../../shared/games/dice-hospital/index.js';
 import type { GameView, ReportId } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n, type Messages } from '../../i18n/index.js';
+import { useI18n, type Messages } from '../../games/dice-hospital/i18n/index.js';
 
 /** A report in words: "red + red + yellow: 4 pts". */
 export const reportLabel = (t: Messages, id: ReportId): string =>

@@ -1,7 +1,7 @@
 // Round number and the six phases, with the current one highlighted.
 import { ROUNDS } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { GameView, Phase } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 
 const ROUND_PHASES: Phase[] = ['intake', 'improvement', 'activation', 'neglect', 'discharge', 'shiftChange'];
 

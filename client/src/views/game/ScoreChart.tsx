@@ -2,7 +2,7 @@
 // lines that differ by shape and dash as well as colour, each ending in the player's name.
 import { ROUNDS } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 
 const STYLES = [
   { stroke: '#0b5c6b', dash: '', marker: 'circle' },

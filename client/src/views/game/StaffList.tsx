@@ -1,7 +1,7 @@
 // Workers as meeples: free ones wait in the staff room, placed ones stand on their department tile
 // (DepartmentList). A specialist's ability is in a tooltip in the staff room.
 import type { PlayerState, Worker } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { CardTip } from '../common/CardTip.js';
 import type { BoardInteraction } from './interaction.js';
 import { departmentName, findDepartment, workerName } from './names.js';

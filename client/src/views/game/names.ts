@@ -1,6 +1,6 @@
 // Display names for game objects in the active language.
 import type { OwnedDepartment, PlayerState, Worker } from '../../../../shared/games/dice-hospital/types.js';
-import type { Messages } from '../../i18n/index.js';
+import type { Messages } from '../../games/dice-hospital/i18n/index.js';
 
 export function workerName(t: Messages, worker: Pick<Worker, 'id' | 'specialist' | 'role'>): string {
   // A Consultant with its role this phase: "Consultant (as Surgeon)".

@@ -5,6 +5,7 @@ import { legalActions } from '../../../../shared/games/dice-hospital/index.js';
 import type { Action, GameView } from '../../../../shared/games/dice-hospital/types.js';
 import { addablePatients, exactChoices, ofType, unique, type ActionOf } from '../../game/legal.js';
 import { isPlayer, type Viewer } from '../../game/seats.js';
+import { toggled } from '../decision/selection.js';
 import { NO_INTERACTION, type BoardInteraction, type Mark } from './interaction.js';
 
 export type Mode = 'place' | 'bloodBagHeal';
@@ -36,7 +37,6 @@ export interface Decision {
   send(action: Action): void;
 }
 
-const toggle = (list: number[], id: number): number[] => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
 const mark = (selected: boolean, selectable: boolean): Mark => (selected ? 'selected' : selectable ? 'selectable' : 'idle');
 
 export function useDecision(view: GameView, viewer: Viewer, sendAction: (action: Action) => void): Decision {
@@ -87,7 +87,7 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
       const choices = ofType(legal, 'chooseFatalities');
       const addable = addablePatients(choices.map((c) => c.patients), draft.patients);
       interaction.patient = (id) => mark(draft.patients.includes(id), addable.has(id));
-      interaction.onPatient = (id) => setDraft({ ...draft, patients: toggle(draft.patients, id) });
+      interaction.onPatient = (id) => setDraft({ ...draft, patients: toggled(draft.patients, id) });
       matches = exactChoices(choices, (c) => c.patients, draft.patients);
     } else if (kind === 'finalCollection') {
       const collects = ofType(legal, 'collectPatient');
@@ -101,7 +101,7 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
         const fitting = uses.filter((u) => draft.reference === undefined || u.reference === undefined || u.reference === draft.reference);
         const addable = addablePatients(fitting.map((u) => u.targets), draft.patients);
         interaction.patient = (id) => mark(draft.patients.includes(id), addable.has(id));
-        interaction.onPatient = (id) => setDraft({ ...draft, patients: toggle(draft.patients, id), variant: 0 });
+        interaction.onPatient = (id) => setDraft({ ...draft, patients: toggled(draft.patients, id), variant: 0 });
         matches = exactChoices(fitting, (u) => u.targets, draft.patients);
       } else if (draft.mode === 'bloodBagHeal') {
         const heals = ofType(legal, 'bloodBagHeal');
@@ -134,7 +134,7 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
         if (draft.worker && draft.department) {
           const addable = addablePatients(placements.map((p) => p.targets), draft.patients);
           interaction.patient = (id) => mark(draft.patients.includes(id), addable.has(id));
-          interaction.onPatient = (id) => setDraft({ ...draft, patients: toggle(draft.patients, id), variant: 0 });
+          interaction.onPatient = (id) => setDraft({ ...draft, patients: toggled(draft.patients, id), variant: 0 });
           matches = exactChoices(placements, (p) => p.targets, draft.patients);
         }
       }

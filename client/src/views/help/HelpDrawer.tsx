@@ -1,8 +1,11 @@
 // The rules at hand anywhere: a header button opening How to play in a side drawer (a modal
 // <dialog>: focus moves in, Escape closes).
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useI18n } from '../../i18n/index.js';
-import { HowToPlay } from './HowToPlay.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
+import { lazyView } from '../common/lazyView.js';
+
+/** The rules text is fetched the first time the drawer opens. */
+const HowToPlay = lazyView(() => import('./HowToPlay.js').then((m) => m.HowToPlay));
 
 export function HelpDrawer() {
   const { t } = useI18n();

@@ -6,13 +6,13 @@ import {
   dischargePoints,
 } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import { EVENT_IDS } from '../../../../shared/games/dice-hospital/catalogue/events.js';
-import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/index.js';
+import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/options.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
 import { optionLabel } from '../../game/optionsText.js';
 import { optionHint } from '../lobby/OptionFields.js';
 import type { DepartmentType } from '../../../../shared/games/dice-hospital/types.js';
 import { REPORT_IDS } from '../../../../shared/games/dice-hospital/catalogue/reports.js';
-import { useI18n, type Messages } from '../../i18n/index.js';
+import { useI18n, type Messages } from '../../games/dice-hospital/i18n/index.js';
 import { ReportCard } from '../game/ReportTable.js';
 
 const unique = <T,>(items: readonly T[]): T[] => [...new Set(items)];

@@ -3,12 +3,12 @@
 import type { MatchSummary } from '../../../../shared/matches.js';
 import { useI18n } from '../../i18n/index.js';
 import { matchHref } from '../../net/links.js';
-import { optionsText } from '../../game/optionsText.js';
+import { roomOptionsText } from '../../games/registry.js';
 
 export function MatchRow({ match }: { match: MatchSummary }) {
   const { t, language } = useI18n();
   const players = [...match.players].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99) || a.seat - b.seat);
-  const options = optionsText(t, match.options);
+  const options = roomOptionsText(match.game, language, match.options);
   return (
     <li class="match-row" data-match={match.matchId}>
       <time class="muted small" dateTime={match.finishedAt ?? match.createdAt}>

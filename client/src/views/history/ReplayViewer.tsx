@@ -3,7 +3,7 @@
 // list of actions alongside. The board is the game's own screen, read-only.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { viewFor } from '../../../../shared/games/dice-hospital/index.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { DieMemory } from '../../game/dice.js';
 import { describeLog, isRedundant } from '../../game/logText.js';
 import { CHECKPOINT, type ReplayTimeline } from '../../game/replayTimeline.js';

@@ -2,7 +2,8 @@
 // ones the engine plays with several players (IMPLEMENTED_OPTIONS less the solo-only ones; solo has
 // its own form), starting from the engine's defaults, grouped and explained (OptionFields).
 import { useState } from 'preact/hooks';
-import { DEFAULT_OPTIONS, IMPLEMENTED_OPTIONS, MAX_PLAYERS, SOLO_ONLY_OPTIONS } from '../../../../shared/games/dice-hospital/index.js';
+import { MAX_PLAYERS } from '../../../../shared/games/dice-hospital/info.js';
+import { DEFAULT_OPTIONS, IMPLEMENTED_OPTIONS, SOLO_ONLY_OPTIONS } from '../../../../shared/games/dice-hospital/options.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
 import { DEFAULT_PACE, type Pace } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';

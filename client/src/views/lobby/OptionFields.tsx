@@ -3,8 +3,8 @@
 // offers is the caller's choice: the table form offers the multiplayer ones, the solo form those
 // solo plays.
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
-import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/index.js';
-import { useI18n, type Messages } from '../../i18n/index.js';
+import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/options.js';
+import { useI18n, type Messages } from '../../games/dice-hospital/i18n/index.js';
 import { optionLabel, optionValueLabels } from '../../game/optionsText.js';
 
 type OptionKey = keyof Options;

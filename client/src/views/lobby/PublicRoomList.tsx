@@ -3,12 +3,12 @@ import { useEffect, useState } from 'preact/hooks';
 import type { RoomSummary } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
 import { listRooms } from '../../net/lobbyApi.js';
-import { optionsText } from '../../game/optionsText.js';
+import { roomOptionsText } from '../../games/registry.js';
 
 const REFRESH_MS = 3000;
 
 export function PublicRoomList({ busy, onJoin, onWatch }: { busy: boolean; onJoin: (roomId: string) => void; onWatch: (roomId: string) => void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [rooms, setRooms] = useState<RoomSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -49,7 +49,7 @@ export function PublicRoomList({ busy, onJoin, onWatch }: { busy: boolean; onJoi
                   {t.home.publicPlayers(room.players.length, room.playerCount)} ·{' '}
                   {room.status === 'lobby' ? t.home.publicWaiting : t.home.publicPlaying(room.round)} ·{' '}
                   <span data-room-pace={room.pace}>{t.bots.paceName[room.pace] ?? room.pace}</span>
-                  {optionsText(t, room.options ?? {}).length > 0 && <span data-room-options> · {optionsText(t, room.options ?? {}).join(' · ')}</span>}
+                  {roomOptionsText(room.name, language, room.options ?? {}).length > 0 && <span data-room-options> · {roomOptionsText(room.name, language, room.options ?? {}).join(' · ')}</span>}
                 </span>
               </span>
               <span class="room-actions">

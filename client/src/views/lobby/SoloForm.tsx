@@ -2,9 +2,9 @@
 // administrators and the activation settings mean nothing alone), then straight into the game (a
 // one-seat room starts as soon as its player is in).
 import { useState } from 'preact/hooks';
-import { IMPLEMENTED_OPTIONS, NOT_IN_SOLO_OPTIONS } from '../../../../shared/games/dice-hospital/index.js';
+import { IMPLEMENTED_OPTIONS, NOT_IN_SOLO_OPTIONS } from '../../../../shared/games/dice-hospital/options.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../i18n/index.js';
+import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { OptionFields } from './OptionFields.js';
 import type { CreateRequest } from './CreateRoomForm.js';
 import type { Pace } from '../../../../shared/protocol.js';

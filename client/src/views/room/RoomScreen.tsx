@@ -3,6 +3,7 @@ import { useMemo } from 'preact/hooks';
 import { useI18n } from '../../i18n/index.js';
 import { DieMemory } from '../../game/dice.js';
 import { actionErrorText } from '../../game/errors.js';
+import { gameErrorTexts } from '../../games/registry.js';
 import type { RoomSession } from '../../net/roomSession.js';
 import { useRoomSnapshot } from '../../net/useRoomSession.js';
 import { ConnectionBanner } from '../common/ConnectionBanner.js';
@@ -11,7 +12,7 @@ import { ChatPanel } from './ChatPanel.js';
 import { TABLES } from './tables.js';
 
 export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSession; onLeave: () => void; onRematch?: () => void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const snap = useRoomSnapshot(session);
   const dice = useMemo(() => new DieMemory(), [session]);
   const Table = TABLES[snap.game];
@@ -19,7 +20,7 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
   const mySeat = snap.seat !== null ? seats[snap.seat] : undefined;
   // Chat refusals belong to the chat box, not to the action bar.
   const chatError = snap.error?.code.startsWith('chat_') ? actionErrorText(t, snap.error.code) : null;
-  const moveError = snap.error && !chatError ? actionErrorText(t, snap.error.code) : null;
+  const moveError = snap.error && !chatError ? actionErrorText(t, snap.error.code, gameErrorTexts(snap.game, language)) : null;
   const chat = (
     <ChatPanel lines={snap.chat} isPlayer={snap.seat !== null && !snap.spectator} error={chatError} onSend={(text) => session.sendChat(text)} />
   );
@@ -30,6 +31,7 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
       {snap.room && snap.view === null && (
         <WaitingRoom
           room={snap.room}
+          game={snap.game}
           seat={snap.seat}
           onStart={() => session.start()}
           onLeave={onLeave}

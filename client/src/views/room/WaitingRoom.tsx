@@ -1,13 +1,15 @@
 // Before the game: who sits where, who is connected, the invite, the host's bots and Start button.
 import { PACES, type BotLevel, type RoomStateJson } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
-import { optionsText } from '../../game/optionsText.js';
+import { roomOptionsText } from '../../games/registry.js';
 import { InviteBox } from './InviteBox.js';
 
 const MIN_PLAYERS = 2;
 
 export interface WaitingRoomProps {
   room: RoomStateJson;
+  /** The room's game (its id). */
+  game: string;
   seat: number | null;
   onStart(): void;
   onLeave(): void;
@@ -18,8 +20,8 @@ export interface WaitingRoomProps {
   onDismissError?(): void;
 }
 
-export function WaitingRoom({ room, seat, onStart, onLeave, onAddBot, onRemoveBot, error, onDismissError }: WaitingRoomProps) {
-  const { t } = useI18n();
+export function WaitingRoom({ room, game, seat, onStart, onLeave, onAddBot, onRemoveBot, error, onDismissError }: WaitingRoomProps) {
+  const { t, language } = useI18n();
   const seated = room.seats.filter((s) => s.occupied).length;
   const host = room.seats[room.hostSeat];
   const isHost = seat !== null && seat === room.hostSeat;
@@ -69,7 +71,7 @@ export function WaitingRoom({ room, seat, onStart, onLeave, onAddBot, onRemoveBo
             </p>
           )}
           <p class="hint" data-room-options>
-            {optionsText(t, room.options).length > 0 ? t.waiting.optionsLine(optionsText(t, room.options).join(' · ')) : t.waiting.optionsStandard}
+            {roomOptionsText(game, language, room.options).length > 0 ? t.waiting.optionsLine(roomOptionsText(game, language, room.options).join(' · ')) : t.waiting.optionsStandard}
           </p>
           {room.spectators > 0 && <p class="hint">{t.waiting.spectatorsCount(room.spectators)}</p>}
           {error && (

@@ -1,7 +1,7 @@
 // Dice Hospital ER: every English string of the ER views (cards, bonuses, specialists, errors,
 // prompts, log sentences). fr.ts is typed by this table, so both always hold the same keys.
 import type {
-  BedColour, CardiologistId, Colour, EpidemiologistId, RadiologistId,
+  BedColour, CardiologistId, Colour, EpidemiologistId, Options, RadiologistId,
 } from '../../../../../shared/games/dice-hospital-er/index.js';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${Math.abs(n) === 1 ? one : many}`;
@@ -213,6 +213,21 @@ export const en = {
     gameOver: (winner: string) => `Game over: ${winner}.`,
     patientOf: (colour: string, extra: boolean) => `${extra ? 'an extra' : 'a'} ${colour} patient`,
   },
+
+  /** The player strip's figures, in words (screen readers). */
+  strip: {
+    summary: (name: string, score: number, stethoscopes: number, bloodBags: number) =>
+      `${name}: ${plural(score, 'point', 'points')} so far, ${plural(stethoscopes, 'stethoscope', 'stethoscopes')}, ${plural(bloodBags, 'blood bag', 'blood bags')}`,
+    score: 'Score so far',
+  },
+
+  /** The game's options (solo: URSULE's difficulty), for the lobby's options form. */
+  options: {
+    preparation: { label: 'Preparation', hint: 'URSULE starts with 2 more stethoscopes and 2 more blood bags.' },
+    equipment: { label: 'Equipment', hint: 'URSULE scores 1 per stethoscope and blood bag she gained, used or not.' },
+    isolation: { label: 'Isolation', hint: 'URSULE scores 1 per curtain.' },
+    capacity: { label: 'Capacity', hint: 'URSULE scores 1 per patient in a ward she did not fill.' },
+  } as Record<keyof Options, { label: string; hint: string }>,
 
   errors: {
     invalid_action: 'That move is not understood.',

@@ -199,6 +199,19 @@ export const fr: ErMessages = {
     patientOf: (colour, extra) => `un patient ${colour}${extra ? ' supplémentaire' : ''}`,
   },
 
+  strip: {
+    summary: (name, score, stethoscopes, bloodBags) =>
+      `${name} : ${plural(score, 'point', 'points')} pour l’instant, ${plural(stethoscopes, 'stéthoscope', 'stéthoscopes')}, ${plural(bloodBags, 'poche de sang', 'poches de sang')}`,
+    score: 'Score pour l’instant',
+  },
+
+  options: {
+    preparation: { label: 'Préparation', hint: 'URSULE commence avec 2 stéthoscopes et 2 poches de sang de plus.' },
+    equipment: { label: 'Équipement', hint: 'URSULE marque 1 point par stéthoscope et par poche de sang gagnés, utilisés ou non.' },
+    isolation: { label: 'Isolement', hint: 'URSULE marque 1 point par rideau.' },
+    capacity: { label: 'Capacité', hint: 'URSULE marque 1 point par patient dans un service qu’elle n’a pas rempli.' },
+  },
+
   errors: {
     invalid_action: 'Ce coup n’est pas compris.',
     game_over: 'La partie est terminée.',

@@ -5,6 +5,7 @@ import { render } from 'preact';
 import { useState } from 'preact/hooks';
 import { eventsFor, applyAction, viewFor, type Action } from '../../../../../shared/games/dice-hospital-er/index.js';
 import { ErTable } from '../ErTable.js';
+import { I18nContext, LANGUAGES } from '../../../i18n/index.js';
 import { ER_MESSAGES, ErI18nContext, type ErLanguage } from '../i18n/index.js';
 import { POSITIONS, othersPlay, type Played } from './positions.js';
 import '../../../styles.css';
@@ -32,6 +33,8 @@ function Preview() {
   };
   const view = viewFor(played.state, seat);
   return (
+    // The platform's texts too (the table's clock, badges and refusals are the platform's).
+    <I18nContext.Provider value={{ language: lang, t: LANGUAGES[lang], setLanguage: () => {} }}>
     <ErI18nContext.Provider value={ER_MESSAGES[lang]}>
       <header class="app-header">
         <span class="brand"><span class="brand-mark" aria-hidden="true" />{ER_MESSAGES[lang].game}</span>
@@ -43,9 +46,10 @@ function Preview() {
         </nav>
       </header>
       <main class="app-main" id="main">
-        <ErTable view={view} send={send} events={eventsFor(played.events, seat)} error={error} />
+        <ErTable view={view} send={send} events={eventsFor(played.events, seat)} error={error} onDismissError={() => setError(null)} />
       </main>
     </ErI18nContext.Provider>
+    </I18nContext.Provider>
   );
 }
 

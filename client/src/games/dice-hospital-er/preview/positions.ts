@@ -1,6 +1,6 @@
 // Positions for the ER preview page, built with the engine (buildPosition, createGame and a few
 // applyActions): every screen of the ER views can be opened directly with ?pos=NAME.
-import type { GameEvent } from '../../../../../shared/engine.js';
+import type { ErEvent } from '../../../../../shared/games/dice-hospital-er/index.js';
 import { testKey } from '../../../../../shared/random.js';
 import {
   applyAction, buildPosition, createGame, defaultAction, pendingSeats, type Action, type GameState, type PositionDescription,
@@ -8,7 +8,7 @@ import {
 
 export interface Played {
   state: GameState;
-  events: GameEvent[];
+  events: ErEvent[];
 }
 
 export function act(p: Played, seat: number, action: Action): Played {

@@ -5,9 +5,11 @@
 // either returns a chosen patient to the bag or draws a die.
 import { SPECIALISTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { Action, GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
+import { useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
+import { ChoiceGroup } from '../../decision/ChoiceGroup.js';
+import { SendButton } from '../../decision/SendButton.js';
 import type { Decision } from '../useDecision.js';
 import { UndoButton, VariantChoice } from './ActivationPanel.js';
 import { HealPreview } from './HealPreview.js';
@@ -39,24 +41,21 @@ export function AbilityPanel({ view, decision }: { view: GameView; decision: Dec
       <p class="hint">{card.text}</p>
       {ability.uses !== undefined && <p class="hint" data-ability-uses={ability.uses}>{t.prompt.admissionsUses(ability.uses)}</p>}
       {references.length > 1 && (
-        <div class="choice-row" role="group" aria-label={t.prompt.abilityReference}>
-          <span class="hint">{t.prompt.abilityReference}</span>
-          {references.map((id) => {
+        <ChoiceGroup
+          label={t.prompt.abilityReference}
+          heading={<span class="hint">{t.prompt.abilityReference}</span>}
+          choices={references.map((id) => {
             const healed = ability.healed.find((h) => h.id === id)!;
-            return (
-              <button
-                key={id}
-                type="button"
-                class="choice choice-dice"
-                aria-pressed={decision.draft.reference === id}
-                data-choice={`reference:${id}`}
-                onClick={() => decision.setDraft({ ...decision.draft, reference: id, patients: [], variant: 0 })}
-              >
-                <DieFace colour={healed.colour} value={healed.before} size="sm" />
-              </button>
-            );
+            return {
+              key: id,
+              class: 'choice choice-dice',
+              pressed: decision.draft.reference === id,
+              data: { choice: `reference:${id}` },
+              content: <DieFace colour={healed.colour} value={healed.before} size="sm" />,
+              onPick: () => decision.setDraft({ ...decision.draft, reference: id, patients: [], variant: 0 }),
+            };
           })}
-        </div>
+        />
       )}
       {kind === 'healAndHarm' && wanted === 2 && (
         <p class="hint">
@@ -69,25 +68,17 @@ export function AbilityPanel({ view, decision }: { view: GameView; decision: Dec
       {chosen && <HealPreview view={view} action={chosen} />}
       {admit && decision.draft.patients.length === 0 && <HealPreview view={view} action={admit} />}
       <div class="choice-row">
-        {kind === 'admit' ? (
-          <>
-            {admit && (
-              <button type="button" class="btn btn-primary" data-choice="admit" onClick={() => decision.send(admit)}>
-                {t.prompt.admissionsAdmit}
-              </button>
-            )}
-            <button type="button" class="btn btn-primary" data-choice="useAbility" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
-              {t.prompt.admissionsReturn}
-            </button>
-          </>
-        ) : (
-          <button type="button" class="btn btn-primary" data-choice="useAbility" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
-            {kind === 'discardFatality' ? t.prompt.pathologistUse : t.prompt.useAbility}
-          </button>
+        {kind === 'admit' && admit && (
+          <SendButton class="btn btn-primary" data={{ choice: 'admit' }} action={admit} send={decision.send}>
+            {t.prompt.admissionsAdmit}
+          </SendButton>
         )}
-        <button type="button" class="btn btn-ghost" data-choice="skipAbility" onClick={() => decision.send({ type: 'skipAbility' })}>
+        <SendButton class="btn btn-primary" data={{ choice: 'useAbility' }} action={chosen} send={decision.send}>
+          {kind === 'admit' ? t.prompt.admissionsReturn : kind === 'discardFatality' ? t.prompt.pathologistUse : t.prompt.useAbility}
+        </SendButton>
+        <SendButton class="btn btn-ghost" data={{ choice: 'skipAbility' }} action={{ type: 'skipAbility' }} send={decision.send}>
           {t.prompt.skipAbility}
-        </button>
+        </SendButton>
         <UndoButton decision={decision} />
       </div>
     </div>

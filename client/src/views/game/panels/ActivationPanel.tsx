@@ -6,10 +6,12 @@ import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue
 import { neglectForecast } from '../../../../../shared/games/dice-hospital/index.js';
 import { SPECIALISTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { Action, GameView, Patient, SpecialistType } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n, type Messages } from '../../../i18n/index.js';
+import { useI18n, type Messages } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
 import { DieFace, dieLabel } from '../../common/DieFace.js';
 import { ConfirmDialog } from '../../common/ConfirmDialog.js';
+import { ChoiceGroup } from '../../decision/ChoiceGroup.js';
+import { SendButton } from '../../decision/SendButton.js';
 import { departmentName, findDepartment, findWorker, workerName } from '../names.js';
 import type { Decision } from '../useDecision.js';
 import { HealPreview, recolourLabel } from './HealPreview.js';
@@ -68,9 +70,9 @@ function CancelButton({ decision }: { decision: Decision }) {
 function ConfirmRow({ choice, label, chosen, decision }: { choice: string; label: string; chosen: Action | undefined; decision: Decision }) {
   return (
     <div class="choice-row bar-buttons" data-bar-buttons>
-      <button type="button" class="btn btn-primary" data-choice={choice} disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
+      <SendButton class="btn btn-primary" data={{ choice }} action={chosen} send={decision.send}>
         {label}
-      </button>
+      </SendButton>
       <CancelButton decision={decision} />
     </div>
   );
@@ -152,9 +154,9 @@ function UndoButton({ decision }: { decision: Decision }) {
   const { t } = useI18n();
   if (!decision.legal.some((a) => a.type === 'undo')) return null;
   return (
-    <button type="button" class="btn btn-ghost" data-choice="undo" onClick={() => decision.send({ type: 'undo' })}>
+    <SendButton class="btn btn-ghost" data={{ choice: 'undo' }} action={{ type: 'undo' }} send={decision.send}>
       {t.prompt.undo}
-    </button>
+    </SendButton>
   );
 }
 
@@ -227,23 +229,33 @@ export function ActivationPanel({ view, decision }: { view: GameView; decision: 
     <div class="panel" data-step={draft.worker ? 'department' : 'worker'}>
       <p class="prompt-text">{draft.worker ? t.prompt.pickDepartment(workerName(t, findWorker(player, draft.worker)!)) : t.prompt.activation}</p>
       {!draft.worker && (
-        <div class="choice-row" role="group" aria-label={t.prompt.pickWorker}>
-          <span class="hint">{t.prompt.workersLeft(free)}</span>
-          {workers.map((w) => (
-            <button key={w.id} type="button" class={`btn ${w.specialist ? 'btn-specialist' : 'btn-nurse'}`} data-choice={`worker:${w.id}`} onClick={() => decision.interaction.onWorker(w.id)}>
-              <span class="meeple" aria-hidden="true" /> {workerName(t, w)}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          label={t.prompt.pickWorker}
+          heading={<span class="hint">{t.prompt.workersLeft(free)}</span>}
+          choices={workers.map((w) => ({
+            key: w.id,
+            class: `btn ${w.specialist ? 'btn-specialist' : 'btn-nurse'}`,
+            data: { choice: `worker:${w.id}` },
+            content: (
+              <>
+                <span class="meeple" aria-hidden="true" /> {workerName(t, w)}
+              </>
+            ),
+            onPick: () => decision.interaction.onWorker(w.id),
+          }))}
+        />
       )}
       {draft.worker && (
-        <div class="choice-row" role="group" aria-label={t.game.departments}>
-          {departments.map((d) => (
-            <button key={d.uid} type="button" class={`btn btn-dept btn-dept-${DEPARTMENTS[d.type].colour}`} data-choice={`department:${d.uid}`} onClick={() => decision.interaction.onDepartment(d.uid)}>
-              {departmentName(t, d)}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          label={t.game.departments}
+          choices={departments.map((d) => ({
+            key: d.uid,
+            class: `btn btn-dept btn-dept-${DEPARTMENTS[d.type].colour}`,
+            data: { choice: `department:${d.uid}` },
+            content: departmentName(t, d),
+            onPick: () => decision.interaction.onDepartment(d.uid),
+          }))}
+        />
       )}
       {canBleed && (
         <div class="choice-row">

@@ -2,7 +2,7 @@
 // each patient's value after, or "discharged", and the blood bags it costs.
 import { previewAction } from '../../../../../shared/games/dice-hospital/index.js';
 import type { Action, Colour, GameView, Patient } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n, type Messages } from '../../../i18n/index.js';
+import { useI18n, type Messages } from '../../../games/dice-hospital/i18n/index.js';
 import { DieFace, dieLabel } from '../../common/DieFace.js';
 
 export interface HealPreviewProps {

@@ -2,9 +2,9 @@
 // blood bag.
 import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
+import { useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType } from '../../../game/legal.js';
-import { CardTip } from '../../common/CardTip.js';
+import { ChoiceGroup, type Choice } from '../../decision/ChoiceGroup.js';
 import type { Decision } from '../useDecision.js';
 
 /** `colour`: a department tile's colour, its stripe as on the table. */
@@ -19,34 +19,41 @@ function itemsOf(view: GameView, t: ReturnType<typeof useI18n>['t'], owner?: num
   ];
 }
 
-function ItemButton({ item, label, onClick }: { item: Item; label: string; onClick: () => void }) {
-  return (
-    <CardTip title={item.name} text={item.text}>
-      {(tipId) => (
-        <button type="button" class={`choice choice-item choice-${item.kind}${item.colour ? ` choice-dept-${item.colour}` : ''}`} data-choice={item.uid} data-colour={item.colour} aria-describedby={tipId} onClick={onClick}>
-          <span class="choice-label">{item.name}</span>
-          <span class="choice-sub">{label}</span>
-        </button>
-      )}
-    </CardTip>
-  );
+/** An item of the display or the hospital as a choice: its card's full text on hover and focus. */
+function itemChoice(item: Item, label: string, onPick: () => void): Choice {
+  return {
+    key: item.uid,
+    class: `choice choice-item choice-${item.kind}${item.colour ? ` choice-dept-${item.colour}` : ''}`,
+    data: { choice: item.uid, colour: item.colour },
+    tip: { title: item.name, text: item.text },
+    onPick,
+    content: (
+      <>
+        <span class="choice-label">{item.name}</span>
+        <span class="choice-sub">{label}</span>
+      </>
+    ),
+  };
 }
+
+/** Pass (take nothing, keep everything): the same choice in both steps, only its label and weight differ. */
+const passChoice = (decision: Decision, label: string, style: string): Choice => ({
+  key: 'pass',
+  class: `btn ${style}`,
+  data: { choice: 'pass' },
+  content: label,
+  onPick: () => decision.send({ type: 'pass' }),
+});
 
 export function TakeImprovementPanel({ view, decision }: { view: GameView; decision: Decision }) {
   const { t } = useI18n();
   const legal = new Set(ofType(decision.legal, 'takeImprovement').map((a) => a.uid));
   const items = itemsOf(view, t).filter((i) => legal.has(i.uid));
+  const choices = items.map((item) => itemChoice(item, `${t.prompt.take} · ${t.kind[item.kind]}`, () => decision.send({ type: 'takeImprovement', uid: item.uid })));
   return (
     <div class="panel">
       <p class="prompt-text">{t.prompt.takeImprovement}</p>
-      <div class="choice-row">
-        {items.map((item) => (
-          <ItemButton key={item.uid} item={item} label={`${t.prompt.take} · ${t.kind[item.kind]}`} onClick={() => decision.send({ type: 'takeImprovement', uid: item.uid })} />
-        ))}
-        <button type="button" class="btn btn-ghost" data-choice="pass" onClick={() => decision.send({ type: 'pass' })}>
-          {t.common.pass}
-        </button>
-      </div>
+      <ChoiceGroup choices={[...choices, passChoice(decision, t.common.pass, 'btn-ghost')]} />
     </div>
   );
 }
@@ -55,17 +62,11 @@ export function ReturnImprovementPanel({ view, decision }: { view: GameView; dec
   const { t } = useI18n();
   const legal = new Set(ofType(decision.legal, 'returnImprovement').map((a) => a.uid));
   const items = itemsOf(view, t, view.viewer as number).filter((i) => legal.has(i.uid));
+  const choices = items.map((item) => itemChoice(item, t.prompt.returnForBloodBag, () => decision.send({ type: 'returnImprovement', uid: item.uid })));
   return (
     <div class="panel">
       <p class="prompt-text">{t.prompt.returnImprovement}</p>
-      <div class="choice-row">
-        <button type="button" class="btn btn-primary" data-choice="pass" onClick={() => decision.send({ type: 'pass' })}>
-          {t.prompt.keepAll}
-        </button>
-        {items.map((item) => (
-          <ItemButton key={item.uid} item={item} label={t.prompt.returnForBloodBag} onClick={() => decision.send({ type: 'returnImprovement', uid: item.uid })} />
-        ))}
-      </div>
+      <ChoiceGroup choices={[passChoice(decision, t.prompt.keepAll, 'btn-primary'), ...choices]} />
     </div>
   );
 }

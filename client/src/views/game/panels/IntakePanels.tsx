@@ -2,24 +2,37 @@
 // draft and choosing fatalities when beds run out.
 import { availableAmbulances, DICE_PER_AMBULANCE } from '../../../../../shared/games/dice-hospital/index.js';
 import type { Die, GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { listNames, useI18n } from '../../../i18n/index.js';
+import { listNames, useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
+import { ChoiceGroup } from '../../decision/ChoiceGroup.js';
+import { SendButton } from '../../decision/SendButton.js';
 import type { Decision } from '../useDecision.js';
+
+/** Small dice in a row, as in a choice's label. */
+function DiceFaces({ dice }: { dice: readonly Pick<Die, 'id' | 'colour' | 'value'>[] }) {
+  return (
+    <>
+      {dice.map((d) => (
+        <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" />
+      ))}
+    </>
+  );
+}
 
 export function ExtraRevealPanel({ decision }: { decision: Decision }) {
   const { t } = useI18n();
-  const options = ofType(decision.legal, 'chooseExtraReveal');
+  const choices = ofType(decision.legal, 'chooseExtraReveal').map((option) => ({
+    key: option.kind,
+    class: 'btn btn-primary',
+    data: { choice: option.kind },
+    content: option.kind === 'department' ? t.prompt.revealDepartment : t.prompt.revealSpecialist,
+    onPick: () => decision.send(option),
+  }));
   return (
     <div class="panel">
       <p class="prompt-text">{t.prompt.chooseExtraReveal}</p>
-      <div class="choice-row">
-        {options.map((option) => (
-          <button key={option.kind} type="button" class="btn btn-primary" data-choice={option.kind} onClick={() => decision.send(option)}>
-            {option.kind === 'department' ? t.prompt.revealDepartment : t.prompt.revealSpecialist}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup choices={choices} />
     </div>
   );
 }
@@ -28,31 +41,34 @@ export function ArrangeAmbulancesPanel({ view, decision }: { view: GameView; dec
   const { t } = useI18n();
   const options = ofType(decision.legal, 'arrangeAmbulances');
   const byId = new Map<number, Die>(view.intake.dice.map((d) => [d.id, d]));
+  const choices = options.map((option, i) => {
+    const groups: Die[][] = [];
+    option.order.forEach((id, k) => {
+      const group = Math.floor(k / DICE_PER_AMBULANCE);
+      (groups[group] ??= []).push(byId.get(id)!);
+    });
+    return {
+      key: i,
+      class: 'choice choice-arrangement',
+      data: { choice: i },
+      onPick: () => decision.send(option),
+      content: (
+        <>
+          <span class="choice-label">{t.prompt.arrangement(i + 1)}</span>
+          {groups.map((dice, g) => (
+            <span key={g} class="amb-mini">
+              <span class="amb-mini-n">{g + 1}</span>
+              <DiceFaces dice={dice} />
+            </span>
+          ))}
+        </>
+      ),
+    };
+  });
   return (
     <div class="panel">
       <p class="prompt-text">{t.prompt.arrangeAmbulances}</p>
-      <div class="choice-col">
-        {options.map((option, i) => {
-          const groups: Die[][] = [];
-          option.order.forEach((id, k) => {
-            const group = Math.floor(k / DICE_PER_AMBULANCE);
-            (groups[group] ??= []).push(byId.get(id)!);
-          });
-          return (
-            <button key={i} type="button" class="choice choice-arrangement" data-choice={i} onClick={() => decision.send(option)}>
-              <span class="choice-label">{t.prompt.arrangement(i + 1)}</span>
-              {groups.map((dice, g) => (
-                <span key={g} class="amb-mini">
-                  <span class="amb-mini-n">{g + 1}</span>
-                  {dice.map((d) => (
-                    <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" />
-                  ))}
-                </span>
-              ))}
-            </button>
-          );
-        })}
-      </div>
+      <ChoiceGroup class="choice-col" choices={choices} />
     </div>
   );
 }
@@ -63,19 +79,22 @@ export function TakeAmbulancePanel({ view, decision }: { view: GameView; decisio
   // Ambulances still waiting on the table that the engine does not open to this seat.
   const open = availableAmbulances(view, view.viewer as number);
   const closed = view.intake.takenBy.flatMap((taker, i) => (taker === null && !open.includes(i + 1) ? [t.game.ambulance(i + 1)] : []));
+  const choices = options.map((option) => ({
+    key: option.ambulance,
+    class: 'choice choice-dice',
+    data: { choice: option.ambulance },
+    onPick: () => decision.send(option),
+    content: (
+      <>
+        <span class="choice-label">{t.game.ambulance(option.ambulance)}</span>
+        <DiceFaces dice={view.intake.ambulances[option.ambulance - 1] ?? []} />
+      </>
+    ),
+  }));
   return (
     <div class="panel">
       <p class="prompt-text">{t.prompt.takeAmbulance}</p>
-      <div class="choice-row">
-        {options.map((option) => (
-          <button key={option.ambulance} type="button" class="choice choice-dice" data-choice={option.ambulance} onClick={() => decision.send(option)}>
-            <span class="choice-label">{t.game.ambulance(option.ambulance)}</span>
-            {(view.intake.ambulances[option.ambulance - 1] ?? []).map((d) => (
-              <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" />
-            ))}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup choices={choices} />
       {closed.length > 0 && <p class="hint">{t.prompt.notOpenToYou(listNames(t, closed))}</p>}
     </div>
   );
@@ -85,15 +104,14 @@ export function FatalitiesPanel({ view, decision }: { view: GameView; decision: 
   const { t } = useI18n();
   const seat = view.viewer as number;
   const count = view.pending.kind === 'chooseFatalities' ? (view.pending.counts[seat] ?? 0) : 0;
-  const match = decision.matches[0];
   return (
     <div class="panel">
       <p class="prompt-text">{t.prompt.chooseFatalities(count)}</p>
       <div class="choice-row">
         <span class="hint">{t.prompt.selected(decision.draft.patients.length, count)}</span>
-        <button type="button" class="btn btn-danger" data-choice="confirm" disabled={!match} onClick={() => match && decision.send(match)}>
+        <SendButton class="btn btn-danger" data={{ choice: 'confirm' }} action={decision.matches[0]} send={decision.send}>
           {t.common.confirm}
-        </button>
+        </SendButton>
       </div>
     </div>
   );

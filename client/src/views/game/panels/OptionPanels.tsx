@@ -1,10 +1,12 @@
 // Decisions the options add: the Consultant's role at the start of Phase 3 (promo specialists), and
 // the Final Round Collections after round 8 (pick one of your patients, then a free space of its
 // colour and value on an ambulance back, or pass for the rest of the collection).
-import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
+import type { GameView, Patient } from '../../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
 import { DieFace, dieLabel } from '../../common/DieFace.js';
+import { ChoiceGroup } from '../../decision/ChoiceGroup.js';
+import { SendButton } from '../../decision/SendButton.js';
 import type { Decision } from '../useDecision.js';
 
 export function ConsultantPanel({ decision }: { decision: Decision }) {
@@ -14,20 +16,17 @@ export function ConsultantPanel({ decision }: { decision: Decision }) {
     <div class="panel" data-step="consultant">
       <p class="prompt-text">{t.prompt.assignConsultant}</p>
       <p class="hint">{t.specialist.consultant.text}</p>
-      <div class="choice-row" role="group" aria-label={t.prompt.assignConsultant}>
-        {roles.map((a) => (
-          <button
-            key={a.specialist}
-            type="button"
-            class="btn btn-specialist"
-            title={t.specialist[a.specialist].text}
-            data-choice={`consultant:${a.specialist}`}
-            onClick={() => decision.send(a)}
-          >
-            {t.prompt.assignAs(t.specialist[a.specialist].name)}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        label={t.prompt.assignConsultant}
+        choices={roles.map((a) => ({
+          key: a.specialist,
+          class: 'btn btn-specialist',
+          title: t.specialist[a.specialist].text,
+          data: { choice: `consultant:${a.specialist}` },
+          content: t.prompt.assignAs(t.specialist[a.specialist].name),
+          onPick: () => decision.send(a),
+        }))}
+      />
     </div>
   );
 }
@@ -42,59 +41,52 @@ export function FinalCollectionPanel({ view, decision }: { view: GameView; decis
   const patients = patientIds.map((id) => player.patients.find((p) => p.id === id)!).filter(Boolean);
   const picked = player.patients.find((p) => p.id === decision.draft.patients[0]);
   const spaces = picked ? collects.filter((c) => c.patient === picked.id).map((c) => c.space) : [];
-  const chosen = decision.matches[0];
-  const space = (i: number) => view.collections?.spaces[i];
+  const pickSpace = (p: Patient) => t.prompt.collectPickSpace(dieLabel(t, p.colour, p.value));
   return (
     <div class="panel" data-step="finalCollection">
       <p class="prompt-text">{t.prompt.finalCollection}</p>
       {patients.length === 0 ? (
         <p class="hint">{t.prompt.collectNone}</p>
       ) : (
-        <div class="choice-row" role="group" aria-label={t.prompt.collectPickPatient}>
-          <span class="hint">{t.prompt.collectPickPatient}</span>
-          {patients.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              class="choice choice-dice"
-              aria-pressed={picked?.id === p.id}
-              aria-label={dieLabel(t, p.colour, p.value)}
-              data-choice={`patient:${p.id}`}
-              onClick={() => decision.interaction.onPatient(p.id)}
-            >
-              <DieFace colour={p.colour} value={p.value} size="sm" />
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          label={t.prompt.collectPickPatient}
+          heading={<span class="hint">{t.prompt.collectPickPatient}</span>}
+          choices={patients.map((p) => ({
+            key: p.id,
+            class: 'choice choice-dice',
+            pressed: picked?.id === p.id,
+            label: dieLabel(t, p.colour, p.value),
+            data: { choice: `patient:${p.id}` },
+            content: <DieFace colour={p.colour} value={p.value} size="sm" />,
+            onPick: () => decision.interaction.onPatient(p.id),
+          }))}
+        />
       )}
       {picked && (
-        <div class="choice-row" role="group" aria-label={t.prompt.collectPickSpace(dieLabel(t, picked.colour, picked.value))}>
-          <span class="hint">{t.prompt.collectPickSpace(dieLabel(t, picked.colour, picked.value))}</span>
-          {spaces.map((i) => {
-            const s = space(i);
-            return (
-              <button
-                key={i}
-                type="button"
-                class="choice"
-                aria-pressed={decision.draft.space === i}
-                data-choice={`space:${i}`}
-                onClick={() => decision.setDraft({ ...decision.draft, space: i })}
-              >
-                {s ? t.game.collectionSpace(s.ambulance, dieLabel(t, s.colour, s.value)) : i}
-              </button>
-            );
+        <ChoiceGroup
+          label={pickSpace(picked)}
+          heading={<span class="hint">{pickSpace(picked)}</span>}
+          choices={spaces.map((i) => {
+            const s = view.collections?.spaces[i];
+            return {
+              key: i,
+              class: 'choice',
+              pressed: decision.draft.space === i,
+              data: { choice: `space:${i}` },
+              content: s ? t.game.collectionSpace(s.ambulance, dieLabel(t, s.colour, s.value)) : i,
+              onPick: () => decision.setDraft({ ...decision.draft, space: i }),
+            };
           })}
-        </div>
+        />
       )}
       <div class="choice-row">
-        <button type="button" class="btn btn-primary" data-choice="collect" disabled={!chosen} onClick={() => chosen && decision.send(chosen)}>
+        <SendButton class="btn btn-primary" data={{ choice: 'collect' }} action={decision.matches[0]} send={decision.send}>
           {t.prompt.collectButton}
-        </button>
+        </SendButton>
         {canPass && (
-          <button type="button" class="btn btn-ghost" data-choice="pass" onClick={() => decision.send({ type: 'pass' })}>
+          <SendButton class="btn btn-ghost" data={{ choice: 'pass' }} action={{ type: 'pass' }} send={decision.send}>
             {t.prompt.collectPass}
-          </button>
+          </SendButton>
         )}
       </div>
     </div>

@@ -1,8 +1,10 @@
 // Setup decisions: starting values 3/4/5 for the three starting patients, and which administrator to keep.
 import type { Action, GameView, Patient } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../../../i18n/index.js';
+import { useI18n } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType } from '../../../game/legal.js';
 import { DieFace } from '../../common/DieFace.js';
+import { ChoiceGroup } from '../../decision/ChoiceGroup.js';
+import { SendButton } from '../../decision/SendButton.js';
 import type { Decision } from '../useDecision.js';
 
 type StartingValues = Extract<Action, { type: 'setStartingValues' }>;
@@ -32,15 +34,15 @@ export function SetupPanel({ view, decision }: { view: GameView; decision: Decis
       {valueOptions.length > 0 && (
         <div class="panel-block" data-decision="setStartingValues">
           <p class="prompt-text">{t.prompt.setStartingValues}</p>
-          <div class="choice-row">
-            {valueOptions.map((option, i) => (
-              <button key={i} type="button" class="choice choice-dice" data-choice={i} onClick={() => decision.send(option)}>
-                {player.patients.map((p) => (
-                  <DieFace key={p.id} colour={p.colour} value={option.values[p.id] ?? p.value} size="sm" />
-                ))}
-              </button>
-            ))}
-          </div>
+          <ChoiceGroup
+            choices={valueOptions.map((option, i) => ({
+              key: i,
+              class: 'choice choice-dice',
+              data: { choice: i },
+              onPick: () => decision.send(option),
+              content: player.patients.map((p) => <DieFace key={p.id} colour={p.colour} value={option.values[p.id] ?? p.value} size="sm" />),
+            }))}
+          />
         </div>
       )}
       {kept && (
@@ -58,9 +60,9 @@ export function SetupPanel({ view, decision }: { view: GameView; decision: Decis
                 <div key={option.administrator} class="admin-card">
                   <strong class="admin-card-name">{card.name}</strong>
                   <span class="admin-card-text">{card.text}</span>
-                  <button type="button" class="btn btn-primary" data-choice={option.administrator} onClick={() => decision.send(option)}>
+                  <SendButton class="btn btn-primary" data={{ choice: option.administrator }} action={option} send={decision.send}>
                     {t.prompt.keep}
-                  </button>
+                  </SendButton>
                 </div>
               );
             })}

@@ -1,0 +1,37 @@
+// The options a game declares (GameInfo.defaultOptions), as the lobby offers them: each game's entry
+// in the client registry (`options`) names its options in both languages and lends its rules' check
+// of a choice, so one form serves every game. An option is offered for a player count when the rules accept its other
+// value at that count (ER's difficulty options are solo only, say). On/off options only: a game
+// whose options take other values needs a value list here first.
+import type { GameInfo } from '../../../../shared/games/registry.js';
+import { CLIENT_GAMES } from '../../games/registry.js';
+import type { Language } from '../../i18n/index.js';
+
+export interface OptionText {
+  label: string;
+  hint?: string;
+}
+
+export interface GameOptions {
+  texts(language: Language): Readonly<Record<string, OptionText>>;
+  /** Why these options cannot be played with this many players, or null (the rules' own check). */
+  error(options: Record<string, unknown>, players: number): string | null;
+}
+
+/** The game's options as its card's form offers them (none for a game that offers none there). */
+export const gameOptions = (id: string): GameOptions | undefined => CLIENT_GAMES[id]?.options;
+
+/** The option keys a game offers for this many players, in the order it declares them. */
+export function offeredOptions(info: GameInfo, players: number): string[] {
+  const game = gameOptions(info.id);
+  if (!game) return [];
+  return Object.entries(info.defaultOptions)
+    .filter(([key, value]) => typeof value === 'boolean' && game.error({ [key]: !value }, players) === null)
+    .map(([key]) => key);
+}
+
+/** Only the chosen options offered for this many players (the rest would be refused). */
+export function optionsFor(info: GameInfo, players: number, chosen: Record<string, unknown>): Record<string, unknown> {
+  const offered = offeredOptions(info, players);
+  return Object.fromEntries(Object.entries(chosen).filter(([key]) => offered.includes(key)));
+}

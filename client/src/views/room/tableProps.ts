@@ -1,0 +1,25 @@
+// What the room screen hands each game's table (views/room/tables.tsx), and the platform's part of it.
+import type { ComponentChildren } from 'preact';
+import type { DieMemory } from '../../game/dice.js';
+import type { RoomSession, RoomSnapshot } from '../../net/roomSession.js';
+
+export interface TableProps {
+  session: RoomSession;
+  snap: RoomSnapshot;
+  /** The room's chat box, for the table to place. */
+  chat: ComponentChildren;
+  /** The last refusal, in the player's language. */
+  moveError: string | null;
+  onLeave(): void;
+  onRematch?: () => void;
+  /** Per room: remembers dice between states (Dice Hospital's change marks). */
+  dice: DieMemory;
+}
+
+/** What every table offers around the game itself: rematch for a seated player, the fairness note. */
+export function platformOf({ snap, onRematch }: TableProps) {
+  return {
+    rematch: snap.seat !== null && !snap.spectator && onRematch ? { by: snap.rematch?.by ?? null, onRematch } : undefined,
+    fairness: snap.room ? { commitment: snap.room.commitment, revealedKey: snap.room.revealedKey } : undefined,
+  };
+}

@@ -1,0 +1,6 @@
+// What the platform needs to know of Dice Hospital without its rules (the lobby, GET /api/games):
+// kept apart so that a page listing games does not load the engine.
+export const GAME_ID = 'dice_hospital';
+/** One player is a solo game (rules spec 7). */
+export const MIN_PLAYERS = 1;
+export const MAX_PLAYERS = 4;
