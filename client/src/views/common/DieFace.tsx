@@ -1,6 +1,9 @@
-// A patient die: a coloured square showing its value as pips (and as text for screen readers).
+// A patient die: a coloured square with its colour's pattern and symbol, showing its value as pips
+// (and as text for screen readers).
 import type { Colour } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../games/dice-hospital/i18n/index.js';
+// The dice share the board's sheet (patterns and symbols as on the ward names and tiles).
+import '../game/board.css';
 
 /** Pip positions on a 3×3 grid (cells 0..8, row-major) for each face. */
 const PIPS: Record<number, number[]> = {

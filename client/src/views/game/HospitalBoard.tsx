@@ -1,4 +1,5 @@
-// One player's whole hospital: stats, patients, discharge area, departments and staff.
+// One player's hospital drawn as its board: tokens, the wards of patient dice, the staff room and
+// discharge area, and the department tiles with the meeples placed on them.
 import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../../game/administrators.js';
 import { useI18n } from '../../games/dice-hospital/i18n/index.js';
@@ -8,6 +9,7 @@ import { HospitalStats } from './HospitalStats.js';
 import type { BoardInteraction } from './interaction.js';
 import { PatientWard } from './PatientWard.js';
 import { StaffList } from './StaffList.js';
+import './board.css';
 import { PlayerBadges } from './PlayerBadges.js';
 
 export interface HospitalBoardProps {
@@ -40,6 +42,9 @@ export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2
             dischargedIds={player.discharged.map((d) => d.id)}
             fatalities={player.fatalities}
           />
+        </div>
+        <div class="hospital-side">
+          <StaffList player={player} interaction={interaction} />
           {view.phase === 'gameOver' ? (
             // Scored and back in the bag: say what the last round discharged instead of "none yet".
             <p class="discharge" data-last-discharges>
@@ -49,7 +54,6 @@ export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2
             <DischargeArea dice={player.discharged} />
           )}
         </div>
-        <StaffList player={player} interaction={interaction} />
         <DepartmentList player={player} interaction={interaction} />
       </div>
     </section>

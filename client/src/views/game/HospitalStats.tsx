@@ -1,4 +1,4 @@
-// Score, blood bags, fatalities and administrator of one hospital.
+// Score, blood bags and fatalities (as tokens) and the administrator of one hospital.
 import type { PlayerState } from '../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../../game/administrators.js';
 import { useI18n, type Messages } from '../../games/dice-hospital/i18n/index.js';
@@ -25,6 +25,17 @@ function AdministratorValue({ t, admin }: { t: Messages; admin: AdministratorSho
   }
 }
 
+/** A count drawn as that many tokens (up to `max`, then the number says the rest). */
+function Tokens({ n, kind, max = 6 }: { n: number; kind: 'blood' | 'fatal'; max?: number }) {
+  return (
+    <span class="tokens" aria-hidden="true">
+      {Array.from({ length: Math.min(n, max) }, (_, i) => (
+        <span key={i} class={`token token-${kind}`} />
+      ))}
+    </span>
+  );
+}
+
 export function HospitalStats({ player, admin }: { player: PlayerState; admin: AdministratorShown }) {
   const { t } = useI18n();
   return (
@@ -35,16 +46,16 @@ export function HospitalStats({ player, admin }: { player: PlayerState; admin: A
       </div>
       <div class="stat stat-blood">
         <dt>{t.game.bloodBags}</dt>
-        <dd data-stat="bloodBags">
-          <span class="token token-blood" aria-hidden="true" />
-          {player.bloodBags}
+        <dd>
+          <Tokens n={player.bloodBags} kind="blood" />
+          <span data-stat="bloodBags">{player.bloodBags}</span>
         </dd>
       </div>
       <div class="stat stat-fatal">
         <dt>{t.game.fatalities}</dt>
-        <dd data-stat="fatalities">
-          <span class="token token-fatal" aria-hidden="true" />
-          {player.fatalities}
+        <dd>
+          <Tokens n={player.fatalities} kind="fatal" />
+          <span data-stat="fatalities">{player.fatalities}</span>
         </dd>
       </div>
       <div class="stat stat-admin">

@@ -1,23 +1,35 @@
 // Another player's hospital in compact form, expandable to the full board.
 import { useState } from 'preact/hooks';
-import type { GameView } from '../../../../shared/games/dice-hospital/types.js';
+import type { GameView, PlayerState } from '../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../../game/administrators.js';
 import { useI18n } from '../../games/dice-hospital/i18n/index.js';
-import { DepartedDie, PatientDie } from './PatientWard.js';
-import { useDepartures, useDieChanges } from './useDieChanges.js';
+import { DischargeArea } from './DischargeArea.js';
+import { PatientWard } from './PatientWard.js';
+import { MeepleIcon } from './StaffList.js';
 import { HospitalBoard } from './HospitalBoard.js';
 import { HospitalStats } from './HospitalStats.js';
 import { PlayerBadges } from './PlayerBadges.js';
+
+/** The staff at a glance: free meeples bright, placed ones dimmed. */
+function StaffStrip({ player }: { player: PlayerState }) {
+  const { t } = useI18n();
+  const free = player.workers.filter((w) => !w.placedOn).length;
+  return (
+    <span class="staff-strip" role="img" aria-label={`${t.game.workers}: ${free} ${t.game.free} / ${player.workers.length}`}>
+      {player.workers.map((w) => (
+        <span key={w.id} class={w.placedOn ? 'staff-strip-placed' : undefined}>
+          <MeepleIcon specialist={!!w.specialist} />
+        </span>
+      ))}
+    </span>
+  );
+}
 
 export function OpponentHospital({ view, seat, admin, startExpanded = false }: { view: GameView; seat: number; admin: AdministratorShown; startExpanded?: boolean }) {
   const { t } = useI18n();
   const [expanded, setExpanded] = useState(startExpanded);
   const player = view.players[seat]!;
   const bodyId = `hospital-${seat}-full`;
-  // The small dice carry the same change marks as your own (other players' moves during the
-  // simultaneous activation): a value up or down, an arrival, a discharge (✓) or a death (✝).
-  const changes = useDieChanges(player.patients);
-  const departed = useDepartures(player.patients, player.discharged.map((d) => d.id), player.fatalities);
   return (
     <article class="opponent" data-seat={seat}>
       <header class="opponent-head">
@@ -32,21 +44,20 @@ export function OpponentHospital({ view, seat, admin, startExpanded = false }: {
           <HospitalBoard view={view} seat={seat} isYou={false} headingLevel={3} admin={admin} />
         </div>
       ) : (
-        <div class="opponent-summary" id={bodyId}>
+        // The same board in small: tokens, wards (with the same change and departure marks as
+        // your own, for other players' moves during the simultaneous activation), staff, discharges.
+        <div class="opponent-summary board" id={bodyId}>
           <HospitalStats player={player} admin={admin} />
-          <div class="opponent-dice" role="group" aria-label={t.game.patients}>
-            {player.patients.map((p) => (
-              <PatientDie key={p.id} patient={p} size="sm" hideValue={!player.startingValuesSet} change={player.startingValuesSet ? changes.get(p.id) : undefined} />
-            ))}
-            {departed.map((d) => (
-              <DepartedDie key={`gone-${d.patient.id}`} departed={d} size="sm" />
-            ))}
-            {player.patients.length === 0 && <span class="muted">{t.game.noPatients}</span>}
-            {player.discharged.length > 0 && (
-              <span class="opponent-discharged">
-                {t.game.discharged}: {player.discharged.length}
-              </span>
-            )}
+          <PatientWard
+            patients={player.patients}
+            compact
+            hideValues={!player.startingValuesSet}
+            dischargedIds={player.discharged.map((d) => d.id)}
+            fatalities={player.fatalities}
+          />
+          <div class="opponent-foot">
+            <StaffStrip player={player} />
+            <DischargeArea dice={player.discharged} compact />
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
-// A hospital's 12 beds: untreated and treated rows of patient dice, plus the free-bed count.
-import { BEDS } from '../../../../shared/games/dice-hospital/index.js';
+// A hospital's patients: its wards of beds, each patient a die (clickable when a decision asks).
+import type { ComponentChildren } from 'preact';
+import { BEDS, COLOURS } from '../../../../shared/games/dice-hospital/index.js';
 import type { Patient } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../games/dice-hospital/i18n/index.js';
 import { DieFace, dieLabel } from '../common/DieFace.js';
@@ -9,10 +10,8 @@ import { useDepartures, useDieChanges, type Departed, type DieChange } from './u
 const CHANGE_MARK: Record<DieChange, string> = { arrived: '+', up: '▲', down: '▼' };
 const DEPARTED_MARK = { discharged: '✓', died: '✝' } as const;
 
-const COLOUR_ORDER = { red: 0, yellow: 1, green: 2 } as const;
-
-const byColourThenValue = (a: Patient, b: Patient) =>
-  COLOUR_ORDER[a.colour] - COLOUR_ORDER[b.colour] || a.value - b.value || a.id - b.id;
+/** A ward's beds: untreated patients first (they lose a step at neglect), sickest first. */
+const byCareThenValue = (a: Patient, b: Patient) => Number(a.treated) - Number(b.treated) || a.value - b.value || a.id - b.id;
 
 export function PatientDie({ patient, interaction, size = 'md', hideValue = false, change }: { patient: Patient; interaction?: BoardInteraction; size?: 'sm' | 'md' | 'lg'; hideValue?: boolean; change?: DieChange }) {
   const { t } = useI18n();
@@ -83,42 +82,69 @@ export interface PatientWardProps {
   fatalities?: number;
 }
 
+/** One bed of a ward: a patient die lying in it (treated ones under a ✓ sheet), or a patient
+ * that just left. */
+function Bed({ treated, children }: { treated: boolean; children: ComponentChildren }) {
+  return <li class={`bed${treated ? ' bed-treated' : ''}`}>{children}</li>;
+}
+
+/**
+ * The hospital's patients as on the board: three wards, one per colour (the colour named and drawn
+ * with its pattern and symbol), each patient a die in a bed, untreated ones first; the 12 beds they
+ * share counted above. The engine gives beds and wards no meaning: the wards only group patients
+ * by colour so that a hospital reads at a glance.
+ */
 export function PatientWard({ patients, interaction, compact = false, hideValues = false, dischargedIds = [], fatalities = 0 }: PatientWardProps) {
   const { t } = useI18n();
-  const sorted = [...patients].sort(byColourThenValue);
-  const untreated = sorted.filter((p) => !p.treated);
-  const treated = sorted.filter((p) => p.treated);
   const size = compact ? 'sm' : 'md';
   const free = Math.max(0, BEDS - patients.length);
   const changes = useDieChanges(patients);
   const departed = useDepartures(patients, dischargedIds, fatalities);
-  const gone = (treatedRow: boolean) => departed.filter((d) => d.patient.treated === treatedRow).map((d) => <DepartedDie key={`gone-${d.patient.id}`} departed={d} size={size} />);
   return (
-    <div class="ward">
+    <div class={`ward${compact ? ' ward-compact' : ''}`}>
       <div class="ward-head">
         <span class="ward-title">{t.game.patients}</span>
         <span class="beds" title={t.game.bedsFree(free, BEDS)}>
           {Array.from({ length: BEDS }, (_, i) => (
-            <span key={i} class={i < patients.length ? 'bed bed-taken' : 'bed'} aria-hidden="true" />
+            <span key={i} class={i < patients.length ? 'bed-pip bed-pip-taken' : 'bed-pip'} aria-hidden="true" />
           ))}
           <span class="beds-text">{t.game.bedsFree(free, BEDS)}</span>
         </span>
+        {!compact && (
+          <span class="ward-legend" aria-hidden="true">
+            <span class="treated-mark">✓</span> {t.game.treatedRow}
+          </span>
+        )}
       </div>
-      <div class="ward-row" data-row="untreated">
-        <span class="ward-row-label">{t.game.untreatedRow}</span>
-        <span class="dice-list">
-          {untreated.map((p) => <PatientDie key={p.id} patient={p} interaction={interaction} size={size} hideValue={hideValues} change={changes.get(p.id)} />)}
-          {gone(false)}
-          {untreated.length === 0 && <span class="muted">–</span>}
-        </span>
-      </div>
-      <div class="ward-row" data-row="treated">
-        <span class="ward-row-label">{t.game.treatedRow}</span>
-        <span class="dice-list">
-          {treated.map((p) => <PatientDie key={p.id} patient={p} interaction={interaction} size={size} hideValue={hideValues} change={changes.get(p.id)} />)}
-          {gone(true)}
-          {treated.length === 0 && <span class="muted">–</span>}
-        </span>
+      <div class="wards">
+        {COLOURS.map((colour) => {
+          const here = patients.filter((p) => p.colour === colour).sort(byCareThenValue);
+          const gone = departed.filter((d) => d.patient.colour === colour);
+          return (
+            <div key={colour} role="group" class={`ward-area ward-${colour}`} data-ward={colour} aria-label={`${t.game.patients}: ${t.colour[colour]}`}>
+              <span class="ward-name" aria-hidden="true">
+                <span class={`ward-swatch swatch die-${colour}`} />
+                <span class="ward-colour">{t.colour[colour]}</span>
+                <span class="ward-count">{here.length}</span>
+              </span>
+              <ul class="ward-beds">
+                {here.map((p) => (
+                  <Bed key={p.id} treated={p.treated}>
+                    <PatientDie patient={p} interaction={interaction} size={size} hideValue={hideValues} change={hideValues ? undefined : changes.get(p.id)} />
+                  </Bed>
+                ))}
+                {gone.map((d) => (
+                  <Bed key={`gone-${d.patient.id}`} treated={d.patient.treated}>
+                    <DepartedDie departed={d} size={size} />
+                  </Bed>
+                ))}
+                {here.length === 0 && gone.length === 0 && (
+                  <li class="bed bed-empty" aria-hidden="true" />
+                )}
+              </ul>
+            </div>
+          );
+        })}
       </div>
     </div>
   );
