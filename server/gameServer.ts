@@ -42,7 +42,8 @@ export interface GameServer {
   services: RoomServices;
   /** Restores the stored rooms, then listens; resolves with the bound port (useful with port 0). */
   listen(port?: number, host?: string): Promise<number>;
-  /** What listen does before the port opens and once it is open, for a caller that makes Colyseus listen itself. */
+  /** What listen does before the port opens and once it is open, for a caller that makes Colyseus
+   * listen itself (the @colyseus/testing harness); each does its work once however often called. */
   beforeListen(): Promise<void>;
   afterListen(): void;
   /** Drains every room into the store (clients are told to come back), closes the listeners; idempotent. */
@@ -148,13 +149,19 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
       const relisted = (roomId: string) => logger.warn({ event: 'relisted', roomId }, 'listed a room again (another process had dropped its listing)');
       const listings = cluster.shared ? handlers.map((handler) => keepListed(handler, (config.restoreSweepSeconds * 1000) / 2, relisted)) : [];
       const stopListing = () => listings.forEach((stop) => stop());
-      // Before the port opens, so that a returning client never finds its room missing.
-      const beforeListen = async () => {
-        await restoreRooms(ROOM_NAMES, store, services.restores, logger);
-        services.storeHealth.start();
-      };
+      // Before the port opens, so that a returning client never finds its room missing. Once only:
+      // restoring twice would open every stored game twice.
+      let restored: Promise<void> | null = null;
+      const beforeListen = () =>
+        (restored ??= (async () => {
+          await restoreRooms(ROOM_NAMES, store, services.restores, logger);
+          services.storeHealth.start();
+        })());
+      let sweeping = false;
       const afterListen = () => {
-        if (cluster.shared) stopSweep = sweepOrphanedGames(ROOM_NAMES, store, services.restores, logger, config.restoreSweepSeconds * 1000);
+        if (sweeping || !cluster.shared) return;
+        sweeping = true;
+        stopSweep = sweepOrphanedGames(ROOM_NAMES, store, services.restores, logger, config.restoreSweepSeconds * 1000);
       };
       return {
         colyseus,

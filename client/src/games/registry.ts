@@ -11,6 +11,7 @@ import { optionsText as diceHospitalOptionsText } from '../game/optionsText.js';
 import type { Language } from '../i18n/index.js';
 import { DICE_HOSPITAL_MESSAGES, DICE_HOSPITAL_TEXTS } from './dice-hospital/i18n/index.js';
 import { optionsError as erOptionsError } from '../../../shared/games/dice-hospital-er/options.js';
+import type { Options as ErOptions } from '../../../shared/games/dice-hospital-er/types.js';
 import type { GameOptions } from '../views/lobby/gameOptions.js';
 import { ER_MESSAGES } from './dice-hospital-er/i18n/index.js';
 
@@ -44,8 +45,15 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     decode: (json, viewer) => diceHospitalErView(json.game as ErSyncJson, viewer),
     texts: ER_MESSAGES,
     options: { texts: (language) => ER_MESSAGES[language].options, error: erOptionsError },
+    optionsText: (language, options) => switchedOn(DICE_HOSPITAL_ER, options, (key) => ER_MESSAGES[language].options[key as keyof ErOptions].label),
   },
 };
+
+/** A game of on/off options: the label of each one switched on that is off by default. */
+function switchedOn(info: GameInfo, options: object, label: (key: string) => string): string[] {
+  const chosen = options as Record<string, unknown>;
+  return Object.entries(info.defaultOptions).flatMap(([key, off]) => (off === false && chosen[key] === true ? [label(key)] : []));
+}
 
 /** The game the home page's own forms are for; the others get a card each. */
 export const MAIN_GAME = DICE_HOSPITAL.id;

@@ -85,7 +85,7 @@ export function ErTable({ view, send, events, error, errorText, onDismissError, 
       </div>
       <div class="er-main">
         {over && <FinalScores view={view} />}
-        {over && seat !== null && <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />}
+        {over && <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />}
         {over && fairness && <FairnessNote {...fairness} />}
         <InFlightLock inFlight={inFlight}>
           {!over && <AmbulanceCard view={view} choices={COLOURS.filter((c) => choices.includes(c))} onChoose={(colour) => send({ type: 'chooseDie', colour })} />}

@@ -6,8 +6,6 @@ import { PresenceBadge } from '../table/SeatPresence.js';
 import { TimeLeft } from '../table/TimeLeft.js';
 import { seatsOf } from '../../game/seats.js';
 
-/** Moved to the platform's table pieces; re-exported for the action bar. */
-
 export function PlayerBadges({ view, seat }: { view: GameView; seat: number }) {
   const { t } = useI18n();
   const player = view.players[seat]!;
