@@ -200,17 +200,35 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
   let measureFrom = Infinity;
   const think = () => (PACE === 'human' ? randomInt(rng, 1000, 3000) : 0);
   if (target === 'bare' && !(RATE > 0)) throw new Error('the bare room needs --rate');
+  /**
+   * Calls `waiter` at each state change of the room until the returned function is called. One
+   * colyseus.js handler per room calls them: its own signal must not be used for handlers that come
+   * and go (removing a handler that is no longer there removes another one, and a handler that
+   * removes itself during a change makes the one moved into its place miss that change; a player
+   * then waited for a patch that had come, and its room stalled until another change).
+   */
+  const waiters = new Map<Room, Set<() => void>>();
+  const onChange = (room: Room, waiter: () => void): (() => void) => {
+    let set = waiters.get(room);
+    if (!set) {
+      const all = (set = new Set());
+      waiters.set(room, all);
+      room.onStateChange(() => [...all].forEach((w) => w()));
+    }
+    set.add(waiter);
+    return () => void set.delete(waiter);
+  };
   /** Sends and resolves with the time until the client's state shows the change. */
   const timed = (room: Room, changed: () => boolean, send: () => void) =>
     new Promise<number>((resolve) => {
       const t0 = performance.now();
       const listener = () => {
         if (!changed()) return;
-        room.onStateChange.remove(listener);
+        off();
         waiting.delete(room);
         resolve(performance.now() - t0);
       };
-      room.onStateChange(listener);
+      const off = onChange(room, listener);
       waiting.set(room, listener); // a refusal changes no state: its handler checks again
       send();
     });
@@ -258,8 +276,13 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
       const first = await entry(4 * n).create(ROOM_NAME, { playerCount: 4, name: 'Load 0', private: true });
       seats.push(await seated(first));
       const code = await new Promise<string>((resolve) => {
-        const check = () => (first.state as unknown as { code?: string }).code && resolve((first.state as unknown as { code: string }).code);
-        first.onStateChange(check);
+        const check = () => {
+          const { code } = first.state as unknown as { code?: string };
+          if (!code) return;
+          off();
+          resolve(code);
+        };
+        const off = onChange(first, check);
         check();
       });
       for (let i = 1; i < 4; i++) seats.push(await seated(await entry(4 * n + i).joinById(first.roomId, { name: `Load ${i}`, code })));
@@ -278,10 +301,10 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
             if (!v || !pendingSeats(v).includes(s.seat)) {
               await new Promise<void>((resolve) => {
                 const wake = () => {
-                  s.room.onStateChange.remove(wake);
+                  off();
                   resolve();
                 };
-                s.room.onStateChange(wake);
+                const off = onChange(s.room, wake);
                 setTimeout(wake, 1000);
               });
               continue;
@@ -302,6 +325,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
         }),
       );
       await Promise.all(seats.map((s) => s.room.leave(true).catch(() => {})));
+      for (const s of seats) waiters.delete(s.room);
       report.clients -= 4;
     }
   }
