@@ -144,7 +144,10 @@ describe('decision clocks', () => {
     const stored = (await ts.store.load(roomId))!;
     expect(stored.status).toBe('finished');
     const autoSeats = new Set(stored.actions.filter((x) => x.auto).map((x) => x.seat));
-    expect([...autoSeats].sort()).toEqual([idle.seat, leaver.seat].sort());
+    expect([...autoSeats]).toEqual(expect.arrayContaining([idle.seat, leaver.seat]));
+    // The two who play keep their seats. (At 225 ms a choice, a loaded machine can make one of their
+    // moves late, which a bot then plays: that is the clock working, so it is not counted against them.)
+    expect(takeovers.filter((e) => e.seat === active1.seat || e.seat === active2.seat)).toEqual([]);
     await Promise.all([active1, active2, idle].map((c) => c.room.leave()));
   }, 120_000);
 });
