@@ -1,6 +1,6 @@
 // The Redis these machines and CI run (127.0.0.1:6379), for tests of several processes. Each test
-// file takes a database of its own (SELECT 1-15, emptied before and after) so that Colyseus' keys
-// from other runs never leak in. Without Redis a test fails under CI with a message saying how to
+// file takes an empty database of its own (one of 1-15, claimed, emptied after) so that Colyseus'
+// keys from other runs never leak in and no one else's data is ever touched. Without Redis a test fails under CI with a message saying how to
 // start it, and is skipped only when CI is unset. Speaks RESP over a socket: no client library.
 import { createConnection } from 'node:net';
 
@@ -46,11 +46,27 @@ export async function redisAvailable(): Promise<boolean> {
   }
 }
 
-/** An emptied Redis database of this test's own; its URL, how to empty it again, and one command in it. */
+const CLAIM = 'dice-hospital-online:claimed';
+
+/** Takes a database no one uses: empty, then claimed with a key only one taker can set (SET NX), so
+ * neither someone's data nor another test running at the same time is ever emptied. */
+async function claimEmptyDatabase(): Promise<number> {
+  const start = Math.floor(Math.random() * 15);
+  for (let i = 0; i < 15; i++) {
+    const db = 1 + ((start + i) % 15);
+    const size = (await redis([['SELECT', String(db)], ['DBSIZE']])).split('\r\n')[1];
+    if (size !== ':0') continue;
+    const claimed = (await redis([['SELECT', String(db)], ['SET', CLAIM, String(process.pid), 'NX']])).split('\r\n')[1];
+    if (claimed === '+OK') return db;
+  }
+  throw new Error(`no empty Redis database among 1-15 at ${REDIS_HOST}:${REDIS_PORT}: these tests and benchmarks only use an empty one`);
+}
+
+/** A Redis database of this test's own (empty); its URL, one command in it, and `flush` to give it
+ * back empty at the end. */
 export async function freshRedis(): Promise<{ url: string; flush(): Promise<void>; command(...args: string[]): Promise<string> }> {
-  const db = 1 + Math.floor(Math.random() * 15);
+  const db = await claimEmptyDatabase();
   const flush = async () => void (await redis([['SELECT', String(db)], ['FLUSHDB']]));
-  await flush();
   const command = async (...args: string[]) => (await redis([['SELECT', String(db)], args])).split('\r\n')[1]!;
   return { url: `redis://${REDIS_HOST}:${REDIS_PORT}/${db}`, flush, command };
 }
