@@ -103,6 +103,9 @@ async function serve(target: Target, redisUrl: string | null): Promise<void> {
       botDelayMs: 0,
       maxRooms: 100_000,
       codeLookupsPerMinute: 100_000,
+      // The clients' processes lag behind when they hold thousands of connections: a seat reserved
+      // over HTTP may wait longer than 5 s for its WebSocket. The bench measures play, not joins.
+      seatReservationSeconds: 60,
       redisUrl,
       publicAddress,
     };
