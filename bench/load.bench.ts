@@ -8,8 +8,8 @@
 // action), server CPU per action and the ratio to the bare room, server RSS per room, bytes per
 // patch, bytes a client receives per action, and bytes a joining client receives. `human`: each
 // player answers 1-3 s after a decision becomes theirs; `max`: at once.
-// `--processes N` (N > 1): N server processes sharing Redis (REDIS_URL, a database of the run's own,
-// emptied before and after), each on its own port and public address, as server/cluster.ts expects;
+// `--processes N` (N > 1): N server processes sharing Redis (REDIS_URL, an empty database the run
+// claims and empties after), each on its own port and public address, as server/cluster.ts expects;
 // each client creates or joins through one of them in turn and matchmaking may seat it on another.
 // Each process's numbers are printed, then the total. `--drivers D`: the rooms' clients in D processes.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -415,7 +415,7 @@ function figures(h: Held) {
 }
 
 async function run(target: Target, rate = 0) {
-  // Several processes share a Redis database of this run's own, emptied before and after.
+  // Several processes share a Redis database of this run's own (empty, claimed, emptied after).
   const redis = PROCESSES > 1 ? await freshRedis() : null;
   try {
     const servers = Array.from({ length: PROCESSES }, () => child(['--role', 'server', '--target', target, ...(redis ? ['--redis', redis.url] : [])], true));
