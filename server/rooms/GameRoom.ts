@@ -37,7 +37,7 @@ import { claimInviteCode } from '../lobby/inviteCodes.js';
 import type { PlatformState } from '../schema/platform.js';
 import type { GameAdapter, RoomServices } from './adapter.js';
 import { DecisionClocks } from './clocks.js';
-import { GuardedRoom, setPoolKey } from './colyseusCompat.js';
+import { GuardedRoom, inOneWrite, setPoolKey } from './colyseusCompat.js';
 import { MessageBudget } from './messageBudget.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
@@ -1109,29 +1109,6 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 /** The quick-match pool key: rooms pool only with the same player count, options and pace. */
 export function quickMatchKey(playerCount: number, optionsKey: string, pace: Pace): string {
   return `${playerCount}|${pace}|${optionsKey}`;
-}
-
-/** A connection's socket under the ws transport (Colyseus' WebSocketClient keeps the ws in `ref`). */
-type Corkable = { cork(): void; uncork(): void };
-const socketOf = (client: Client): Corkable | undefined => (client as unknown as { ref?: { _socket?: Corkable } }).ref?._socket;
-
-/**
- * Runs `send` with every connection's socket corked: what it sends to a connection (an action's
- * patch, events and phase) leaves in one write, one system call per connection instead of one per
- * message. The bytes and their order are the same.
- */
-function inOneWrite(clients: Iterable<Client>, send: () => void): void {
-  const sockets: Corkable[] = [];
-  for (const client of clients) {
-    const socket = socketOf(client);
-    if (socket) sockets.push(socket);
-  }
-  for (const socket of sockets) socket.cork();
-  try {
-    send();
-  } finally {
-    for (const socket of sockets) socket.uncork();
-  }
 }
 
 function claimsNewSeat(options: unknown): boolean {

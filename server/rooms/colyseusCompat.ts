@@ -6,7 +6,9 @@
 // - `reservedSeats`: which reservations are still unclaimed, and with what options and auth data;
 // - `RegisteredHandler.getFilterOptions` and a listing field: quick match pools rooms by a key the
 //   server computes (the listing field is saved with the listing, so the Redis driver shares it);
-// - a room's `listing.save()` again after another process's health check removed it (keepListed).
+// - a room's `listing.save()` again after another process's health check removed it (keepListed);
+// - a connection's ws socket (`client.ref._socket`), corked so that an action's messages leave in
+//   one write (inOneWrite).
 import { Room, matchMaker, type Client, type RegisteredHandler } from '@colyseus/core';
 
 /** The listing field quick match filters on. */
@@ -112,4 +114,27 @@ export function keepListed(handler: RegisteredHandler, everyMs: number, onRelist
     handler.off('create', add);
     handler.off('dispose', remove);
   };
+}
+
+/** A connection's socket under the ws transport (Colyseus' WebSocketClient keeps the ws in `ref`). */
+type Corkable = { cork(): void; uncork(): void };
+export const socketOf = (client: Client): Corkable | undefined => (client as unknown as { ref?: { _socket?: Corkable } }).ref?._socket;
+
+/**
+ * Runs `send` with every connection's socket corked: what it sends to a connection (an action's
+ * patch, events and phase) leaves in one write, one system call per connection instead of one per
+ * message. The bytes and their order are the same; without the socket it simply sends.
+ */
+export function inOneWrite(clients: Iterable<Client>, send: () => void): void {
+  const sockets: Corkable[] = [];
+  for (const client of clients) {
+    const socket = socketOf(client);
+    if (socket) sockets.push(socket);
+  }
+  for (const socket of sockets) socket.cork();
+  try {
+    send();
+  } finally {
+    for (const socket of sockets) socket.uncork();
+  }
 }

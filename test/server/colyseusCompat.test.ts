@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Room, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
-import { setPoolKey } from '../../server/rooms/colyseusCompat.js';
+import { setPoolKey, socketOf } from '../../server/rooms/colyseusCompat.js';
 import { bootServer, create, quickMatch, waitFor, type TestServer } from './harness.js';
 
 describe('Colyseus internals the server builds on', () => {
@@ -17,6 +17,15 @@ describe('Colyseus internals the server builds on', () => {
   it('Room still has the protected hooks colyseusCompat overrides', () => {
     expect(typeof (Room.prototype as unknown as Record<string, unknown>)._onMessage).toBe('function');
     expect(typeof (Room.prototype as unknown as Record<string, unknown>)._reserveSeat).toBe('function');
+  });
+
+  it('a connection exposes its ws socket, which an action corks so its messages leave in one write', async () => {
+    const host = await create(ts, { playerCount: 2, name: 'Host' } as never);
+    const [client] = ts.room(host.room.roomId).clients;
+    const socket = socketOf(client!);
+    expect(typeof socket?.cork).toBe('function');
+    expect(typeof socket?.uncork).toBe('function');
+    await host.room.leave();
   });
 
   it('a reservation made over HTTP is seen as pending with its options and the address static onAuth returned, then claimed', async () => {
