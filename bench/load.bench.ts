@@ -8,8 +8,8 @@
 // action), server CPU per action and the ratio to the bare room, server RSS per room, bytes per
 // patch, bytes a client receives per action, and bytes a joining client receives. `human`: each
 // player answers 1-3 s after a decision becomes theirs; `max`: at once.
-// `--processes N` (N > 1): N server processes sharing Redis (REDIS_URL, an empty database the run
-// claims and empties after), each on its own port and public address, as server/cluster.ts expects;
+// `--processes N` (N > 1): N server processes sharing the Redis at TEST_REDIS_HOST:TEST_REDIS_PORT (default
+// 127.0.0.1:6379; an empty database the run claims and empties after), each on its own port and public address, as server/cluster.ts expects;
 // each client creates or joins through one of them in turn and matchmaking may seat it on another.
 // Each process's numbers are printed, then the total. `--drivers D`: the rooms' clients in D processes.
 import { fork, type ChildProcess } from 'node:child_process';
