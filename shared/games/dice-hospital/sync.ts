@@ -3,8 +3,14 @@
 // a client turns `room.state.toJSON()` back into a GameView with `viewFromSync` and can then call the
 // shared `legalActions(view, seat)` on it.
 //
-// The synced shape is the GameView (without `viewer`) except where Colyseus schema cannot follow:
-// - no nested arrays: `intake.ambulances` is a list of `{ dice }`;
+// The synced shape is the GameView (without `viewer`) except where Colyseus schema cannot follow or
+// where one schema object per item would cost too much memory (about 1.5 KB each with its change
+// tracking, and a 4-player room has over a hundred dice, tiles and workers):
+// - packed lists (fixed strides, read with `viewFromSync`; see PACKING below): a player's `patients`,
+//   `discharged`, `rounds` and the intake's `dice` and `ambulances` are flat number arrays, colours
+//   as indexes into COLOURS; a player's `departments`, `specialists`, `workers` and the display's
+//   tiles and cards are strings with their fields joined by a space, '' for an absent field;
+// - no nested arrays: `intake.ambulances` holds [ambulance index, id, colour, value] per die;
 // - no nulls inside arrays: `intake.takenBy` uses -1 for an unclaimed ambulance;
 // - null fields are not sent at all (ability, result, a standing's tieBreak), except in a player: there `administrator`
 //   is '' and `ambulance` is 0 for none, because @colyseus/schema 3.0 drops the deletion of a field
@@ -15,21 +21,48 @@
 //   in 2-4 player games, like a standing's `reportPoints` and `reportPenalty`;
 // - options missing from the synced object (a schema without a newer option) read as their defaults;
 // - option `events`: `event` is '' for null (no card this round) and absent when the view has none;
-//   `eventDeckCount` is absent when the view has none;
+//   `eventDeckCount` is absent when the view has none; a round score's `eventBonus` is -1 when absent;
 // - option `finalRoundCollections`: `collections.spaces[i].seat` is -1 for an empty space.
 import type { Viewer } from '../../engine.js';
 import { withDefaults } from './options.js';
-import type { Collections, Die, EventId, GameResult, GameView, Pending, PlayerState, ReportId, SeatActivation, SoloState } from './types.js';
+import {
+  COLOURS,
+  type Collections,
+  type Colour,
+  type Die,
+  type EventId,
+  type GameResult,
+  type GameView,
+  type Improvement,
+  type OwnedDepartment,
+  type Patient,
+  type Pending,
+  type PlayerState,
+  type ReportId,
+  type RoundScore,
+  type SeatActivation,
+  type SoloState,
+  type Worker,
+} from './types.js';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
 
-export interface PlayerSyncJson extends Without<PlayerState, 'administrator' | 'dealtAdministrators' | 'ambulance'> {
+/** The packed lists of a player: see PACKING. */
+type PackedLists = 'patients' | 'discharged' | 'departments' | 'specialists' | 'workers' | 'rounds';
+
+export interface PlayerSyncJson extends Without<PlayerState, 'administrator' | 'dealtAdministrators' | 'ambulance' | PackedLists> {
   /** '' for none. */
   administrator: NonNullable<PlayerState['administrator']> | '';
   /** Absent for every viewer but the seat itself. */
   dealtAdministrators?: PlayerState['dealtAdministrators'];
   /** 0 for none (ambulances are numbered from 1). */
   ambulance: number;
+  patients: number[];
+  discharged: number[];
+  departments: string[];
+  specialists: string[];
+  workers: string[];
+  rounds: number[];
 }
 
 export interface SeatActivationSyncJson extends Without<SeatActivation, 'ability'> {
@@ -64,23 +97,135 @@ export interface CollectionsSyncJson {
 }
 
 export interface GameSyncJson
-  extends Without<GameView, 'viewer' | 'players' | 'pending' | 'intake' | 'activation' | 'result' | 'solo' | 'event' | 'collections'> {
+  extends Without<GameView, 'viewer' | 'players' | 'pending' | 'display' | 'intake' | 'activation' | 'result' | 'solo' | 'event' | 'collections'> {
   /** Option `events`: this round's card, '' for none; absent when the view has no `event`. */
   event?: EventId | '';
   /** Option `finalRoundCollections`, once the collection started. */
   collections?: CollectionsSyncJson;
   players: PlayerSyncJson[];
   pending: PendingSyncJson;
-  intake: { dice: Die[]; ambulances: { dice: Die[] }[]; takenBy: number[] };
+  /** Packed "uid type" strings. */
+  display: { departments: string[]; specialists: string[] };
+  /** `dice` packed by 3, `ambulances` by 4 (the ambulance's index first). */
+  intake: { dice: number[]; ambulances: number[]; takenBy: number[] };
   activation: SeatActivationSyncJson[];
   result?: { standings: StandingSyncJson[] };
   /** Solo games only. */
   solo?: SoloSyncJson;
 }
 
+// PACKING: how each packed list lays out one item.
+// Numbers, a fixed stride per item, colours as their index in COLOURS:
+//   die (discharged, intake dice):  id, colour, value
+//   patient:                        id, colour, value, flags (1 treated, 2 new, 4 × (1 + tempColour) when set)
+//   ambulance die:                  ambulance index, id, colour, value
+//   round score:                    round, discharged, dischargePoints, administratorBonus, emptyHospitalBonus, eventBonus (-1: absent)
+// Strings, fields joined by a space ('' for an absent field, '1' for true; ids and types have no spaces):
+//   improvement (display, specialists): uid type
+//   owned department:                   uid type activated
+//   worker:                             id specialist placedOn role
+
+const colourIndex = (colour: Colour): number => COLOURS.indexOf(colour);
+const colourAt = (index: number): Colour => {
+  const colour = COLOURS[index];
+  if (!colour) throw new Error(`viewFromSync: no colour ${index}`);
+  return colour;
+};
+
+const TREATED = 1;
+const NEW = 2;
+const TEMP_COLOUR = 4;
+
+const packDie = (d: Die): number[] => [d.id, colourIndex(d.colour), d.value];
+const packPatient = (p: Patient): number[] => [
+  p.id,
+  colourIndex(p.colour),
+  p.value,
+  (p.treated ? TREATED : 0) | (p.isNew ? NEW : 0) | (p.tempColour ? TEMP_COLOUR * (1 + colourIndex(p.tempColour)) : 0),
+];
+const packRound = (r: RoundScore): number[] => [r.round, r.discharged, r.dischargePoints, r.administratorBonus, r.emptyHospitalBonus, r.eventBonus ?? -1];
+const packFields = (...fields: (string | undefined)[]): string => fields.map((f) => f ?? '').join(' ');
+
+/** Items of `packed` by `stride`. */
+function chunks<T>(packed: readonly T[], stride: number): T[][] {
+  if (packed.length % stride !== 0) throw new Error(`viewFromSync: a packed list of ${packed.length} is not a multiple of ${stride}`);
+  const items: T[][] = [];
+  for (let i = 0; i < packed.length; i += stride) items.push(packed.slice(i, i + stride));
+  return items;
+}
+
+const dieAt = ([id, colour, value]: number[]): Die => ({ id: id!, colour: colourAt(colour!), value: value! });
+function patientAt([id, colour, value, flags]: number[]): Patient {
+  const patient: Patient = { id: id!, colour: colourAt(colour!), value: value!, treated: (flags! & TREATED) !== 0, isNew: (flags! & NEW) !== 0 };
+  const temp = Math.floor(flags! / TEMP_COLOUR);
+  if (temp > 0) patient.tempColour = colourAt(temp - 1);
+  return patient;
+}
+function roundAt([round, discharged, dischargePoints, administratorBonus, emptyHospitalBonus, eventBonus]: number[]): RoundScore {
+  const score: RoundScore = { round: round!, discharged: discharged!, dischargePoints: dischargePoints!, administratorBonus: administratorBonus!, emptyHospitalBonus: emptyHospitalBonus! };
+  if (eventBonus! >= 0) score.eventBonus = eventBonus!;
+  return score;
+}
+const fieldsOf = (packed: string): (string | undefined)[] => packed.split(' ').map((f) => f || undefined);
+function improvementAt<T>(packed: string): Improvement<T> {
+  const [uid, type] = fieldsOf(packed);
+  return { uid: uid!, type: type as T };
+}
+function departmentAt(packed: string): OwnedDepartment {
+  const [uid, type, activated] = fieldsOf(packed);
+  return { uid: uid!, type: type as OwnedDepartment['type'], activated: activated === '1' };
+}
+function workerAt(packed: string): Worker {
+  const [id, specialist, placedOn, role] = fieldsOf(packed);
+  const worker: Worker = { id: id! };
+  if (specialist) worker.specialist = specialist as Worker['specialist'];
+  if (placedOn) worker.placedOn = placedOn;
+  if (role) worker.role = role as Worker['role'];
+  return worker;
+}
+
+/**
+ * Packs a list, once per list object: engine states are never mutated and share the lists an action
+ * left alone, so the same packed array comes back for them and the server's assignPlain skips it
+ * as unchanged without comparing its items.
+ */
+function packer<T, P>(pack: (item: T, index: number) => P | P[]): (list: readonly T[]) => P[] {
+  const cache = new WeakMap<readonly T[], P[]>();
+  return (list) => {
+    let packed = cache.get(list);
+    if (!packed) {
+      packed = list.flatMap((item, index) => pack(item, index)) as P[];
+      cache.set(list, packed);
+    }
+    return packed;
+  };
+}
+
+const packDice = packer(packDie);
+const packPatients = packer(packPatient);
+const packRounds = packer(packRound);
+const packAmbulances = packer((dice: readonly Die[], ambulance: number) => dice.flatMap((d) => [ambulance, ...packDie(d)]));
+const packImprovements = packer((i: Improvement<string>) => [packFields(i.uid, i.type)]);
+const packDepartments = packer((d: OwnedDepartment) => [packFields(d.uid, d.type, d.activated ? '1' : '')]);
+const packWorkers = packer((w: Worker) => [packFields(w.id, w.specialist, w.placedOn, w.role)]);
+
+function playerToSync(p: PlayerState): PlayerSyncJson {
+  return {
+    ...p,
+    administrator: p.administrator ?? '',
+    ambulance: p.ambulance ?? 0,
+    patients: packPatients(p.patients),
+    discharged: packDice(p.discharged),
+    departments: packDepartments(p.departments),
+    specialists: packImprovements(p.specialists),
+    workers: packWorkers(p.workers),
+    rounds: packRounds(p.rounds),
+  };
+}
+
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
 export function syncFromView(view: GameView): GameSyncJson {
-  const { viewer: _viewer, intake, result, solo, event, collections, ...rest } = view;
+  const { viewer: _viewer, display, intake, result, solo, event, collections, ...rest } = view;
   return {
     ...rest,
     ...(event !== undefined ? { event: event ?? '' } : {}),
@@ -91,11 +236,12 @@ export function syncFromView(view: GameView): GameSyncJson {
       ? { solo: { top: solo.top.map((r) => r ?? ''), bottom: solo.bottom.map((r) => r ?? ''), completed: solo.completed.map((c) => ({ ...c })) } }
       : {}),
     ...(result ? { result: { standings: result.standings.map(({ tieBreak, ...s }) => (tieBreak ? { ...s, tieBreak } : s)) } } : {}),
-    players: rest.players.map((p) => ({ ...p, administrator: p.administrator ?? '', ambulance: p.ambulance ?? 0 })),
+    players: rest.players.map(playerToSync),
     pending: { ...view.pending },
+    display: { departments: packImprovements(display.departments), specialists: packImprovements(display.specialists) },
     intake: {
-      dice: intake.dice,
-      ambulances: intake.ambulances.map((dice) => ({ dice })),
+      dice: packDice(intake.dice),
+      ambulances: packAmbulances(intake.ambulances),
       takenBy: intake.takenBy.map((seat) => seat ?? -1),
     },
   };
@@ -117,6 +263,12 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
       ? json
       : undefined;
   if (!g) throw new Error('viewFromSync: the game has not started (no `game` in the synced state)');
+  const ambulances: Die[][] = g.intake.takenBy.map(() => []);
+  for (const [ambulance, ...die] of chunks(g.intake.ambulances, 4)) {
+    const dice = ambulances[ambulance!];
+    if (!dice) throw new Error(`viewFromSync: no ambulance ${ambulance}`);
+    dice.push(dieAt(die));
+  }
   return {
     game: g.game,
     options: withDefaults(g.options),
@@ -130,12 +282,12 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
     departmentStackCount: g.departmentStackCount,
     specialistDeckCount: g.specialistDeckCount,
     display: {
-      departments: g.display.departments.map((d) => ({ ...d })),
-      specialists: g.display.specialists.map((s) => ({ ...s })),
+      departments: g.display.departments.map((d) => improvementAt(d)),
+      specialists: g.display.specialists.map((s) => improvementAt(s)),
     },
     intake: {
-      dice: g.intake.dice.map((d) => ({ ...d })),
-      ambulances: g.intake.ambulances.map((a) => a.dice.map((d) => ({ ...d }))),
+      dice: chunks(g.intake.dice, 3).map(dieAt),
+      ambulances,
       takenBy: g.intake.takenBy.map((seat) => (seat < 0 ? null : seat)),
     },
     activation: g.activation.map(activationFromSync),
@@ -178,10 +330,22 @@ function pendingFromSync(p: PendingSyncJson): Pending {
 
 function playerFromSync(p: PlayerSyncJson): PlayerState {
   return {
-    ...structuredClone(p),
+    name: p.name,
+    score: p.score,
+    bloodBags: p.bloodBags,
+    fatalities: p.fatalities,
+    patients: chunks(p.patients, 4).map(patientAt),
+    discharged: chunks(p.discharged, 3).map(dieAt),
+    departments: p.departments.map(departmentAt),
+    specialists: p.specialists.map((s) => improvementAt<PlayerState['specialists'][number]['type']>(s)),
+    workers: p.workers.map(workerAt),
     administrator: p.administrator === '' || p.administrator === undefined ? null : p.administrator,
     dealtAdministrators: p.dealtAdministrators ? [...p.dealtAdministrators] : [],
+    startingValuesSet: p.startingValuesSet,
     ambulance: p.ambulance ? p.ambulance : null,
+    returnedImprovementThisRound: p.returnedImprovementThisRound,
+    fatalitiesThisRound: p.fatalitiesThisRound,
+    rounds: chunks(p.rounds, 6).map(roundAt),
   };
 }
 
