@@ -18,8 +18,12 @@ export class PlayerSync extends Schema {
   @type(['number']) patients = new ArraySchema<number>();
   @type(['number']) discharged = new ArraySchema<number>();
   @type(['string']) departments = new ArraySchema<string>();
+  /** Bit i: departments[i] was activated this round. */
+  @type('number') activatedDepartments = 0;
   @type(['string']) specialists = new ArraySchema<string>();
   @type(['string']) workers = new ArraySchema<string>();
+  /** Per worker: the department it is placed on, '' for none. */
+  @type(['string']) placedOn = new ArraySchema<string>();
   /** '' for none: see the note on nulls in shared/games/dice-hospital/sync.ts. */
   @type('string') administrator = '';
   /**

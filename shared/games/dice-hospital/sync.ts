@@ -59,9 +59,17 @@ export interface PlayerSyncJson extends Without<PlayerState, 'administrator' | '
   ambulance: number;
   patients: number[];
   discharged: number[];
+  /** Packed "uid type" strings; which are activated is `activatedDepartments`. */
   departments: string[];
+  /** Bit i set: `departments[i]` was activated this round (apart, so that activating one or the
+   * round's reset changes one number rather than the departments' strings). */
+  activatedDepartments: number;
   specialists: string[];
+  /** Packed "id specialist role" strings; where each is placed is `placedOn`. */
   workers: string[];
+  /** The department uid each of `workers` is placed on, '' for none (apart from the workers'
+   * strings, so that a placement or the round's reset changes only these short strings). */
+  placedOn: string[];
   rounds: number[];
 }
 
@@ -121,9 +129,10 @@ export interface GameSyncJson
 //   ambulance die:                  ambulance index, id, colour, value
 //   round score:                    round, discharged, dischargePoints, administratorBonus, emptyHospitalBonus, eventBonus (-1: absent)
 // Strings, fields joined by a space ('' for an absent field, '1' for true; ids and types have no spaces):
-//   improvement (display, specialists): uid type
-//   owned department:                   uid type activated
-//   worker:                             id specialist placedOn role
+//   improvement (display, specialists, owned departments): uid type
+//   worker:                                                id specialist role
+// An owned department's `activated` is bit i of the player's `activatedDepartments`, a worker's
+// `placedOn` item i of the player's `placedOn`.
 
 const colourIndex = (colour: Colour): number => COLOURS.indexOf(colour);
 const colourAt = (index: number): Colour => {
@@ -171,18 +180,22 @@ function improvementAt<T>(packed: string): Improvement<T> {
   const [uid, type] = fieldsOf(packed);
   return { uid: uid!, type: type as T };
 }
-function departmentAt(packed: string): OwnedDepartment {
-  const [uid, type, activated] = fieldsOf(packed);
-  return { uid: uid!, type: type as OwnedDepartment['type'], activated: activated === '1' };
-}
-function workerAt(packed: string): Worker {
-  const [id, specialist, placedOn, role] = fieldsOf(packed);
+const departmentAt = (activated: number) => (packed: string, i: number): OwnedDepartment => ({
+  ...improvementAt<OwnedDepartment['type']>(packed),
+  activated: (activated & (1 << i)) !== 0,
+});
+/** Bit i: `departments[i].activated` (a hospital has far fewer than 31 departments). */
+const activatedBits = (departments: readonly OwnedDepartment[]): number =>
+  departments.reduce((bits, d, i) => (d.activated ? bits | (1 << i) : bits), 0);
+const workerAt = (placements: readonly string[]) => (packed: string, i: number): Worker => {
+  const [id, specialist, role] = fieldsOf(packed);
+  const placedOn = placements[i];
   const worker: Worker = { id: id! };
   if (specialist) worker.specialist = specialist as Worker['specialist'];
   if (placedOn) worker.placedOn = placedOn;
   if (role) worker.role = role as Worker['role'];
   return worker;
-}
+};
 
 /**
  * Packs a list, once per list object: engine states are never mutated and share the lists an action
@@ -206,8 +219,9 @@ const packPatients = packer(packPatient);
 const packRounds = packer(packRound);
 const packAmbulances = packer((dice: readonly Die[], ambulance: number) => dice.flatMap((d) => [ambulance, ...packDie(d)]));
 const packImprovements = packer((i: Improvement<string>) => [packFields(i.uid, i.type)]);
-const packDepartments = packer((d: OwnedDepartment) => [packFields(d.uid, d.type, d.activated ? '1' : '')]);
-const packWorkers = packer((w: Worker) => [packFields(w.id, w.specialist, w.placedOn, w.role)]);
+
+const packWorkers = packer((w: Worker) => [packFields(w.id, w.specialist, w.role)]);
+const packPlacements = packer((w: Worker) => [w.placedOn ?? '']);
 
 function playerToSync(p: PlayerState): PlayerSyncJson {
   return {
@@ -216,9 +230,11 @@ function playerToSync(p: PlayerState): PlayerSyncJson {
     ambulance: p.ambulance ?? 0,
     patients: packPatients(p.patients),
     discharged: packDice(p.discharged),
-    departments: packDepartments(p.departments),
+    departments: packImprovements(p.departments),
+    activatedDepartments: activatedBits(p.departments),
     specialists: packImprovements(p.specialists),
     workers: packWorkers(p.workers),
+    placedOn: packPlacements(p.workers),
     rounds: packRounds(p.rounds),
   };
 }
@@ -336,9 +352,9 @@ function playerFromSync(p: PlayerSyncJson): PlayerState {
     fatalities: p.fatalities,
     patients: chunks(p.patients, 4).map(patientAt),
     discharged: chunks(p.discharged, 3).map(dieAt),
-    departments: p.departments.map(departmentAt),
+    departments: p.departments.map(departmentAt(p.activatedDepartments)),
     specialists: p.specialists.map((s) => improvementAt<PlayerState['specialists'][number]['type']>(s)),
-    workers: p.workers.map(workerAt),
+    workers: p.workers.map(workerAt(p.placedOn)),
     administrator: p.administrator === '' || p.administrator === undefined ? null : p.administrator,
     dealtAdministrators: p.dealtAdministrators ? [...p.dealtAdministrators] : [],
     startingValuesSet: p.startingValuesSet,
