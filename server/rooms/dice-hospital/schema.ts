@@ -17,11 +17,11 @@ export class PlayerSync extends Schema {
   // tile or worker would cost about 1.5 KB each.
   @type(['number']) patients = new ArraySchema<number>();
   @type(['number']) discharged = new ArraySchema<number>();
-  @type(['string']) departments = new ArraySchema<string>();
-  /** Bit i: departments[i] was activated this round. */
+  @type('string') departments = '';
+  /** Bit i: department i was activated this round. */
   @type('number') activatedDepartments = 0;
-  @type(['string']) specialists = new ArraySchema<string>();
-  @type(['string']) workers = new ArraySchema<string>();
+  @type('string') specialists = '';
+  @type('string') workers = '';
   /** Per worker: the department it is placed on, '' for none. */
   @type(['string']) placedOn = new ArraySchema<string>();
   /** '' for none: see the note on nulls in shared/games/dice-hospital/sync.ts. */
@@ -38,7 +38,7 @@ export class PlayerSync extends Schema {
   @type('number') ambulance = 0;
   @type('boolean') returnedImprovementThisRound = false;
   @type('number') fatalitiesThisRound = 0;
-  @type(['number']) rounds = new ArraySchema<number>();
+  @type('string') rounds = '';
 }
 
 /** The Pending union flattened: `seat`, `seats` and `counts` are set only for the kinds that have them. */
@@ -64,10 +64,10 @@ export class OptionsSync extends Schema {
   @type('boolean') reportPenalty = false;
 }
 
-/** Packed "uid type" strings. */
+/** Packed lists (see PACKING in shared/games/dice-hospital/sync.ts). */
 export class DisplaySync extends Schema {
-  @type(['string']) departments = new ArraySchema<string>();
-  @type(['string']) specialists = new ArraySchema<string>();
+  @type('string') departments = '';
+  @type('string') specialists = '';
 }
 
 export class IntakeSync extends Schema {

@@ -59,18 +59,18 @@ export interface PlayerSyncJson extends Without<PlayerState, 'administrator' | '
   ambulance: number;
   patients: number[];
   discharged: number[];
-  /** Packed "uid type" strings; which are activated is `activatedDepartments`. */
-  departments: string[];
-  /** Bit i set: `departments[i]` was activated this round (apart, so that activating one or the
-   * round's reset changes one number rather than the departments' strings). */
+  /** Which are activated is `activatedDepartments`. */
+  departments: string;
+  /** Bit i set: department i was activated this round (apart, so that activating one or the
+   * round's reset changes one number rather than the departments' string). */
   activatedDepartments: number;
-  specialists: string[];
-  /** Packed "id specialist role" strings; where each is placed is `placedOn`. */
-  workers: string[];
-  /** The department uid each of `workers` is placed on, '' for none (apart from the workers'
-   * strings, so that a placement or the round's reset changes only these short strings). */
+  specialists: string;
+  /** Where each is placed is `placedOn`. */
+  workers: string;
+  /** The department uid worker i is placed on, '' for none (apart from the workers' string, so
+   * that a placement or the round's reset changes only these short strings). */
   placedOn: string[];
-  rounds: number[];
+  rounds: string;
 }
 
 export interface SeatActivationSyncJson extends Without<SeatActivation, 'ability'> {
@@ -112,8 +112,7 @@ export interface GameSyncJson
   collections?: CollectionsSyncJson;
   players: PlayerSyncJson[];
   pending: PendingSyncJson;
-  /** Packed "uid type" strings. */
-  display: { departments: string[]; specialists: string[] };
+  display: { departments: string; specialists: string };
   /** `dice` packed by 3, `ambulances` by 4 (the ambulance's index first). */
   intake: { dice: number[]; ambulances: number[]; takenBy: number[] };
   activation: SeatActivationSyncJson[];
@@ -123,16 +122,19 @@ export interface GameSyncJson
 }
 
 // PACKING: how each packed list lays out one item.
-// Numbers, a fixed stride per item, colours as their index in COLOURS:
+// Lists that change often are arrays of numbers, a fixed stride per item, colours as their index in
+// COLOURS, so that a change patches only the numbers that changed:
 //   die (discharged, intake dice):  id, colour, value
 //   patient:                        id, colour, value, flags (1 treated, 2 new, 4 × (1 + tempColour) when set)
 //   ambulance die:                  ambulance index, id, colour, value
-//   round score:                    round, discharged, dischargePoints, administratorBonus, emptyHospitalBonus, eventBonus (-1: absent)
-// Strings, fields joined by a space ('' for an absent field, '1' for true; ids and types have no spaces):
+// Lists that change a few times a game are one string each (every array is a schema object of its
+// own, about 2.5 KB of server memory), items joined by ',', an item's fields by a space ('' for an
+// absent field; ids and types have neither):
 //   improvement (display, specialists, owned departments): uid type
 //   worker:                                                id specialist role
+//   round score:                                           round discharged dischargePoints administratorBonus emptyHospitalBonus eventBonus (-1: absent)
 // An owned department's `activated` is bit i of the player's `activatedDepartments`, a worker's
-// `placedOn` item i of the player's `placedOn`.
+// `placedOn` item i of the player's `placedOn` array.
 
 const colourIndex = (colour: Colour): number => COLOURS.indexOf(colour);
 const colourAt = (index: number): Colour => {
@@ -152,8 +154,13 @@ const packPatient = (p: Patient): number[] => [
   p.value,
   (p.treated ? TREATED : 0) | (p.isNew ? NEW : 0) | (p.tempColour ? TEMP_COLOUR * (1 + colourIndex(p.tempColour)) : 0),
 ];
-const packRound = (r: RoundScore): number[] => [r.round, r.discharged, r.dischargePoints, r.administratorBonus, r.emptyHospitalBonus, r.eventBonus ?? -1];
-const packFields = (...fields: (string | undefined)[]): string => fields.map((f) => f ?? '').join(' ');
+const packRound = (r: RoundScore): string =>
+  packFields(...[r.round, r.discharged, r.dischargePoints, r.administratorBonus, r.emptyHospitalBonus, r.eventBonus ?? -1].map(String));
+function packFields(...fields: (string | undefined)[]): string {
+  return fields.map((f) => f ?? '').join(' ');
+}
+/** The items of a list packed in one string. */
+const itemsOf = (packed: string): string[] => (packed === '' ? [] : packed.split(','));
 
 /** Items of `packed` by `stride`. */
 function chunks<T>(packed: readonly T[], stride: number): T[][] {
@@ -170,7 +177,10 @@ function patientAt([id, colour, value, flags]: number[]): Patient {
   if (temp > 0) patient.tempColour = colourAt(temp - 1);
   return patient;
 }
-function roundAt([round, discharged, dischargePoints, administratorBonus, emptyHospitalBonus, eventBonus]: number[]): RoundScore {
+function roundAt(packed: string): RoundScore {
+  const fields = packed.split(' ').map(Number);
+  if (fields.length !== 6 || fields.some((n) => !Number.isInteger(n))) throw new Error(`viewFromSync: not a round score: ${packed}`);
+  const [round, discharged, dischargePoints, administratorBonus, emptyHospitalBonus, eventBonus] = fields;
   const score: RoundScore = { round: round!, discharged: discharged!, dischargePoints: dischargePoints!, administratorBonus: administratorBonus!, emptyHospitalBonus: emptyHospitalBonus! };
   if (eventBonus! >= 0) score.eventBonus = eventBonus!;
   return score;
@@ -185,8 +195,10 @@ const departmentAt = (activated: number) => (packed: string, i: number): OwnedDe
   activated: (activated & (1 << i)) !== 0,
 });
 /** Bit i: `departments[i].activated` (a hospital has far fewer than 31 departments). */
-const activatedBits = (departments: readonly OwnedDepartment[]): number =>
-  departments.reduce((bits, d, i) => (d.activated ? bits | (1 << i) : bits), 0);
+function activatedBits(departments: readonly OwnedDepartment[]): number {
+  if (departments.length > 31) throw new Error(`syncFromView: ${departments.length} departments do not fit the activated bits`);
+  return departments.reduce((bits, d, i) => (d.activated ? bits | (1 << i) : bits), 0);
+}
 const workerAt = (placements: readonly string[]) => (packed: string, i: number): Worker => {
   const [id, specialist, role] = fieldsOf(packed);
   const placedOn = placements[i];
@@ -214,14 +226,19 @@ function packer<T, P>(pack: (item: T, index: number) => P | P[]): (list: readonl
   };
 }
 
+/** Packs a list in one string (once per list object, like `packer`). */
+function joiner<T>(pack: (item: T) => string): (list: readonly T[]) => string {
+  const packed = packer((item: T) => [pack(item)]);
+  return (list) => packed(list).join(',');
+}
+
 const packDice = packer(packDie);
 const packPatients = packer(packPatient);
-const packRounds = packer(packRound);
 const packAmbulances = packer((dice: readonly Die[], ambulance: number) => dice.flatMap((d) => [ambulance, ...packDie(d)]));
-const packImprovements = packer((i: Improvement<string>) => [packFields(i.uid, i.type)]);
-
-const packWorkers = packer((w: Worker) => [packFields(w.id, w.specialist, w.role)]);
 const packPlacements = packer((w: Worker) => [w.placedOn ?? '']);
+const joinRounds = joiner(packRound);
+const joinImprovements = joiner((i: Improvement<string>) => packFields(i.uid, i.type));
+const joinWorkers = joiner((w: Worker) => packFields(w.id, w.specialist, w.role));
 
 function playerToSync(p: PlayerState): PlayerSyncJson {
   return {
@@ -230,12 +247,12 @@ function playerToSync(p: PlayerState): PlayerSyncJson {
     ambulance: p.ambulance ?? 0,
     patients: packPatients(p.patients),
     discharged: packDice(p.discharged),
-    departments: packImprovements(p.departments),
+    departments: joinImprovements(p.departments),
     activatedDepartments: activatedBits(p.departments),
-    specialists: packImprovements(p.specialists),
-    workers: packWorkers(p.workers),
+    specialists: joinImprovements(p.specialists),
+    workers: joinWorkers(p.workers),
     placedOn: packPlacements(p.workers),
-    rounds: packRounds(p.rounds),
+    rounds: joinRounds(p.rounds),
   };
 }
 
@@ -254,7 +271,7 @@ export function syncFromView(view: GameView): GameSyncJson {
     ...(result ? { result: { standings: result.standings.map(({ tieBreak, ...s }) => (tieBreak ? { ...s, tieBreak } : s)) } } : {}),
     players: rest.players.map(playerToSync),
     pending: { ...view.pending },
-    display: { departments: packImprovements(display.departments), specialists: packImprovements(display.specialists) },
+    display: { departments: joinImprovements(display.departments), specialists: joinImprovements(display.specialists) },
     intake: {
       dice: packDice(intake.dice),
       ambulances: packAmbulances(intake.ambulances),
@@ -298,8 +315,8 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
     departmentStackCount: g.departmentStackCount,
     specialistDeckCount: g.specialistDeckCount,
     display: {
-      departments: g.display.departments.map((d) => improvementAt(d)),
-      specialists: g.display.specialists.map((s) => improvementAt(s)),
+      departments: itemsOf(g.display.departments).map((d) => improvementAt(d)),
+      specialists: itemsOf(g.display.specialists).map((s) => improvementAt(s)),
     },
     intake: {
       dice: chunks(g.intake.dice, 3).map(dieAt),
@@ -352,16 +369,16 @@ function playerFromSync(p: PlayerSyncJson): PlayerState {
     fatalities: p.fatalities,
     patients: chunks(p.patients, 4).map(patientAt),
     discharged: chunks(p.discharged, 3).map(dieAt),
-    departments: p.departments.map(departmentAt(p.activatedDepartments)),
-    specialists: p.specialists.map((s) => improvementAt<PlayerState['specialists'][number]['type']>(s)),
-    workers: p.workers.map(workerAt(p.placedOn)),
+    departments: itemsOf(p.departments).map(departmentAt(p.activatedDepartments)),
+    specialists: itemsOf(p.specialists).map((s) => improvementAt<PlayerState['specialists'][number]['type']>(s)),
+    workers: itemsOf(p.workers).map(workerAt(p.placedOn)),
     administrator: p.administrator === '' || p.administrator === undefined ? null : p.administrator,
     dealtAdministrators: p.dealtAdministrators ? [...p.dealtAdministrators] : [],
     startingValuesSet: p.startingValuesSet,
     ambulance: p.ambulance ? p.ambulance : null,
     returnedImprovementThisRound: p.returnedImprovementThisRound,
     fatalitiesThisRound: p.fatalitiesThisRound,
-    rounds: chunks(p.rounds, 6).map(roundAt),
+    rounds: itemsOf(p.rounds).map(roundAt),
   };
 }
 
