@@ -6,10 +6,11 @@
 // The synced shape is the GameView (without `viewer`) except where Colyseus schema cannot follow or
 // where one schema object per item would cost too much memory (about 1.5 KB each with its change
 // tracking, and a 4-player room has over a hundred dice, tiles and workers):
-// - packed lists (fixed strides, read with `viewFromSync`; see PACKING below): a player's `patients`,
-//   `discharged`, `rounds` and the intake's `dice` and `ambulances` are flat number arrays, colours
-//   as indexes into COLOURS; a player's `departments`, `specialists`, `workers` and the display's
-//   tiles and cards are strings with their fields joined by a space, '' for an absent field;
+// - packed lists (see PACKING below): a player's `patients` and `discharged` and the intake's `dice`
+//   and `ambulances` are flat number arrays, colours as indexes into COLOURS; a player's
+//   `departments`, `specialists`, `workers`, `rounds` and the display's tiles and cards are one
+//   string each; which departments are activated is a player's `activatedDepartments` (bits), where
+//   workers are placed its `placedOn` ('' for none);
 // - no nested arrays: `intake.ambulances` holds [ambulance index, id, colour, value] per die;
 // - no nulls inside arrays: `intake.takenBy` uses -1 for an unclaimed ambulance;
 // - null fields are not sent at all (ability, result, a standing's tieBreak), except in a player: there `administrator`
@@ -136,7 +137,8 @@ export interface GameSyncJson
 // An owned department's `activated` is bit i of the player's `activatedDepartments`, a worker's
 // `placedOn` item i of the player's `placedOn` array.
 
-const colourIndex = (colour: Colour): number => COLOURS.indexOf(colour);
+const COLOUR_INDEX = Object.fromEntries(COLOURS.map((colour, i) => [colour, i])) as Record<Colour, number>;
+const colourIndex = (colour: Colour): number => COLOUR_INDEX[colour];
 const colourAt = (index: number): Colour => {
   const colour = COLOURS[index];
   if (!colour) throw new Error(`viewFromSync: no colour ${index}`);
@@ -147,18 +149,31 @@ const TREATED = 1;
 const NEW = 2;
 const TEMP_COLOUR = 4;
 
-const packDie = (d: Die): number[] => [d.id, colourIndex(d.colour), d.value];
-const packPatient = (p: Patient): number[] => [
-  p.id,
-  colourIndex(p.colour),
-  p.value,
-  (p.treated ? TREATED : 0) | (p.isNew ? NEW : 0) | (p.tempColour ? TEMP_COLOUR * (1 + colourIndex(p.tempColour)) : 0),
-];
-const packRound = (r: RoundScore): string =>
-  packFields(...[r.round, r.discharged, r.dischargePoints, r.administratorBonus, r.emptyHospitalBonus, r.eventBonus ?? -1].map(String));
-function packFields(...fields: (string | undefined)[]): string {
-  return fields.map((f) => f ?? '').join(' ');
+// The packing runs on every projection of every room: plain pushes and template
+// strings, no intermediate arrays.
+const packDie = (out: number[], d: Die): void => {
+  out.push(d.id, colourIndex(d.colour), d.value);
+};
+const packPatient = (out: number[], p: Patient): void => {
+  const flags = (p.treated ? TREATED : 0) | (p.isNew ? NEW : 0) | (p.tempColour ? TEMP_COLOUR * (1 + colourIndex(p.tempColour)) : 0);
+  out.push(p.id, colourIndex(p.colour), p.value, flags);
+};
+/** Round scores and cards are shared between states even where their lists are copied (copy.ts):
+ * their strings are kept per item. */
+function perItem<T extends object>(pack: (item: T) => string): (item: T) => string {
+  const cache = new WeakMap<T, string>();
+  return (item) => {
+    let packed = cache.get(item);
+    if (packed === undefined) {
+      packed = pack(item);
+      cache.set(item, packed);
+    }
+    return packed;
+  };
 }
+const packRound = perItem(
+  (r: RoundScore) => `${r.round} ${r.discharged} ${r.dischargePoints} ${r.administratorBonus} ${r.emptyHospitalBonus} ${r.eventBonus ?? -1}`,
+);
 /** The items of a list packed in one string. */
 const itemsOf = (packed: string): string[] => (packed === '' ? [] : packed.split(','));
 
@@ -209,40 +224,55 @@ const workerAt = (placements: readonly string[]) => (packed: string, i: number):
   return worker;
 };
 
-/**
- * Packs a list, once per list object: engine states are never mutated and share the lists an action
- * left alone, so the same packed array comes back for them and the server's assignPlain skips it
- * as unchanged without comparing its items.
- */
-function packer<T, P>(pack: (item: T, index: number) => P | P[]): (list: readonly T[]) => P[] {
-  const cache = new WeakMap<readonly T[], P[]>();
+/** Packs a list into a flat array (afresh each time: a cache by list measured no faster than
+ * building these short arrays, which assignPlain then compares item by item). */
+function packer<T, P>(pack: (out: P[], item: T, index: number) => void): (list: readonly T[]) => P[] {
+  return (list) => {
+    const packed: P[] = [];
+    for (let i = 0; i < list.length; i++) pack(packed, list[i]!, i);
+    return packed;
+  };
+}
+
+/** Packs a list in one string, once per list object: engine states are never mutated and share
+ * the lists an action left alone (copy.ts). */
+function joiner<T>(pack: (item: T) => string): (list: readonly T[]) => string {
+  const cache = new WeakMap<readonly T[], string>();
   return (list) => {
     let packed = cache.get(list);
-    if (!packed) {
-      packed = list.flatMap((item, index) => pack(item, index)) as P[];
+    if (packed === undefined) {
+      packed = '';
+      for (let i = 0; i < list.length; i++) packed += i === 0 ? pack(list[i]!) : `,${pack(list[i]!)}`;
       cache.set(list, packed);
     }
     return packed;
   };
 }
 
-/** Packs a list in one string (once per list object, like `packer`). */
-function joiner<T>(pack: (item: T) => string): (list: readonly T[]) => string {
-  const packed = packer((item: T) => [pack(item)]);
-  return (list) => packed(list).join(',');
-}
-
 const packDice = packer(packDie);
 const packPatients = packer(packPatient);
-const packAmbulances = packer((dice: readonly Die[], ambulance: number) => dice.flatMap((d) => [ambulance, ...packDie(d)]));
-const packPlacements = packer((w: Worker) => [w.placedOn ?? '']);
+const packAmbulances = packer((out: number[], dice: readonly Die[], ambulance: number) => {
+  for (const d of dice) out.push(ambulance, d.id, colourIndex(d.colour), d.value);
+});
+const packPlacements = packer((out: string[], w: Worker) => {
+  out.push(w.placedOn ?? '');
+});
 const joinRounds = joiner(packRound);
-const joinImprovements = joiner((i: Improvement<string>) => packFields(i.uid, i.type));
-const joinWorkers = joiner((w: Worker) => packFields(w.id, w.specialist, w.role));
+const joinImprovements = joiner(perItem((i: Improvement<string>) => `${i.uid} ${i.type}`));
+const joinWorkers = joiner((w: Worker) => `${w.id} ${w.specialist ?? ''} ${w.role ?? ''}`);
 
+// Field by field rather than a spread: the packed fields change type, which would cost a spread
+// object its fast shape.
 function playerToSync(p: PlayerState): PlayerSyncJson {
   return {
-    ...p,
+    name: p.name,
+    score: p.score,
+    bloodBags: p.bloodBags,
+    fatalities: p.fatalities,
+    dealtAdministrators: p.dealtAdministrators,
+    startingValuesSet: p.startingValuesSet,
+    returnedImprovementThisRound: p.returnedImprovementThisRound,
+    fatalitiesThisRound: p.fatalitiesThisRound,
     administrator: p.administrator ?? '',
     ambulance: p.ambulance ?? 0,
     patients: packPatients(p.patients),
