@@ -213,7 +213,7 @@ describe('synced state', () => {
     room['project']();
     room.broadcastPatch();
 
-    // With packed lists this is about 4.3 KB (5.4 KB before them; it was over schema's default 8 KB,
+    // With packed lists this is about 4 KB (5.4 KB before them; it was over schema's default 8 KB,
     // which sizeEncoderBuffer raised, while the log was in the synced state); the buffer keeps room
     // for positions the options add.
     const fullState: Uint8Array = room['_serializer'].getFullState();
