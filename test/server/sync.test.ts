@@ -2,7 +2,7 @@
 // spectator, secrets reach only their seat (dealt administrators, then the kept one until every seat
 // has chosen), and a large 4-player full state survives encoding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Decoder, Encoder } from '@colyseus/schema';
+import { ArraySchema, Decoder, Encoder, MapSchema, Schema } from '@colyseus/schema';
 import {
   ADMINISTRATOR_TYPES,
   IMPROVEMENT_TILES,
@@ -65,6 +65,28 @@ function busyChooser(seed: number) {
     const pool = nonCommit.length > 0 ? nonCommit : legal;
     return pool[randomInt(rng, 0, pool.length - 1)]!;
   };
+}
+
+/** A crowded late-game position: 12 patients a seat, five tiles and five specialists each, seven
+ * rounds of scores. */
+function crowdedPosition(): GameState {
+  const seats = [0, 1, 2, 3].map((s) => ({
+    name: ['Ada', 'Brunel', 'Curie', 'Darwin'][s],
+    patients: ['R1', 'R2t', 'R3', 'R4', 'Y1', 'Y2', 'Y3t', 'Y5', 'G1', 'G2', 'G4', 'G5t'],
+    discharged: ['R6', 'Y6'],
+    departments: [0, 1, 2, 3, 4].map((k) => IMPROVEMENT_TILES[(s * 3 + k) % 12]!),
+    specialists: [0, 1, 2, 3, 4].map((k) => SPECIALIST_TYPES[(s * 3 + k) % 12]!),
+    bloodBags: 9,
+    fatalities: 3,
+    score: 57,
+    administrator: ADMINISTRATOR_TYPES[s]!,
+    ambulance: s + 1,
+  }));
+  const big = buildPosition({ players: 4, seats, round: 8, key: testKey(99) });
+  big.players.forEach((p) => {
+    p.rounds = [1, 2, 3, 4, 5, 6, 7].map((round) => ({ round, discharged: 3, dischargePoints: 10, administratorBonus: 2, emptyHospitalBonus: 0 }));
+  });
+  return big;
 }
 
 describe('synced state', () => {
@@ -185,33 +207,17 @@ describe('synced state', () => {
   it('sends the largest 4-player position whole to a joiner, well inside the encoder buffer', async () => {
     const players = await fourPlayers();
     const roomId = players[0]!.room.roomId;
-    // A crowded late-game position: 12 patients a seat, five tiles and five specialists each,
-    // seven rounds of scores. Injected straight into the room to size the sync.
-    const seats = [0, 1, 2, 3].map((s) => ({
-      name: ['Ada', 'Brunel', 'Curie', 'Darwin'][s],
-      patients: ['R1', 'R2t', 'R3', 'R4', 'Y1', 'Y2', 'Y3t', 'Y5', 'G1', 'G2', 'G4', 'G5t'],
-      discharged: ['R6', 'Y6'],
-      departments: [0, 1, 2, 3, 4].map((k) => IMPROVEMENT_TILES[(s * 3 + k) % 12]!),
-      specialists: [0, 1, 2, 3, 4].map((k) => SPECIALIST_TYPES[(s * 3 + k) % 12]!),
-      bloodBags: 9,
-      fatalities: 3,
-      score: 57,
-      administrator: ADMINISTRATOR_TYPES[s]!,
-      ambulance: s + 1,
-    }));
-    const big = buildPosition({ players: 4, seats, round: 8, key: testKey(99) });
-    big.players.forEach((p) => {
-      p.rounds = [1, 2, 3, 4, 5, 6, 7].map((round) => ({ round, discharged: 3, dischargePoints: 10, administratorBonus: 2, emptyHospitalBonus: 0 }));
-    });
+    const big = crowdedPosition();
     const room = ts.room(roomId);
     room['game'] = big;
     room['project']();
     room.broadcastPatch();
 
-    // Since the log left the synced state this is about 5.4 KB (it was over schema's default 8 KB,
-    // which sizeEncoderBuffer raised); the buffer keeps room for positions the options add.
+    // With packed lists this is about 4 KB (5.4 KB before them; it was over schema's default 8 KB,
+    // which sizeEncoderBuffer raised, while the log was in the synced state); the buffer keeps room
+    // for positions the options add.
     const fullState: Uint8Array = room['_serializer'].getFullState();
-    expect(fullState.byteLength).toBeGreaterThan(4 * 1024);
+    expect(fullState.byteLength).toBeGreaterThan(3 * 1024);
     expect(fullState.byteLength).toBeLessThan(ENCODER_BUFFER_SIZE / 2);
     expect(Encoder.BUFFER_SIZE).toBe(ENCODER_BUFFER_SIZE);
 
@@ -261,7 +267,8 @@ function isLocal(roomId: string): boolean {
 describe('option fields in the synced state', () => {
   /** A view carrying every field the options add: the event card and deck, the final collection,
    * a Consultant's role, an Admissions Nurse decision (uses, healed `raised`), event bonuses in the
-   * round scores, and collection rows in the final standings. */
+   * round scores, and collection rows in the final standings; and what the packed lists encode in
+   * flags and sentinels: new and treated patients, a blood-bag colour, ambulances with dice. */
   function optionView(event: GameView['event']): GameView {
     const view = viewFor(buildPosition({ players: 2, options: { events: true, finalRoundCollections: true, promoSpecialists: true } }), 'spectator');
     view.event = event;
@@ -275,6 +282,17 @@ describe('option fields in the synced state', () => {
       passed: [1],
     };
     const player = view.players[0]!;
+    player.patients = [
+      { id: 7, colour: 'red', value: 3, treated: true, isNew: false, tempColour: 'green' },
+      { id: 8, colour: 'yellow', value: 6, treated: false, isNew: true },
+      { id: 9, colour: 'green', value: 1, treated: true, isNew: true, tempColour: 'red' },
+    ];
+    player.discharged = [{ id: 10, colour: 'green', value: 6 }];
+    view.intake = {
+      dice: [{ id: 11, colour: 'red', value: 2 }, { id: 12, colour: 'yellow', value: 4 }],
+      ambulances: [[{ id: 11, colour: 'red', value: 2 }], [], [{ id: 12, colour: 'yellow', value: 4 }]],
+      takenBy: [null, 1, null],
+    };
     player.workers = [
       ...player.workers,
       { id: 'consultant-1', specialist: 'consultant', role: 'surgeon', placedOn: player.departments[0]!.uid },
@@ -331,6 +349,10 @@ describe('option fields in the synced state', () => {
     later.eventDeckCount = 8;
     later.activation[0]!.ability = null;
     later.players[0]!.workers = later.players[0]!.workers.map(({ role: _role, placedOn: _placedOn, ...w }) => w);
+    // The first patient discharged, the next healed and treated, the blood-bag colour gone; an ambulance taken.
+    later.players[0]!.patients = [{ id: 8, colour: 'yellow', value: 6, treated: true, isNew: true }, { id: 9, colour: 'green', value: 2, treated: true, isNew: true }];
+    later.intake.ambulances = [[], [], [{ id: 12, colour: 'yellow', value: 4 }]];
+    later.intake.takenBy = [0, 1, null];
     steps.push(later);
     steps.forEach((view, i) => {
       assignPlain(root, syncFromView(view));
@@ -338,6 +360,37 @@ describe('option fields in the synced state', () => {
       encoder.discardChanges();
       expect(plain(viewFromSync(decoded.toJSON(), 'spectator'))).toStrictEqual(plain(view));
     });
+  });
+});
+
+describe('the compact synced shape', () => {
+  /** Schema objects (and their arrays and maps) in a synced tree: each costs about 1.5 KB of server memory. */
+  function schemaObjects(value: unknown): number {
+    if (value instanceof ArraySchema) return 1 + [...value].reduce((n: number, item) => n + schemaObjects(item), 0);
+    if (value instanceof MapSchema) return 1 + [...value.values()].reduce((n: number, item) => n + schemaObjects(item), 0);
+    if (value instanceof Schema) {
+      return 1 + Object.keys(value.toJSON()).reduce((n, field) => n + schemaObjects((value as unknown as Record<string, unknown>)[field]), 0);
+    }
+    return 0;
+  }
+
+  it('holds a crowded 4-player game in as many schema objects as a new one: dice, tiles, workers and scores are packed', () => {
+    const counts = [buildPosition({ players: 4, key: testKey(99) }), crowdedPosition()].map((state) => {
+      const root = new GameSync();
+      assignPlain(root, syncFromView(viewFor(state, 'spectator')));
+      return schemaObjects(root);
+    });
+    // One object per die, tile, worker and round score made it 104 at the start and 248 here.
+    expect(counts[1]).toBe(counts[0]);
+    expect(counts[1]).toBeLessThanOrEqual(40);
+  });
+
+  it('refuses a packed list that does not split into whole items, naming the fault', () => {
+    const synced = plain(syncFromView(viewFor(crowdedPosition(), 'spectator')));
+    synced.players[1].patients.pop();
+    expect(() => viewFromSync(synced, 'spectator')).toThrow('viewFromSync: a packed list of 47 is not a multiple of 4');
+    synced.players[1].patients = [1, 5, 3, 0];
+    expect(() => viewFromSync(synced, 'spectator')).toThrow('viewFromSync: no colour 5');
   });
 });
 

@@ -1,67 +1,29 @@
-// Colyseus schema mirroring the engine's GameView (shared/games/dice-hospital/types.ts) field for
-// field with the same names, so `assignPlain` projects a view without per-field code and
-// `viewFromSync` (shared/games/dice-hospital/sync.ts) reads it back. The two exceptions, because
-// schema has neither nested arrays nor nulls inside arrays: `intake.ambulances` is a list of
-// `{ dice }`, and `intake.takenBy` uses -1 for an unclaimed ambulance. Null fields are left unset,
+// Colyseus schema mirroring the synced JSON of shared/games/dice-hospital/sync.ts (`GameSyncJson`:
+// the engine's GameView with its dice, tiles, workers and round scores packed into flat arrays, and
+// sentinels where schema has no nulls) field for field with the same names, so `assignPlain`
+// projects `syncFromView(view)` without per-field code and `viewFromSync` reads it back (the list
+// of differences from the GameView is at the top of sync.ts). Null fields are left unset,
 // except in PlayerSync (it has a @view field, and schema 3.0 loses field deletions on such classes):
 // there '' and 0 stand for none. assignPlain refuses to clear a field of such a class.
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
 import { PlatformState } from '../../schema/platform.js';
-
-export class DieSync extends Schema {
-  @type('number') id = 0;
-  @type('string') colour = '';
-  @type('number') value = 0;
-}
-
-export class PatientSync extends Schema {
-  @type('number') id = 0;
-  @type('string') colour = '';
-  @type('number') value = 0;
-  @type('boolean') treated = false;
-  @type('boolean') isNew = false;
-  @type('string') tempColour?: string;
-}
-
-export class ImprovementSync extends Schema {
-  @type('string') uid = '';
-  @type('string') type = '';
-}
-
-export class OwnedDepartmentSync extends Schema {
-  @type('string') uid = '';
-  @type('string') type = '';
-  @type('boolean') activated = false;
-}
-
-export class WorkerSync extends Schema {
-  @type('string') id = '';
-  @type('string') specialist?: string;
-  @type('string') placedOn?: string;
-  /** The Consultant only: the card whose ability it has this Phase 3. */
-  @type('string') role?: string;
-}
-
-export class RoundScoreSync extends Schema {
-  @type('number') round = 0;
-  @type('number') discharged = 0;
-  @type('number') dischargePoints = 0;
-  @type('number') administratorBonus = 0;
-  @type('number') emptyHospitalBonus = 0;
-  /** Option `events`: Health Inspection / Media Spotlight points. */
-  @type('number') eventBonus?: number;
-}
 
 export class PlayerSync extends Schema {
   @type('string') name = '';
   @type('number') score = 0;
   @type('number') bloodBags = 0;
   @type('number') fatalities = 0;
-  @type([PatientSync]) patients = new ArraySchema<PatientSync>();
-  @type([DieSync]) discharged = new ArraySchema<DieSync>();
-  @type([OwnedDepartmentSync]) departments = new ArraySchema<OwnedDepartmentSync>();
-  @type([ImprovementSync]) specialists = new ArraySchema<ImprovementSync>();
-  @type([WorkerSync]) workers = new ArraySchema<WorkerSync>();
+  // Packed lists (see PACKING in shared/games/dice-hospital/sync.ts): one schema object per die,
+  // tile or worker would cost about 1.5 KB each.
+  @type(['number']) patients = new ArraySchema<number>();
+  @type(['number']) discharged = new ArraySchema<number>();
+  @type('string') departments = '';
+  /** Bit i: department i was activated this round. */
+  @type('number') activatedDepartments = 0;
+  @type('string') specialists = '';
+  @type('string') workers = '';
+  /** Per worker: the department it is placed on, '' for none. */
+  @type(['string']) placedOn = new ArraySchema<string>();
   /** '' for none: see the note on nulls in shared/games/dice-hospital/sync.ts. */
   @type('string') administrator = '';
   /**
@@ -76,7 +38,7 @@ export class PlayerSync extends Schema {
   @type('number') ambulance = 0;
   @type('boolean') returnedImprovementThisRound = false;
   @type('number') fatalitiesThisRound = 0;
-  @type([RoundScoreSync]) rounds = new ArraySchema<RoundScoreSync>();
+  @type('string') rounds = '';
 }
 
 /** The Pending union flattened: `seat`, `seats` and `counts` are set only for the kinds that have them. */
@@ -102,18 +64,17 @@ export class OptionsSync extends Schema {
   @type('boolean') reportPenalty = false;
 }
 
+/** Packed lists (see PACKING in shared/games/dice-hospital/sync.ts). */
 export class DisplaySync extends Schema {
-  @type([ImprovementSync]) departments = new ArraySchema<ImprovementSync>();
-  @type([ImprovementSync]) specialists = new ArraySchema<ImprovementSync>();
-}
-
-export class AmbulanceSync extends Schema {
-  @type([DieSync]) dice = new ArraySchema<DieSync>();
+  @type('string') departments = '';
+  @type('string') specialists = '';
 }
 
 export class IntakeSync extends Schema {
-  @type([DieSync]) dice = new ArraySchema<DieSync>();
-  @type([AmbulanceSync]) ambulances = new ArraySchema<AmbulanceSync>();
+  /** Packed: id, colour, value per die. */
+  @type(['number']) dice = new ArraySchema<number>();
+  /** Packed: ambulance index, id, colour, value per die. */
+  @type(['number']) ambulances = new ArraySchema<number>();
   /** Seat per ambulance, -1 while unclaimed. */
   @type(['number']) takenBy = new ArraySchema<number>();
 }

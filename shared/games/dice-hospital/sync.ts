@@ -3,8 +3,15 @@
 // a client turns `room.state.toJSON()` back into a GameView with `viewFromSync` and can then call the
 // shared `legalActions(view, seat)` on it.
 //
-// The synced shape is the GameView (without `viewer`) except where Colyseus schema cannot follow:
-// - no nested arrays: `intake.ambulances` is a list of `{ dice }`;
+// The synced shape is the GameView (without `viewer`) except where Colyseus schema cannot follow or
+// where one schema object per item would cost too much memory (about 1.5 KB each with its change
+// tracking, and a 4-player room has over a hundred dice, tiles and workers):
+// - packed lists (see PACKING below): a player's `patients` and `discharged` and the intake's `dice`
+//   and `ambulances` are flat number arrays, colours as indexes into COLOURS; a player's
+//   `departments`, `specialists`, `workers`, `rounds` and the display's tiles and cards are one
+//   string each; which departments are activated is a player's `activatedDepartments` (bits), where
+//   workers are placed its `placedOn` ('' for none);
+// - no nested arrays: `intake.ambulances` holds [ambulance index, id, colour, value] per die;
 // - no nulls inside arrays: `intake.takenBy` uses -1 for an unclaimed ambulance;
 // - null fields are not sent at all (ability, result, a standing's tieBreak), except in a player: there `administrator`
 //   is '' and `ambulance` is 0 for none, because @colyseus/schema 3.0 drops the deletion of a field
@@ -15,21 +22,56 @@
 //   in 2-4 player games, like a standing's `reportPoints` and `reportPenalty`;
 // - options missing from the synced object (a schema without a newer option) read as their defaults;
 // - option `events`: `event` is '' for null (no card this round) and absent when the view has none;
-//   `eventDeckCount` is absent when the view has none;
+//   `eventDeckCount` is absent when the view has none; a round score's `eventBonus` is -1 when absent;
 // - option `finalRoundCollections`: `collections.spaces[i].seat` is -1 for an empty space.
 import type { Viewer } from '../../engine.js';
 import { withDefaults } from './options.js';
-import type { Collections, Die, EventId, GameResult, GameView, Pending, PlayerState, ReportId, SeatActivation, SoloState } from './types.js';
+import {
+  COLOURS,
+  type Collections,
+  type Colour,
+  type Die,
+  type EventId,
+  type GameResult,
+  type GameView,
+  type Improvement,
+  type OwnedDepartment,
+  type Patient,
+  type Pending,
+  type PlayerState,
+  type ReportId,
+  type RoundScore,
+  type SeatActivation,
+  type SoloState,
+  type Worker,
+} from './types.js';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
 
-export interface PlayerSyncJson extends Without<PlayerState, 'administrator' | 'dealtAdministrators' | 'ambulance'> {
+/** The packed lists of a player: see PACKING. */
+type PackedLists = 'patients' | 'discharged' | 'departments' | 'specialists' | 'workers' | 'rounds';
+
+export interface PlayerSyncJson extends Without<PlayerState, 'administrator' | 'dealtAdministrators' | 'ambulance' | PackedLists> {
   /** '' for none. */
   administrator: NonNullable<PlayerState['administrator']> | '';
   /** Absent for every viewer but the seat itself. */
   dealtAdministrators?: PlayerState['dealtAdministrators'];
   /** 0 for none (ambulances are numbered from 1). */
   ambulance: number;
+  patients: number[];
+  discharged: number[];
+  /** Which are activated is `activatedDepartments`. */
+  departments: string;
+  /** Bit i set: department i was activated this round (apart, so that activating one or the
+   * round's reset changes one number rather than the departments' string). */
+  activatedDepartments: number;
+  specialists: string;
+  /** Where each is placed is `placedOn`. */
+  workers: string;
+  /** The department uid worker i is placed on, '' for none (apart from the workers' string, so
+   * that a placement or the round's reset changes only these short strings). */
+  placedOn: string[];
+  rounds: string;
 }
 
 export interface SeatActivationSyncJson extends Without<SeatActivation, 'ability'> {
@@ -64,23 +106,189 @@ export interface CollectionsSyncJson {
 }
 
 export interface GameSyncJson
-  extends Without<GameView, 'viewer' | 'players' | 'pending' | 'intake' | 'activation' | 'result' | 'solo' | 'event' | 'collections'> {
+  extends Without<GameView, 'viewer' | 'players' | 'pending' | 'display' | 'intake' | 'activation' | 'result' | 'solo' | 'event' | 'collections'> {
   /** Option `events`: this round's card, '' for none; absent when the view has no `event`. */
   event?: EventId | '';
   /** Option `finalRoundCollections`, once the collection started. */
   collections?: CollectionsSyncJson;
   players: PlayerSyncJson[];
   pending: PendingSyncJson;
-  intake: { dice: Die[]; ambulances: { dice: Die[] }[]; takenBy: number[] };
+  display: { departments: string; specialists: string };
+  /** `dice` packed by 3, `ambulances` by 4 (the ambulance's index first). */
+  intake: { dice: number[]; ambulances: number[]; takenBy: number[] };
   activation: SeatActivationSyncJson[];
   result?: { standings: StandingSyncJson[] };
   /** Solo games only. */
   solo?: SoloSyncJson;
 }
 
+// PACKING: how each packed list lays out one item.
+// Lists that change often are arrays of numbers, a fixed stride per item, colours as their index in
+// COLOURS, so that a change patches only the numbers that changed:
+//   die (discharged, intake dice):  id, colour, value
+//   patient:                        id, colour, value, flags (1 treated, 2 new, 4 × (1 + tempColour) when set)
+//   ambulance die:                  ambulance index, id, colour, value
+// Lists that change a few times a game are one string each (every array is a schema object of its
+// own, about 2.5 KB of server memory), items joined by ',', an item's fields by a space ('' for an
+// absent field; ids and types have neither):
+//   improvement (display, specialists, owned departments): uid type
+//   worker:                                                id specialist role
+//   round score:                                           round discharged dischargePoints administratorBonus emptyHospitalBonus eventBonus (-1: absent)
+// An owned department's `activated` is bit i of the player's `activatedDepartments`, a worker's
+// `placedOn` item i of the player's `placedOn` array.
+
+const COLOUR_INDEX = Object.fromEntries(COLOURS.map((colour, i) => [colour, i])) as Record<Colour, number>;
+const colourIndex = (colour: Colour): number => COLOUR_INDEX[colour];
+const colourAt = (index: number): Colour => {
+  const colour = COLOURS[index];
+  if (!colour) throw new Error(`viewFromSync: no colour ${index}`);
+  return colour;
+};
+
+const TREATED = 1;
+const NEW = 2;
+const TEMP_COLOUR = 4;
+
+// The packing runs on every projection of every room: plain pushes and template
+// strings, no intermediate arrays.
+const packDie = (out: number[], d: Die): void => {
+  out.push(d.id, colourIndex(d.colour), d.value);
+};
+const packPatient = (out: number[], p: Patient): void => {
+  const flags = (p.treated ? TREATED : 0) | (p.isNew ? NEW : 0) | (p.tempColour ? TEMP_COLOUR * (1 + colourIndex(p.tempColour)) : 0);
+  out.push(p.id, colourIndex(p.colour), p.value, flags);
+};
+/** Round scores and cards are shared between states even where their lists are copied (copy.ts):
+ * their strings are kept per item. */
+function perItem<T extends object>(pack: (item: T) => string): (item: T) => string {
+  const cache = new WeakMap<T, string>();
+  return (item) => {
+    let packed = cache.get(item);
+    if (packed === undefined) {
+      packed = pack(item);
+      cache.set(item, packed);
+    }
+    return packed;
+  };
+}
+const packRound = perItem(
+  (r: RoundScore) => `${r.round} ${r.discharged} ${r.dischargePoints} ${r.administratorBonus} ${r.emptyHospitalBonus} ${r.eventBonus ?? -1}`,
+);
+/** The items of a list packed in one string. */
+const itemsOf = (packed: string): string[] => (packed === '' ? [] : packed.split(','));
+
+/** Items of `packed` by `stride`. */
+function chunks<T>(packed: readonly T[], stride: number): T[][] {
+  if (packed.length % stride !== 0) throw new Error(`viewFromSync: a packed list of ${packed.length} is not a multiple of ${stride}`);
+  const items: T[][] = [];
+  for (let i = 0; i < packed.length; i += stride) items.push(packed.slice(i, i + stride));
+  return items;
+}
+
+const dieAt = ([id, colour, value]: number[]): Die => ({ id: id!, colour: colourAt(colour!), value: value! });
+function patientAt([id, colour, value, flags]: number[]): Patient {
+  const patient: Patient = { id: id!, colour: colourAt(colour!), value: value!, treated: (flags! & TREATED) !== 0, isNew: (flags! & NEW) !== 0 };
+  const temp = Math.floor(flags! / TEMP_COLOUR);
+  if (temp > 0) patient.tempColour = colourAt(temp - 1);
+  return patient;
+}
+function roundAt(packed: string): RoundScore {
+  const fields = packed.split(' ').map(Number);
+  if (fields.length !== 6 || fields.some((n) => !Number.isInteger(n))) throw new Error(`viewFromSync: not a round score: ${packed}`);
+  const [round, discharged, dischargePoints, administratorBonus, emptyHospitalBonus, eventBonus] = fields;
+  const score: RoundScore = { round: round!, discharged: discharged!, dischargePoints: dischargePoints!, administratorBonus: administratorBonus!, emptyHospitalBonus: emptyHospitalBonus! };
+  if (eventBonus! >= 0) score.eventBonus = eventBonus!;
+  return score;
+}
+const fieldsOf = (packed: string): (string | undefined)[] => packed.split(' ').map((f) => f || undefined);
+function improvementAt<T>(packed: string): Improvement<T> {
+  const [uid, type] = fieldsOf(packed);
+  return { uid: uid!, type: type as T };
+}
+const departmentAt = (activated: number) => (packed: string, i: number): OwnedDepartment => ({
+  ...improvementAt<OwnedDepartment['type']>(packed),
+  activated: (activated & (1 << i)) !== 0,
+});
+/** Bit i: `departments[i].activated` (a hospital has far fewer than 31 departments). */
+function activatedBits(departments: readonly OwnedDepartment[]): number {
+  if (departments.length > 31) throw new Error(`syncFromView: ${departments.length} departments do not fit the activated bits`);
+  return departments.reduce((bits, d, i) => (d.activated ? bits | (1 << i) : bits), 0);
+}
+const workerAt = (placements: readonly string[]) => (packed: string, i: number): Worker => {
+  const [id, specialist, role] = fieldsOf(packed);
+  const placedOn = placements[i];
+  const worker: Worker = { id: id! };
+  if (specialist) worker.specialist = specialist as Worker['specialist'];
+  if (placedOn) worker.placedOn = placedOn;
+  if (role) worker.role = role as Worker['role'];
+  return worker;
+};
+
+/** Packs a list into a flat array (afresh each time: a cache by list measured no faster than
+ * building these short arrays, which assignPlain then compares item by item). */
+function packer<T, P>(pack: (out: P[], item: T, index: number) => void): (list: readonly T[]) => P[] {
+  return (list) => {
+    const packed: P[] = [];
+    for (let i = 0; i < list.length; i++) pack(packed, list[i]!, i);
+    return packed;
+  };
+}
+
+/** Packs a list in one string, once per list object: engine states are never mutated and share
+ * the lists an action left alone (copy.ts). */
+function joiner<T>(pack: (item: T) => string): (list: readonly T[]) => string {
+  const cache = new WeakMap<readonly T[], string>();
+  return (list) => {
+    let packed = cache.get(list);
+    if (packed === undefined) {
+      packed = '';
+      for (let i = 0; i < list.length; i++) packed += i === 0 ? pack(list[i]!) : `,${pack(list[i]!)}`;
+      cache.set(list, packed);
+    }
+    return packed;
+  };
+}
+
+const packDice = packer(packDie);
+const packPatients = packer(packPatient);
+const packAmbulances = packer((out: number[], dice: readonly Die[], ambulance: number) => {
+  for (const d of dice) out.push(ambulance, d.id, colourIndex(d.colour), d.value);
+});
+const packPlacements = packer((out: string[], w: Worker) => {
+  out.push(w.placedOn ?? '');
+});
+const joinRounds = joiner(packRound);
+const joinImprovements = joiner(perItem((i: Improvement<string>) => `${i.uid} ${i.type}`));
+const joinWorkers = joiner((w: Worker) => `${w.id} ${w.specialist ?? ''} ${w.role ?? ''}`);
+
+// Field by field rather than a spread: the packed fields change type, which would cost a spread
+// object its fast shape.
+function playerToSync(p: PlayerState): PlayerSyncJson {
+  return {
+    name: p.name,
+    score: p.score,
+    bloodBags: p.bloodBags,
+    fatalities: p.fatalities,
+    dealtAdministrators: p.dealtAdministrators,
+    startingValuesSet: p.startingValuesSet,
+    returnedImprovementThisRound: p.returnedImprovementThisRound,
+    fatalitiesThisRound: p.fatalitiesThisRound,
+    administrator: p.administrator ?? '',
+    ambulance: p.ambulance ?? 0,
+    patients: packPatients(p.patients),
+    discharged: packDice(p.discharged),
+    departments: joinImprovements(p.departments),
+    activatedDepartments: activatedBits(p.departments),
+    specialists: joinImprovements(p.specialists),
+    workers: joinWorkers(p.workers),
+    placedOn: packPlacements(p.workers),
+    rounds: joinRounds(p.rounds),
+  };
+}
+
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
 export function syncFromView(view: GameView): GameSyncJson {
-  const { viewer: _viewer, intake, result, solo, event, collections, ...rest } = view;
+  const { viewer: _viewer, display, intake, result, solo, event, collections, ...rest } = view;
   return {
     ...rest,
     ...(event !== undefined ? { event: event ?? '' } : {}),
@@ -91,11 +299,12 @@ export function syncFromView(view: GameView): GameSyncJson {
       ? { solo: { top: solo.top.map((r) => r ?? ''), bottom: solo.bottom.map((r) => r ?? ''), completed: solo.completed.map((c) => ({ ...c })) } }
       : {}),
     ...(result ? { result: { standings: result.standings.map(({ tieBreak, ...s }) => (tieBreak ? { ...s, tieBreak } : s)) } } : {}),
-    players: rest.players.map((p) => ({ ...p, administrator: p.administrator ?? '', ambulance: p.ambulance ?? 0 })),
+    players: rest.players.map(playerToSync),
     pending: { ...view.pending },
+    display: { departments: joinImprovements(display.departments), specialists: joinImprovements(display.specialists) },
     intake: {
-      dice: intake.dice,
-      ambulances: intake.ambulances.map((dice) => ({ dice })),
+      dice: packDice(intake.dice),
+      ambulances: packAmbulances(intake.ambulances),
       takenBy: intake.takenBy.map((seat) => seat ?? -1),
     },
   };
@@ -117,6 +326,12 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
       ? json
       : undefined;
   if (!g) throw new Error('viewFromSync: the game has not started (no `game` in the synced state)');
+  const ambulances: Die[][] = g.intake.takenBy.map(() => []);
+  for (const [ambulance, ...die] of chunks(g.intake.ambulances, 4)) {
+    const dice = ambulances[ambulance!];
+    if (!dice) throw new Error(`viewFromSync: no ambulance ${ambulance}`);
+    dice.push(dieAt(die));
+  }
   return {
     game: g.game,
     options: withDefaults(g.options),
@@ -130,12 +345,12 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
     departmentStackCount: g.departmentStackCount,
     specialistDeckCount: g.specialistDeckCount,
     display: {
-      departments: g.display.departments.map((d) => ({ ...d })),
-      specialists: g.display.specialists.map((s) => ({ ...s })),
+      departments: itemsOf(g.display.departments).map((d) => improvementAt(d)),
+      specialists: itemsOf(g.display.specialists).map((s) => improvementAt(s)),
     },
     intake: {
-      dice: g.intake.dice.map((d) => ({ ...d })),
-      ambulances: g.intake.ambulances.map((a) => a.dice.map((d) => ({ ...d }))),
+      dice: chunks(g.intake.dice, 3).map(dieAt),
+      ambulances,
       takenBy: g.intake.takenBy.map((seat) => (seat < 0 ? null : seat)),
     },
     activation: g.activation.map(activationFromSync),
@@ -178,10 +393,22 @@ function pendingFromSync(p: PendingSyncJson): Pending {
 
 function playerFromSync(p: PlayerSyncJson): PlayerState {
   return {
-    ...structuredClone(p),
+    name: p.name,
+    score: p.score,
+    bloodBags: p.bloodBags,
+    fatalities: p.fatalities,
+    patients: chunks(p.patients, 4).map(patientAt),
+    discharged: chunks(p.discharged, 3).map(dieAt),
+    departments: itemsOf(p.departments).map(departmentAt(p.activatedDepartments)),
+    specialists: itemsOf(p.specialists).map((s) => improvementAt<PlayerState['specialists'][number]['type']>(s)),
+    workers: itemsOf(p.workers).map(workerAt(p.placedOn)),
     administrator: p.administrator === '' || p.administrator === undefined ? null : p.administrator,
     dealtAdministrators: p.dealtAdministrators ? [...p.dealtAdministrators] : [],
+    startingValuesSet: p.startingValuesSet,
     ambulance: p.ambulance ? p.ambulance : null,
+    returnedImprovementThisRound: p.returnedImprovementThisRound,
+    fatalitiesThisRound: p.fatalitiesThisRound,
+    rounds: itemsOf(p.rounds).map(roundAt),
   };
 }
 
