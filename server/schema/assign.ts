@@ -59,6 +59,18 @@ function sameFields(klass: SchemaClass, value: Plain, before: Plain): boolean {
   return true;
 }
 
+/**
+ * @colyseus/schema 3.0 writes a string of exactly 255 UTF-8 bytes with length 0 (colyseus/schema#216)
+ * and every client then misreads the rest of the patch. A game's synced shape must avoid such strings
+ * (Dice Hospital's packed lists do); one that slips through fails the room loudly here instead.
+ */
+function encodable(value: unknown, where: string): unknown {
+  if (typeof value === 'string' && value.length >= 85 && value.length <= 255 && Buffer.byteLength(value) === 255) {
+    throw new Error(`${where}: a string of exactly 255 UTF-8 bytes, which @colyseus/schema 3.0 encodes with length 0`);
+  }
+  return value;
+}
+
 /** `target` holds `before` (undefined: unknown); makes it hold `plain`. */
 function assignFields(target: Schema, plain: Plain, before: Plain | undefined): void {
   if (plain === before) return;
@@ -75,7 +87,7 @@ function assignFields(target: Schema, plain: Plain, before: Plain | undefined): 
       }
       t[name] = undefined;
     } else if (typeof type === 'string') {
-      t[name] = value;
+      t[name] = encodable(value, `${klass.name}.${name}`);
     } else if (isClass(type)) {
       const child = t[name] as Schema | undefined;
       if (child) {
@@ -118,9 +130,9 @@ function assignArray(arr: ArraySchema<unknown>, itemType: string | SchemaClass, 
         length++;
       }
     } else if (i < length) {
-      arr[i] = value;
+      arr[i] = encodable(value, 'an array item');
     } else {
-      arr.push(value);
+      arr.push(encodable(value, 'an array item'));
       length++;
     }
   }

@@ -385,6 +385,32 @@ describe('the compact synced shape', () => {
     expect(counts[1]).toBeLessThanOrEqual(40);
   });
 
+  it('carries a list that packs to exactly 255 bytes, which @colyseus/schema 3.0 would write with length 0', () => {
+    const view = viewFor(crowdedPosition(), 'spectator');
+    const departments = view.players[0]!.departments;
+    // Pad the first tile's uid until the packed list ("uid type,uid type,…") is 255 bytes long.
+    const packedLength = departments.reduce((n, d) => n + d.uid.length + 1 + d.type.length, departments.length - 1);
+    departments[0] = { ...departments[0]!, uid: departments[0]!.uid + 'x'.repeat(255 - packedLength) };
+    expect(departments.reduce((n, d) => n + d.uid.length + 1 + d.type.length, departments.length - 1)).toBe(255);
+    const root = new GameSync();
+    const encoder = new Encoder(root);
+    const decoded = new GameSync();
+    const decoder = new Decoder(decoded);
+    decoder.decode(encoder.encodeAll());
+    encoder.discardChanges();
+    assignPlain(root, syncFromView(view));
+    decoder.decode(encoder.encode());
+    expect(plain(viewFromSync(decoded.toJSON(), 'spectator'))).toStrictEqual(plain(view));
+  });
+
+  it('refuses to write any other string of exactly 255 bytes into the schema, so a room fails loudly instead of corrupting patches', () => {
+    const synced = syncFromView(viewFor(crowdedPosition(), 'spectator'));
+    synced.players[0]!.name = 'é'.repeat(127) + 'x';
+    expect(() => assignPlain(new GameSync(), synced)).toThrow('PlayerSync.name: a string of exactly 255 UTF-8 bytes');
+    synced.players[0]!.name = 'é'.repeat(127) + 'xy';
+    expect(() => assignPlain(new GameSync(), synced)).not.toThrow();
+  });
+
   it('refuses a packed list that does not split into whole items, naming the fault', () => {
     const synced = plain(syncFromView(viewFor(crowdedPosition(), 'spectator')));
     synced.players[1].patients.pop();

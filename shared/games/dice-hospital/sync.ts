@@ -134,6 +134,7 @@ export interface GameSyncJson
 //   improvement (display, specialists, owned departments): uid type
 //   worker:                                                id specialist role
 //   round score:                                           round discharged dischargePoints administratorBonus emptyHospitalBonus eventBonus (-1: absent)
+// A packed string of exactly 255 UTF-8 bytes ends with one more ',' (a schema bug: clearOfLength255).
 // An owned department's `activated` is bit i of the player's `activatedDepartments`, a worker's
 // `placedOn` item i of the player's `placedOn` array.
 
@@ -175,7 +176,12 @@ const packRound = perItem(
   (r: RoundScore) => `${r.round} ${r.discharged} ${r.dischargePoints} ${r.administratorBonus} ${r.emptyHospitalBonus} ${r.eventBonus ?? -1}`,
 );
 /** The items of a list packed in one string. */
-const itemsOf = (packed: string): string[] => (packed === '' ? [] : packed.split(','));
+const itemsOf = (packed: string): string[] => {
+  const items = packed === '' ? [] : packed.split(',');
+  // The separator added to a list of 255 bytes (clearOfLength255).
+  if (items.at(-1) === '') items.pop();
+  return items;
+};
 
 /** Items of `packed` by `stride`. */
 function chunks<T>(packed: readonly T[], stride: number): T[][] {
@@ -234,6 +240,17 @@ function packer<T, P>(pack: (out: P[], item: T, index: number) => void): (list: 
   };
 }
 
+/** @colyseus/schema 3.0 writes a string of exactly 255 UTF-8 bytes with length 0 (its `length % 255`,
+ * colyseus/schema#216), which corrupts the rest of the patch for every client: such a packed list
+ * gets one more separator, which `itemsOf` drops. */
+const SCHEMA_BAD_LENGTH = 255;
+const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
+function clearOfLength255(packed: string): string {
+  // A UTF-8 character takes 1 to 3 bytes per UTF-16 unit: only lengths 85-255 can make 255 bytes.
+  if (packed.length < SCHEMA_BAD_LENGTH / 3 || packed.length > SCHEMA_BAD_LENGTH) return packed;
+  return utf8Length(packed) === SCHEMA_BAD_LENGTH ? `${packed},` : packed;
+}
+
 /** Packs a list in one string, once per list object: engine states are never mutated and share
  * the lists an action left alone (copy.ts). */
 function joiner<T>(pack: (item: T) => string): (list: readonly T[]) => string {
@@ -243,6 +260,7 @@ function joiner<T>(pack: (item: T) => string): (list: readonly T[]) => string {
     if (packed === undefined) {
       packed = '';
       for (let i = 0; i < list.length; i++) packed += i === 0 ? pack(list[i]!) : `,${pack(list[i]!)}`;
+      packed = clearOfLength255(packed);
       cache.set(list, packed);
     }
     return packed;
