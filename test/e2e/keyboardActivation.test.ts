@@ -33,6 +33,19 @@ async function pressAndWait(page: Page, key: 'Enter' | 'Space'): Promise<void> {
   expect(await page.$('.action-error')).toBeNull();
 }
 
+/** A worker, a department and a patient, each reached with Tab and chosen by key, up to the preview. */
+async function pickByKeyboard(page: Page, worker: string, department: string, patientKey: 'Enter' | 'Space'): Promise<void> {
+  await tabTo(page, worker);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-step="department"]');
+  await tabTo(page, department);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-step="targets"]');
+  await tabTo(page, '.hospital-you button.patient-selectable');
+  await page.keyboard.press(patientKey);
+  await page.waitForSelector('[data-preview]');
+}
+
 describe('keyboard only', () => {
   it('plays a whole activation with Tab, Shift+Tab, Enter and Space', async () => {
     // The game's first decision (setup, or the extra reveal first), on both screens.
@@ -55,16 +68,8 @@ describe('keyboard only', () => {
     const start = await version(page);
 
     // 1. Through the action bar: a nurse, a department, a patient (on the board), Place.
-    await tabTo(page, '.action-bar [data-choice^="worker:nurse"]');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-step="department"]');
-    await tabTo(page, '.action-bar [data-choice^="department:"]');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-step="targets"]');
-    await tabTo(page, '.hospital-you button.patient-selectable');
-    await page.keyboard.press('Space');
+    await pickByKeyboard(page, '.action-bar [data-choice^="worker:nurse"]', '.action-bar [data-choice^="department:"]', 'Space');
     await page.waitForSelector('.hospital-you .patient-selected');
-    await page.waitForSelector('[data-preview]');
     // Back up to the bar's Place button.
     await tabTo(page, '.action-bar [data-choice="place"]', { back: true });
     await screenshot(page, '90-keyboard-place-focused', false);
@@ -76,15 +81,7 @@ describe('keyboard only', () => {
     await tabTo(page, '.action-bar [data-choice="undo"]', { back: true });
     await pressAndWait(page, 'Enter');
     expect(await page.locator('.hospital-you .worker-placed').count()).toBe(0);
-    await tabTo(page, '.hospital-you button[data-worker^="nurse"]');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-step="department"]');
-    await tabTo(page, '.hospital-you button.dept');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-step="targets"]');
-    await tabTo(page, '.hospital-you button.patient-selectable');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-preview]');
+    await pickByKeyboard(page, '.hospital-you button[data-worker^="nurse"]', '.hospital-you button.dept', 'Enter');
     await tabTo(page, '.action-bar [data-choice="place"]', { back: true });
     await pressAndWait(page, 'Space');
     expect(await page.locator('.hospital-you .worker-placed').count()).toBe(1);
