@@ -7,12 +7,10 @@
 // state afresh, and that a client decoding the patches sees it too.
 import { parseArgs } from 'node:util';
 import { Encoder, StateView } from '@colyseus/schema';
-import { DEFAULT_OPTIONS, diceHospital, legalActions, type GameState } from '../../shared/games/dice-hospital/index.js';
-import { playRandom } from '../../shared/play.js';
-import { testKey } from '../../shared/random.js';
+import { DEFAULT_OPTIONS } from '../../shared/games/dice-hospital/index.js';
 import { diceHospitalAdapter as adapter } from '../../server/rooms/dice-hospital/adapter.js';
 import { sizeEncoderBuffer } from '../../server/schema/encoderBuffer.js';
-import { checkIncrementalProjection } from '../../test/support/projection.js';
+import { checkIncrementalProjection, randomGameStates } from '../../test/support/projection.js';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '8' }, rounds: { type: 'string', default: '3' } } });
 sizeEncoderBuffer();
@@ -22,19 +20,7 @@ const cpuMs = () => {
 };
 const room = () => adapter.createRoomState({ ...DEFAULT_OPTIONS });
 
-/** Every state of a random game, from the first to the last. */
-function states(seed: number): GameState[] {
-  const initial = diceHospital.createGame({ players: ['Ana', 'Ben', 'Chloé', 'Dev'], key: testKey(seed), options: { ...DEFAULT_OPTIONS } });
-  const all = [initial];
-  for (const { seat, action } of playRandom({ ...diceHospital, legalActions }, initial, seed).log) {
-    const result = diceHospital.applyAction(all[all.length - 1]!, seat, action);
-    if (!result.ok) throw new Error(result.error.message);
-    all.push(result.state);
-  }
-  return all;
-}
-
-const games = Array.from({ length: Number(values.games) }, (_, g) => states(g + 1));
+const games = Array.from({ length: Number(values.games) }, (_, g) => randomGameStates(4, g + 1));
 
 for (const game of games.slice(0, 2)) checkIncrementalProjection(game);
 
