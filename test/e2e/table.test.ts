@@ -157,6 +157,8 @@ describe('a four-player game at the table', () => {
         // The rules at hand in the game: the help drawer (French, phone).
         await emma.page.click('[data-help-open]');
         const drawer = await emma.page.waitForSelector('[data-help-drawer]');
+        // The rules are fetched the first time the drawer opens (their own chunk).
+        await emma.page.waitForSelector('[data-help-drawer] [data-help]');
         expect(await drawer.textContent()).toContain('Quelle ambulance ?');
         expect(await emma.page.$$eval('[data-help-drawer] [data-discharge-table] tr:last-child td', (tds) => tds.map((td) => Number(td.textContent)))).toEqual([
           1, 3, 5, 7, 9, 11, 14, 17, 21, 25, 30, 35,
