@@ -14,13 +14,14 @@ import { playBotGame } from '../shared/games/dice-hospital/bot/match.js';
 import type { BotLevel } from '../shared/games/dice-hospital/bot/index.js';
 import { testKey } from '../shared/random.js';
 import { f1, inWorkers, mean, sd, timing } from './support/workers.js';
+import { EVERY_TABLE_OPTION } from '../test/support/options.js';
 
 const VS_RANDOM = Number(process.env.BENCH_VS_RANDOM ?? 1000);
 const ALL_STRONG = Number(process.env.BENCH_ALL_STRONG ?? 200);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.max(1, os.availableParallelism()));
 const NAMES = ['Ana', 'Ben', 'Chloé', 'Dev'];
 const OPTIONS: Partial<Options> = process.env.BENCH_OPTIONS === 'all'
-  ? { events: true, openingCrisis: true, nationwideEpidemic: true, resistantSuperbug: true, finalRoundCollections: true, experimentalMedicine: true, promoSpecialists: true }
+  ? EVERY_TABLE_OPTION
   : {};
 
 interface Job { kind: 'vsRandom' | 'allStrong'; games: number[] }

@@ -8,24 +8,16 @@
 import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GameState, Options } from '../../shared/games/dice-hospital/index.js';
+import type { GameState } from '../../shared/games/dice-hospital/index.js';
 import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { seriousViolations } from './support/axe.js';
 import { ARTIFACTS, screenshot } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 import { playToEnd, type Prompt } from './support/driver.js';
+import { EVERY_TABLE_OPTION } from '../support/options.js';
 
 const e2e = useE2ETable();
 
-const EVERY: Partial<Options> = {
-  events: true,
-  openingCrisis: true,
-  nationwideEpidemic: true,
-  resistantSuperbug: true,
-  finalRoundCollections: true,
-  experimentalMedicine: true,
-  promoSpecialists: true,
-};
 
 const engineState = (roomId: string): GameState => (matchMaker.getLocalRoomById(roomId) as unknown as { game: GameState }).game;
 
@@ -36,7 +28,7 @@ describe('every option at the table', () => {
     await host.page.check('input[name="playerCount"][value="2"]');
     await host.page.selectOption('select[name="pace"]', 'relaxed');
     // Every option has its explanation under it.
-    for (const key of Object.keys(EVERY)) {
+    for (const key of Object.keys(EVERY_TABLE_OPTION)) {
       const hint = await host.page.textContent(`#${key}-hint`);
       expect(hint, key).toBe(en.home.optionHint[key as keyof typeof en.home.optionHint]);
       await host.page.check(`.create-form input[name="${key}"]`);
@@ -46,7 +38,7 @@ describe('every option at the table', () => {
     await host.page.click('[data-create]');
     await host.page.waitForSelector('[data-screen="waiting"]');
     const options = (await host.page.textContent('[data-room-options]'))!;
-    for (const key of Object.keys(EVERY)) expect(options).toContain(en.home.optionLabel[key as keyof typeof en.home.optionLabel]);
+    for (const key of Object.keys(EVERY_TABLE_OPTION)) expect(options).toContain(en.home.optionLabel[key as keyof typeof en.home.optionLabel]);
     const code = (await host.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
     const roomId = (await host.page.getAttribute('.room', 'data-room-id'))!;
     await screenshot(host.page, '71-options-waiting-room');
@@ -63,7 +55,7 @@ describe('every option at the table', () => {
     await screenshot(guest.page, '71-options-waiting-room-fr');
     await host.page.click('[data-start]');
     await Promise.all([host.page, guest.page].map((p) => p.waitForSelector('.action-bar')));
-    expect(engineState(roomId).options).toMatchObject(EVERY);
+    expect(engineState(roomId).options).toMatchObject(EVERY_TABLE_OPTION);
     // Opening Crisis: five starting patients each.
     expect(engineState(roomId).players.map((p) => p.patients.length)).toEqual([5, 5]);
 
@@ -168,7 +160,7 @@ describe('every option at the table', () => {
     await me.page.click('[data-solo-form] summary');
     const offered = await me.page.$$eval('[data-solo-form] input[type="checkbox"]', (els) => els.map((e) => e.getAttribute('name')!.replace('solo-', '')));
     expect(offered).not.toContain('finalRoundCollections');
-    const solo = Object.keys(EVERY).filter((key) => key !== 'finalRoundCollections');
+    const solo = Object.keys(EVERY_TABLE_OPTION).filter((key) => key !== 'finalRoundCollections');
     for (const key of solo) await me.page.check(`input[name="solo-${key}"]`);
     await screenshot(me.page, '78-solo-options-fr');
     await me.page.click('[data-solo]');

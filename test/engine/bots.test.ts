@@ -7,6 +7,7 @@ import { playBotGame } from '../../shared/games/dice-hospital/bot/match.js';
 import { neglectForecast } from '../../shared/games/dice-hospital/index.js';
 import { seedRng, testKey } from '../../shared/random.js';
 import { act, applyAction, buildPosition, createGame, pendingSeats, viewFor, type GameState, type SeatDescription } from './helpers.js';
+import { EVERY_TABLE_OPTION } from '../support/options.js';
 
 const rng = (seed = 1) => ({ rng: seedRng(seed) });
 
@@ -75,10 +76,6 @@ describe('strong bot, what it knows', () => {
   });
 });
 
-const ALL_OPTIONS = {
-  events: true, openingCrisis: true, nationwideEpidemic: true, resistantSuperbug: true,
-  finalRoundCollections: true, experimentalMedicine: true, promoSpecialists: true,
-};
 
 describe('bots in whole games', () => {
   const settings: { label: string; players: number; options?: Record<string, unknown> }[] = [
@@ -87,9 +84,9 @@ describe('bots in whole games', () => {
     { label: '3 players, sequential activation', players: 3, options: { activation: 'sequential' } },
     { label: '4 players, resistant superbug', players: 4, options: { resistantSuperbug: true } },
     { label: '4 players, no administrators', players: 4, options: { administrators: false } },
-    { label: '2 players, every option', players: 2, options: ALL_OPTIONS },
-    { label: '4 players, every option', players: 4, options: ALL_OPTIONS },
-    { label: 'solo, every solo option', players: 1, options: { ...ALL_OPTIONS, finalRoundCollections: false, fatalityPenalty: true, reportPenalty: true } },
+    { label: '2 players, every option', players: 2, options: EVERY_TABLE_OPTION },
+    { label: '4 players, every option', players: 4, options: EVERY_TABLE_OPTION },
+    { label: 'solo, every solo option', players: 1, options: { ...EVERY_TABLE_OPTION, finalRoundCollections: false, fatalityPenalty: true, reportPenalty: true } },
   ];
   for (const { label, players, options } of settings) {
     it(`${label}: strong and random bots only play legal actions, to the final scores`, () => {
@@ -118,7 +115,7 @@ describe('bots in whole games', () => {
     let wins = 0;
     for (let game = 0; game < 4; game++) {
       const levels: BotLevel[] = [0, 1, 2, 3].map((s) => (s === game ? 'strong' : 'random'));
-      const { state } = playBotGame(createGame({ players: ['Ana', 'Ben', 'Chloé', 'Dev'], key: testKey(700 + game), options: ALL_OPTIONS }), levels, game);
+      const { state } = playBotGame(createGame({ players: ['Ana', 'Ben', 'Chloé', 'Dev'], key: testKey(700 + game), options: EVERY_TABLE_OPTION }), levels, game);
       if (state.result!.standings.find((s) => s.seat === game)!.rank === 1) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(3);

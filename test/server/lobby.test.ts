@@ -15,6 +15,7 @@ import { DEFAULT_OPTIONS } from '../../shared/games/dice-hospital/index.js';
 import type { GameInfo } from '../../shared/games/registry.js';
 import { MemoryInviteCodeStore, claimInviteCode, randomInviteCode } from '../../server/lobby/inviteCodes.js';
 import { bootServer, create, engineState, joinById, quickMatch, waitFor, type TestClient, type TestServer } from './harness.js';
+import { EVERY_TABLE_OPTION } from '../support/options.js';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -72,10 +73,7 @@ describe('quick match', () => {
 
   it('accepts every option the engine plays, pools quick matches by all of them, and refuses what solo does not play', async () => {
     const rooms = async () => (await matchMaker.query({ name: ROOM_NAME })).length;
-    const every = {
-      events: true, openingCrisis: true, nationwideEpidemic: true, resistantSuperbug: true,
-      finalRoundCollections: true, experimentalMedicine: true, promoSpecialists: true,
-    };
+    const every = { ...EVERY_TABLE_OPTION };
     const all = await quickMatch(ts, { name: 'A', playerCount: 2, options: every });
     expect(all.json().options).toMatchObject(every);
     // One option more or less is another pool.

@@ -4,18 +4,10 @@
 // same state, and a client decoding the patches sees that same tree.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, type Options } from '../../shared/games/dice-hospital/index.js';
+import { EVERY_TABLE_OPTION } from '../support/options.js';
 import { checkIncrementalProjection, randomGameStates } from '../support/projection.js';
 
-const EVERY_OPTION: Options = {
-  ...DEFAULT_OPTIONS,
-  events: true,
-  openingCrisis: true,
-  nationwideEpidemic: true,
-  resistantSuperbug: true,
-  finalRoundCollections: true,
-  experimentalMedicine: true,
-  promoSpecialists: true,
-};
+const EVERY_OPTION: Options = { ...DEFAULT_OPTIONS, ...EVERY_TABLE_OPTION };
 
 describe('incremental projection', () => {
   for (const [label, players, options] of [
