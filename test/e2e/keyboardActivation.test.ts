@@ -8,6 +8,7 @@ import { buildPosition } from '../../shared/games/dice-hospital/index.js';
 import { screenshot } from './support/browser.js';
 import { useE2ETable } from './support/table.js';
 import { inject, noSeriousViolations, privateTableOfTwo } from './support/rooms.js';
+import { waitForAccepted } from './support/driver.js';
 
 const e2e = useE2ETable();
 
@@ -29,8 +30,7 @@ const version = (page: Page) => page.getAttribute('.game', 'data-version');
 async function pressAndWait(page: Page, key: 'Enter' | 'Space'): Promise<void> {
   const before = await version(page);
   await page.keyboard.press(key);
-  await page.waitForFunction((v) => document.querySelector('.game')?.getAttribute('data-version') !== v || !!document.querySelector('.action-error'), before, { timeout: 10_000 });
-  expect(await page.$('.action-error')).toBeNull();
+  await waitForAccepted(page, before);
 }
 
 /** A worker, a department and a patient, each reached with Tab and chosen by key, up to the preview. */

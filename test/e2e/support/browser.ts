@@ -32,8 +32,24 @@ export interface Person {
   errors: string[];
 }
 
+/** Runs in the page: holds back every room message the client sends (Colyseus's ROOM_DATA frames,
+ * code 13) by `ms`, as a slow connection would, to bring out races between a page's own move and
+ * others' (`E2E_SEND_DELAY_MS=250 npx vitest run test/e2e`). colyseus.js reuses its send buffer, so
+ * the frame is copied. */
+function delayRoomMessages(ms: number): void {
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (this: WebSocket, data: Parameters<WebSocket['send']>[0]) {
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+    if (bytes?.[0] !== 13) return send.call(this, data);
+    const copy = bytes.slice();
+    setTimeout(() => send.call(this, copy), ms);
+  };
+}
+
 export async function openPerson(browser: Browser, url: string, viewport = { width: 1280, height: 900 }): Promise<Person> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const delay = Number(process.env.E2E_SEND_DELAY_MS ?? 0);
+  if (delay > 0) await context.addInitScript(delayRoomMessages, delay);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));

@@ -40,17 +40,25 @@ async function press(page: Page, selector: string): Promise<void> {
 
 const versionOf = (page: Page): Promise<string | null> => page.getAttribute('.game', 'data-version');
 
-/** Clicks and waits until the server accepted an action (the synced action count moved on). */
-export async function clickAndWait(page: Page, selector: string): Promise<void> {
-  const before = await versionOf(page);
-  await press(page, selector);
+/** Waits until the server accepted this page's action: the synced action count moved on from
+ * `before` and nothing is in flight any more. The count alone is not enough: in a simultaneous step
+ * a bot's move moves it on while ours is still on its way, and the next decision would be read too
+ * early (its controls then vanish under the click). Fails on a refusal. */
+export async function waitForAccepted(page: Page, before: string | null): Promise<void> {
   await page.waitForFunction(
-    (v) => document.querySelector('.game')?.getAttribute('data-version') !== v || !!document.querySelector('.action-error'),
+    (v) => !!document.querySelector('.action-error') || (document.querySelector('.game')?.getAttribute('data-version') !== v && !document.querySelector('[data-in-flight="true"]')),
     before,
     { timeout: 10_000 },
   );
   const error = await page.$('.action-error');
   if (error) throw new Error(`the server refused a move the UI offered: ${await error.textContent()}`);
+}
+
+/** Clicks and waits until the server accepted the action. */
+export async function clickAndWait(page: Page, selector: string): Promise<void> {
+  const before = await versionOf(page);
+  await press(page, selector);
+  await waitForAccepted(page, before);
 }
 
 /** Ends the activation, answering the "End your activation?" confirmation when it asks. */
@@ -59,7 +67,7 @@ export async function commitActivation(page: Page, onConfirm?: (page: Page) => P
   await press(page, '[data-choice="commit"]');
   await page.waitForFunction(
     // The dialog counts once it is open (shown modal): before that, focus would not reach its buttons.
-    (v) => document.querySelector('.game')?.getAttribute('data-version') !== v || !!document.querySelector('dialog[data-confirm="commit"][open]'),
+    (v) => !!document.querySelector('dialog[data-confirm="commit"][open]') || (document.querySelector('.game')?.getAttribute('data-version') !== v && !document.querySelector('[data-in-flight="true"]')),
     before,
     { timeout: 10_000 },
   );
