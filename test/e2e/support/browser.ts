@@ -42,7 +42,8 @@ function delayRoomMessages(ms: number): void {
     const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
     if (bytes?.[0] !== 13) return send.call(this, data);
     const copy = bytes.slice();
-    setTimeout(() => send.call(this, copy), ms);
+    // A frame still on its way when the page closes the socket is lost, as on a real connection.
+    setTimeout(() => this.readyState === WebSocket.OPEN && send.call(this, copy), ms);
   };
 }
 
