@@ -5,7 +5,7 @@
 // back after each), at the message rate our server reached. Servers and clients run in separate
 // processes; the clients' processes are the same for both. For each it prints: clients held,
 // actions/s, action→patch latency p50/p95/p99 (from a client's send to the patch that shows its
-// action), server CPU per action and the ratio to the bare room, server RSS per room, bytes per
+// action), server CPU per action and the ratio to the bare room, server RSS and live heap per room, bytes per
 // patch, bytes a client receives per action, and bytes a joining client receives. `human`: each
 // player answers 1-3 s after a decision becomes theirs; `max`: at once.
 // `--processes N` (N > 1): N server processes sharing the Redis at TEST_REDIS_HOST:TEST_REDIS_PORT (default
@@ -130,7 +130,8 @@ async function serve(target: Target, redisUrl: string | null): Promise<void> {
     if (m.ask === 'sample') {
       global.gc?.();
       const { roomCount: rooms, ccu: clients } = matchMaker.stats.local;
-      process.send!({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss, rooms, clients });
+      const memory = process.memoryUsage();
+      process.send!({ cpu: process.cpuUsage(), rss: memory.rss, heap: memory.heapUsed + memory.external, rooms, clients });
     }
   });
   // Exits normally when asked, so that `--cpu-prof` (through NODE_OPTIONS) can write its profile.
@@ -380,6 +381,8 @@ const next = <T>(p: ChildProcess, pick: (m: Record<string, unknown>) => boolean 
 interface Sample {
   cpu: NodeJS.CpuUsage;
   rss: number;
+  /** Live JS heap plus memory outside it (buffers), after a full collection. */
+  heap: number;
   rooms: number;
   clients: number;
 }
@@ -395,6 +398,7 @@ interface Held {
   latencies: number[];
   cpuMs: number;
   rssGrowth: number;
+  heapGrowth: number;
   rooms: number;
 }
 
@@ -411,6 +415,7 @@ function figures(h: Held) {
     cpuPerAction: h.cpuMs / Math.max(1, h.actions),
     cpuShare: h.cpuMs / (SECONDS * 1000),
     rssPerRoomKb: h.rssGrowth / 1024 / Math.max(1, h.rooms),
+    heapPerRoomKb: h.heapGrowth / 1024 / Math.max(1, h.rooms),
   };
 }
 
@@ -449,6 +454,7 @@ async function run(target: Target, rate = 0) {
       latencies: latenciesAt(port),
       cpuMs: cpuMsBetween(start[i]!, end[i]!),
       rssGrowth: end[i]!.rss - base[i]!.rss,
+      heapGrowth: end[i]!.heap - base[i]!.heap,
       rooms: end[i]!.rooms,
     }));
     const total: Held = {
@@ -458,6 +464,7 @@ async function run(target: Target, rate = 0) {
       latencies: processes.flatMap((p) => p.latencies),
       cpuMs: sum(processes.map((p) => p.cpuMs)),
       rssGrowth: sum(processes.map((p) => p.rssGrowth)),
+      heapGrowth: sum(processes.map((p) => p.heapGrowth)),
       rooms: sum(processes.map((p) => p.rooms)),
     };
     const patchFrames = sum(reports.map((r) => r.patchFrames));
@@ -489,7 +496,7 @@ async function orchestrate(): Promise<void> {
   const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
   const line = (r: ReturnType<typeof figures>) =>
     `${r.label.padEnd(9)} clients ${r.clients}  actions/s ${f(r.actionsPerSecond)}  action→patch p50 ${f(r.p50)} p95 ${f(r.p95)} p99 ${f(r.p99)} ms  ` +
-    `CPU ${f(r.cpuPerAction, 3)} ms/action (${f(r.cpuShare * 100, 0)} % of a core)  RSS/room ${f(r.rssPerRoomKb, 0)} KB`;
+    `CPU ${f(r.cpuPerAction, 3)} ms/action (${f(r.cpuShare * 100, 0)} % of a core)  RSS/room ${f(r.rssPerRoomKb, 0)} KB  heap/room ${f(r.heapPerRoomKb, 0)} KB`;
   for (let round = 1; round <= Number(values.repeat); round++) {
     // Ours first; then the bare room at the same message rate, so CPU per action compares like with like.
     const ours = await run('ours');
