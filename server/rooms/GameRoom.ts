@@ -131,8 +131,10 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private lobbySaves: Promise<void> = Promise.resolve();
   private readonly timers = new RoomTimers(() => this.logger);
   private clocks = new DecisionClocks(this.timers, (seat, key) => void this.serially(() => this.timeOut(seat, key)));
-  /** A patch is on its way (patchOnChange). */
-  private patchQueued = false;
+  /** The patch on its way (patchOnChange). */
+  private patchQueued: NodeJS.Immediate | null = null;
+  /** No patch interval, from the start: Colyseus starts it before onCreate (patchOnChange). */
+  override patchRate = 0;
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
@@ -614,7 +616,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.refreshClocks(); // the new decisions' deadlines go out with the state that asks for them
     inOneWrite(this.clients, () => {
       // Patch first, so that clients already hold the new state when the messages arrive.
-      this.broadcastPatch();
+      this.patchNow();
       this.sendEvents({ seat, auto, actionIndex: index, seq, events: result.events });
       if (newPhase) this.broadcast(ServerMessage.phase, { round: to.round, phase: to.phase, previousRound: from.round, previousPhase: from.phase } satisfies PhasePayload);
     });
@@ -742,7 +744,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.syncSeats();
     this.refreshListing();
     this.refreshClocks(); // in the first patch: the deadlines of the first decisions
-    this.broadcastPatch();
+    this.patchNow();
     const to = this.adapter.progress(game);
     this.broadcast(ServerMessage.phase, { round: to.round, phase: to.phase, previousRound: 0, previousPhase: 'lobby' } satisfies PhasePayload);
     await this.updateMetadata();
@@ -1067,7 +1069,6 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
    * loop leave in one patch; an action's patch leaves at once, with its messages (commit).
    */
   private patchOnChange(): void {
-    this.patchRate = 0; // no patch interval (Colyseus takes 0 as null)
     if (!onStateChanged(this, () => this.patchSoon())) {
       this.logger.warn('this Colyseus hides its state changes: patching on an interval');
       this.patchRate = POLLED_PATCH_MS;
@@ -1075,12 +1076,15 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   }
 
   private patchSoon(): void {
-    if (this.patchQueued) return;
-    this.patchQueued = true;
-    setImmediate(() => {
-      this.patchQueued = false;
-      this.broadcastPatch();
-    });
+    this.patchQueued ??= setImmediate(() => this.patchNow());
+  }
+
+  /** Sends what changed now (an action's patch goes out before its messages); a patch that was on
+   * its way has nothing left to send. */
+  private patchNow(): void {
+    if (this.patchQueued) clearImmediate(this.patchQueued);
+    this.patchQueued = null;
+    this.broadcastPatch();
   }
 
   /** Runs room work one task at a time: an action is validated against the state it will replace. */

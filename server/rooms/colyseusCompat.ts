@@ -149,13 +149,13 @@ const changeQueueOf = (room: Room): ChangeQueue | undefined =>
 /**
  * Calls `onChange` whenever the room's state changes (a field set, an item added or removed), from
  * the change itself: the room can then broadcast the patch at once, with no patch interval polling
- * for changes. Install after the state is set; a new state needs a new call. False when the
- * encoder is not where this Colyseus keeps it (nothing is installed then).
+ * for changes. Install after the state is set; a new state (a new encoder) needs a new call. False
+ * when the encoder or its queue is not where this Colyseus keeps them (nothing is installed then).
  */
 export function onStateChanged(room: Room, onChange: () => void): boolean {
   const queue = changeQueueOf(room);
-  if (!queue) return false;
-  const enqueue = queue.enqueueChangeTree;
+  const enqueue = queue?.enqueueChangeTree;
+  if (!queue || typeof enqueue !== 'function') return false;
   queue.enqueueChangeTree = function (this: ChangeQueue, ...args: unknown[]) {
     onChange();
     return enqueue.apply(this, args);

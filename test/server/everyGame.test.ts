@@ -247,7 +247,7 @@ for (const game of GAMES_UNDER_TEST) {
         const refusal = sender.room.waitForMessage(ServerMessage.error) as Promise<ErrorPayload>;
         send();
         expect(await refusal).toMatchObject({ code, message: expect.any(String) });
-        await roundTrip(sender);
+        await Promise.all([sender, ...others].map(roundTrip));
         expect(others.map((o) => o.errors.length)).toEqual(othersErrors);
         expect(JSON.stringify(engineState(roomId) ?? null)).toBe(engineBefore);
         expect(JSON.stringify(sender.json())).toBe(seenBefore);
