@@ -8,9 +8,7 @@
 //   server computes (the listing field is saved with the listing, so the Redis driver shares it);
 // - a room's `listing.save()` again after another process's health check removed it (keepListed);
 // - a connection's ws socket (`client.ref._socket`), corked so that an action's messages leave in
-//   one write (inOneWrite);
-// - the state encoder's change queue (`_serializer.encoder.root.enqueueChangeTree`), which tells a
-//   room its state changed so it can patch then instead of polling (onStateChanged).
+//   one write (inOneWrite).
 import { Room, matchMaker, type Client, type RegisteredHandler } from '@colyseus/core';
 
 /** The listing field quick match filters on. */
@@ -139,26 +137,4 @@ export function inOneWrite(clients: Iterable<Client>, send: () => void): void {
   } finally {
     for (const socket of sockets) socket.uncork();
   }
-}
-
-/** The schema encoder's root, whose change queue hears of every change to the room's state. */
-type ChangeQueue = { enqueueChangeTree(...args: unknown[]): unknown };
-const changeQueueOf = (room: Room): ChangeQueue | undefined =>
-  (room as unknown as { _serializer?: { encoder?: { root?: ChangeQueue } } })._serializer?.encoder?.root;
-
-/**
- * Calls `onChange` whenever the room's state changes (a field set, an item added or removed), from
- * the change itself: the room can then broadcast the patch at once, with no patch interval polling
- * for changes. Install after the state is set; a new state (a new encoder) needs a new call. False
- * when the encoder or its queue is not where this Colyseus keeps them (nothing is installed then).
- */
-export function onStateChanged(room: Room, onChange: () => void): boolean {
-  const queue = changeQueueOf(room);
-  const enqueue = queue?.enqueueChangeTree;
-  if (!queue || typeof enqueue !== 'function') return false;
-  queue.enqueueChangeTree = function (this: ChangeQueue, ...args: unknown[]) {
-    onChange();
-    return enqueue.apply(this, args);
-  };
-  return true;
 }
