@@ -8,7 +8,7 @@ import { buildPosition } from '../../shared/games/dice-hospital/index.js';
 import { screenshot } from './support/browser.js';
 import { useE2ETable } from './support/table.js';
 import { inject, noSeriousViolations, privateTableOfTwo } from './support/rooms.js';
-import { waitForAccepted } from './support/driver.js';
+import { versionOf, waitForAccepted } from './support/driver.js';
 
 const e2e = useE2ETable();
 
@@ -24,11 +24,9 @@ async function tabTo(page: Page, selector: string, { back = false, max = 120 } =
   throw new Error(`Tab never reached ${selector} (focus on ${await focusedText(page)})`);
 }
 
-const version = (page: Page) => page.getAttribute('.game', 'data-version');
-
 /** Presses a key on the focused control and waits for the server to accept the move. */
 async function pressAndWait(page: Page, key: 'Enter' | 'Space'): Promise<void> {
-  const before = await version(page);
+  const before = await versionOf(page);
   await page.keyboard.press(key);
   await waitForAccepted(page, before);
 }
@@ -65,7 +63,7 @@ describe('keyboard only', () => {
     const page = host.page;
     await page.waitForSelector('.action-bar[data-prompt="activation"]');
     // The page starts with nothing focused: the first Tabs go through the header and the top bar.
-    const start = await version(page);
+    const start = await versionOf(page);
 
     // 1. Through the action bar: a nurse, a department, a patient (on the board), Place.
     await pickByKeyboard(page, '.action-bar [data-choice^="worker:nurse"]', '.action-bar [data-choice^="department:"]', 'Space');
@@ -119,7 +117,7 @@ describe('keyboard only', () => {
     await pressAndWait(page, 'Enter');
     await page.waitForSelector('.action-bar[data-prompt="waiting"]');
     expect(await page.$('.player-panels [data-panel-seat="0"][data-state="done"]')).not.toBeNull();
-    expect(Number(await version(page))).toBeGreaterThan(Number(start));
+    expect(Number(await versionOf(page))).toBeGreaterThan(Number(start));
     await screenshot(page, '92-keyboard-activation-done', false);
     await noSeriousViolations(page, 'activation done, waiting (English)');
     expect(host.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);

@@ -38,7 +38,8 @@ async function press(page: Page, selector: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-const versionOf = (page: Page): Promise<string | null> => page.getAttribute('.game', 'data-version');
+/** The synced action count the page shows. */
+export const versionOf = (page: Page): Promise<string | null> => page.getAttribute('.game', 'data-version');
 
 /** Waits until the server accepted this page's action: the synced action count moved on from
  * `before` and nothing is in flight any more. The count alone is not enough: in a simultaneous step
