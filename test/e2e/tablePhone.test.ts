@@ -159,6 +159,8 @@ describe('the table on a phone, and what a player notices', () => {
       await page.waitForSelector('[data-step="targets"]');
       for (const scroll of ['top', 'bottom']) {
         await page.$eval('.action-bar', (el, where) => (el.scrollTop = where === 'top' ? 0 : el.scrollHeight), scroll);
+        // Measured once the scroll is painted (under load, the boxes were once read before it).
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const inBar = await box(page, '.action-bar');
         for (const button of ['place', 'cancel']) {
           const b = await box(page, `.action-bar [data-choice="${button}"]`);
