@@ -27,7 +27,7 @@ import { GENEROUS_LIMITS, loadConfig, type ServerConfig } from '../server/config
 import { createGameServer } from '../server/gameServer.js';
 import { createLogger } from '../server/logger.js';
 import { legalActions, pendingSeats, type GameView } from '../shared/games/dice-hospital/index.js';
-import { hasGame, viewFromSync } from '../shared/games/dice-hospital/sync.js';
+import { hasGame, pendingFromSync, viewFromSync, type PendingSyncJson } from '../shared/games/dice-hospital/sync.js';
 import { randomInt, seedRng } from '../shared/random.js';
 import { ClientMessage, ROOM_NAME, ServerMessage, type SeatPayload } from '../shared/protocol.js';
 import { freshRedis, redisAvailable } from '../test/support/redis.js';
@@ -52,7 +52,7 @@ const { values } = parseArgs({
     slice: { type: 'string' },
     /** Internal: the Redis the server processes share. */
     redis: { type: 'string' },
-    /** Writes a CPU profile of each server process into this directory (node --cpu-prof). */
+    /** Writes a CPU profile of each server and client process into this directory (node --cpu-prof). */
     profile: { type: 'string' },
     /** Writes a heap snapshot of each server process, at the end of its measurement, into this directory. */
     heap: { type: 'string' },
@@ -296,13 +296,19 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
         const json = s.room.state?.toJSON?.();
         return hasGame(json) ? viewFromSync(json, s.seat) : null;
       };
+      /** Whether the seat has a decision to make, read from the synced pending decision alone: a
+       * whole view per client per patch would cost this process more than decoding the patch. */
+      const mayAct = (s: { room: Room; seat: number }): boolean => {
+        const game = (s.room.state as unknown as { game?: { phase: string; pending: { toJSON(): PendingSyncJson } } }).game;
+        if (!game) return false;
+        if (game.phase === 'gameOver') over = true;
+        return pendingSeats({ pending: pendingFromSync(game.pending.toJSON()) }).includes(s.seat);
+      };
       let over = false;
       await Promise.all(
         seats.map(async (s) => {
           while (!over && performance.now() < stopAt) {
-            const v = view(s);
-            if (v?.phase === 'gameOver') over = true;
-            if (!v || !pendingSeats(v).includes(s.seat)) {
+            if (!mayAct(s)) {
               await new Promise<void>((resolve) => {
                 const wake = () => {
                   off();
@@ -356,6 +362,8 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
       if (report.failures.length < 5) report.failures.push(String(e));
     });
   });
+  // Exits normally when asked, so that `--cpu-prof` can write its profile.
+  process.on('SIGTERM', () => process.exit(0));
   process.send!({ ready: true });
   await Promise.all(slots);
 }
@@ -363,9 +371,11 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
 // ---- the orchestra (this process) --------------------------------------------------------------------
 
 const self = fileURLToPath(import.meta.url);
-const child = (args: string[], profile = false) =>
+/** A server or driver process; with `--profile`, each writes its CPU profiles (one per thread: the
+ * main thread's is the larger) into a directory named after its role. */
+const child = (name: string, args: string[]) =>
   fork(self, [...process.argv.slice(2), ...args], {
-    execArgv: ['--expose-gc', '--import', 'tsx', ...(profile && values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [])],
+    execArgv: ['--expose-gc', '--import', 'tsx', ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}/${name}-${Date.now()}`] : [])],
   });
 const next = <T>(p: ChildProcess, pick: (m: Record<string, unknown>) => boolean = () => true) =>
   new Promise<T>((resolve, reject) => {
@@ -423,11 +433,11 @@ async function run(target: Target, rate = 0) {
   // Several processes share a Redis database of this run's own (empty, claimed, emptied after).
   const redis = PROCESSES > 1 ? await freshRedis() : null;
   try {
-    const servers = Array.from({ length: PROCESSES }, () => child(['--role', 'server', '--target', target, ...(redis ? ['--redis', redis.url] : [])], true));
+    const servers = Array.from({ length: PROCESSES }, (_, i) => child(`${target}-server-${i + 1}`, ['--role', 'server', '--target', target, ...(redis ? ['--redis', redis.url] : [])]));
     const ports = await Promise.all(servers.map(async (s) => (await next<{ port: number }>(s, (m) => 'port' in m)).port));
     const base = await Promise.all(servers.map(ask));
     const drivers = Array.from({ length: DRIVERS }, (_, slice) =>
-      child(['--role', 'driver', '--target', target, '--ports', ports.join(','), '--slice', String(slice), '--rate', String(rate)]),
+      child(`${target}-clients-${slice + 1}`, ['--role', 'driver', '--target', target, '--ports', ports.join(','), '--slice', String(slice), '--rate', String(rate)]),
     );
     await Promise.all(drivers.map((d) => next(d, (m) => 'ready' in m)));
     await sleep(WARMUP * 1000);
@@ -442,7 +452,7 @@ async function run(target: Target, rate = 0) {
         console.log(`heap snapshot of ${target}: ${file}`);
       }
     }
-    for (const d of drivers) d.kill('SIGKILL');
+    await Promise.all(drivers.map((d) => new Promise((resolve) => (d.once('exit', resolve), d.kill('SIGTERM')))));
     await Promise.all(servers.map((s) => new Promise((resolve) => (s.once('exit', resolve), s.kill('SIGTERM')))));
 
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

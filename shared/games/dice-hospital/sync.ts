@@ -401,7 +401,8 @@ function isGameSync(json: unknown): json is GameSyncJson {
   return typeof json === 'object' && json !== null && (json as { game?: unknown }).game === 'dice-hospital';
 }
 
-function pendingFromSync(p: PendingSyncJson): Pending {
+/** The pending decision alone, from the synced `game.pending` (cheaper than a whole view). */
+export function pendingFromSync(p: PendingSyncJson): Pending {
   const pending: Record<string, unknown> = { kind: p.kind };
   if (p.seat !== undefined) pending.seat = p.seat;
   if (p.seats !== undefined) pending.seats = [...p.seats];
