@@ -36,7 +36,12 @@ export class EventHistory {
   append(entry: LogEntryJson): void {
     this.open.push(entry);
     if (this.open.length < CHUNK) return;
-    this.sealed.push({ firstSeq: this.open[0]!.seq, lastSeq: entry.seq, data: deflateRawSync(JSON.stringify(this.open)) });
+    // deflateRawSync returns a view of zlib's 16 KB output buffer: kept as it is, a chunk of 2-3 KB
+    // would hold on to all 16 KB (a whole game's log: about 150 KB instead of 40 KB).
+    const deflated = deflateRawSync(JSON.stringify(this.open));
+    const data = Buffer.allocUnsafeSlow(deflated.byteLength);
+    deflated.copy(data);
+    this.sealed.push({ firstSeq: this.open[0]!.seq, lastSeq: entry.seq, data });
     this.open = [];
   }
 

@@ -30,6 +30,15 @@ describe('the room log (EventHistory)', () => {
     expect(history.page({ after: 2_000 }).entries).toEqual([]);
   });
 
+  it("keeps of each compressed chunk only its own bytes, not the compressor's whole output buffer", () => {
+    const sealed = history['sealed'] as { data: Buffer }[];
+    expect(sealed.length).toBe(7);
+    for (const { data } of sealed) {
+      expect(data.byteLength).toBeLessThan(4 * 1024);
+      expect(data.buffer.byteLength).toBe(data.byteLength);
+    }
+  });
+
   it('applies the redaction it is given to each event of the page', () => {
     const page = history.page({ after: 0, before: 3 }, (events) => events.map((e) => ({ ...e, die: -1 })));
     expect(page.entries.map((e) => JSON.parse(e.event).die)).toEqual([-1, -1]);
