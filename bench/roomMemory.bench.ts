@@ -1,25 +1,32 @@
 // npm run bench:memory [-- --rooms 200 --actions 150,600]: what one room's game holds in memory, part
-// by part, measured as the JS heap's growth (after full collections) while ROOMS copies are kept
+// by part, measured as the growth of the JS heap and of the memory outside it (buffers), after full
+// collections, while ROOMS copies are kept
 // alive: the engine state after A random actions of a 4-player game (with its undo snapshots), the
 // game's event log as the room keeps it (EventHistory: older entries in compressed chunks; beside it
 // the same entries as plain strings), and the synced schema tree the
-// room projects the state into (after a full encode, as a room holds it between patches).
+// room projects the state into, with its serializer (after a full encode, as a room holds it between
+// patches; rooms encode into the process's one buffer, see SharedBufferSerializer).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Encoder } from '@colyseus/schema';
 import type { GameEvent } from '../shared/engine.js';
 import { applyAction, createGame, legalActions, pendingSeats, type GameState } from '../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng, testKey } from '../shared/random.js';
 import { diceHospitalAdapter } from '../server/rooms/dice-hospital/adapter.js';
 import { EventHistory } from '../server/rooms/eventHistory.js';
+import { SharedBufferSerializer } from '../server/rooms/colyseusCompat.js';
 import { DEFAULT_OPTIONS } from '../shared/games/dice-hospital/index.js';
 
 const { values } = parseArgs({ options: { rooms: { type: 'string', default: '200' }, actions: { type: 'string', default: '150,600' }, child: { type: 'boolean', default: false } } });
 const ROOMS = Number(values.rooms);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc (npm run bench:memory does)');
-const heap = (): number => (gc(), gc(), process.memoryUsage().heapUsed);
+const heap = (): number => {
+  gc();
+  gc();
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+};
 const perRoom = (bytes: number): string => `${(bytes / ROOMS / 1024).toFixed(1)} KB`;
 
 function play(seed: number, actions: number): { state: GameState; events: GameEvent[] } {
@@ -57,10 +64,11 @@ function measure(actions: number): void {
   const roots = states.map((state) => {
     const root = diceHospitalAdapter.createRoomState(DEFAULT_OPTIONS);
     diceHospitalAdapter.project(root, state);
-    const encoder = new Encoder(root);
-    encoder.encodeAll();
-    encoder.discardChanges();
-    return encoder;
+    const serializer = new SharedBufferSerializer();
+    serializer.reset(root);
+    serializer.getFullState();
+    serializer.applyPatches([]);
+    return serializer;
   });
   kept.push(states, strings, logs, roots);
   const schemaBytes = heap() - before;

@@ -22,7 +22,6 @@ import type { Logger } from './logger.js';
 import type { RoomServices } from './rooms/adapter.js';
 import { quickMatchKey } from './rooms/GameRoom.js';
 import { keepListed, poolRoomsBy } from './rooms/colyseusCompat.js';
-import { sizeEncoderBuffer } from './schema/encoderBuffer.js';
 import type { GameStore } from './store/gameStore.js';
 import { MemoryGameStore } from './store/memoryStore.js';
 import { StoreHealth } from './store/storeHealth.js';
@@ -63,7 +62,6 @@ export function createGameServer(options: GameServerOptions): GameServer {
 }
 
 export function setUpGameServer(options: GameServerOptions): GameServerSetup {
-  sizeEncoderBuffer();
   const { config, logger } = options;
   const store = options.store ?? new MemoryGameStore();
   const cluster = createCluster(config.redisUrl);

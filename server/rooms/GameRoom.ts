@@ -6,7 +6,7 @@
 // seats, and a bot playing for a person who is away or out of time (seats.ts botPlays).
 import { randomBytes } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
-import { ServerError, matchMaker, type AuthContext, type Client } from '@colyseus/core';
+import { ServerError, matchMaker, type AuthContext, type Client, type Serializer } from '@colyseus/core';
 import type { GameEvent, Viewer } from '../../shared/engine.js';
 import { commitmentOf } from '../../shared/fairness.js';
 import {
@@ -37,7 +37,7 @@ import { claimInviteCode } from '../lobby/inviteCodes.js';
 import type { PlatformState } from '../schema/platform.js';
 import type { GameAdapter, RoomServices } from './adapter.js';
 import { DecisionClocks } from './clocks.js';
-import { GuardedRoom, inOneWrite, setPoolKey } from './colyseusCompat.js';
+import { GuardedRoom, inOneWrite, setPoolKey, withSharedBuffer } from './colyseusCompat.js';
 import { MessageBudget } from './messageBudget.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
@@ -182,6 +182,11 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       { event: 'room_created', playerCount, private: !this.quickMatch, options: this.roomOptions },
       'room created',
     );
+  }
+
+  /** Colyseus makes the serializer when the state is set; ours encodes into the process's one buffer. */
+  override setSerializer(serializer: Serializer<Root>): void {
+    super.setSerializer(withSharedBuffer(serializer));
   }
 
   private handleMessages(): void {

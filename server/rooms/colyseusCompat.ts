@@ -8,8 +8,11 @@
 //   server computes (the listing field is saved with the listing, so the Redis driver shares it);
 // - a room's `listing.save()` again after another process's health check removed it (keepListed);
 // - a connection's ws socket (`client.ref._socket`), corked so that an action's messages leave in
-//   one write (inOneWrite).
-import { Room, matchMaker, type Client, type RegisteredHandler } from '@colyseus/core';
+//   one write (inOneWrite);
+// - the schema serializer's buffers (`fullEncodeBuffer`, `needFullEncode`, `handshakeCache`, the
+//   encoder's `sharedBuffer`): every room encodes into one buffer of the process (SharedBufferSerializer).
+import { Protocol, Room, SchemaSerializer, matchMaker, type Client, type RegisteredHandler } from '@colyseus/core';
+import { Encoder, type Iterator, type Schema, type StateView } from '@colyseus/schema';
 
 /** The listing field quick match filters on. */
 const POOL_FIELD = 'matchKey';
@@ -138,3 +141,80 @@ export function inOneWrite(clients: Iterable<Client>, send: () => void): void {
     for (const socket of sockets) socket.uncork();
   }
 }
+
+// ---- one encoding buffer per process ---------------------------------------------------------------
+
+/**
+ * Size of the buffer every room's state is encoded into. A full state larger than schema's 8 KB
+ * default is re-encoded into a bigger buffer, but the per-client StateView encoding (encodeAllView)
+ * still reads the original one, so a late joiner would silently get a truncated state and desync for
+ * good. A 4-player Dice Hospital state is about 4 KB (test/server/sync.test.ts); 64 KB leaves a wide margin.
+ */
+export const ENCODER_BUFFER_SIZE = 64 * 1024;
+
+/** The one encoding buffer of the process: all encoding is synchronous, so rooms take turns. */
+const scratch = Buffer.allocUnsafeSlow(ENCODER_BUFFER_SIZE);
+
+class SharedBufferEncoder<T extends Schema> extends Encoder<T> {
+  constructor(state: T) {
+    super(state);
+    this.sharedBuffer = scratch;
+  }
+
+  override encode(
+    it?: Iterator,
+    view?: StateView,
+    buffer?: Buffer,
+    changeSetName?: 'changes' | 'allChanges' | 'filteredChanges' | 'allFilteredChanges',
+    isEncodeAll?: boolean,
+    initialOffset?: number,
+  ): Buffer {
+    const bytes = super.encode(it, view, buffer, changeSetName, isEncodeAll, initialOffset);
+    // A patch (no view, `changes`) is sent as it is returned: it must be a copy, or a frame waiting
+    // in a corked or slow connection's write queue would change when the next room encodes.
+    // encodeView and encodeAllView pass a view, read only the offsets and copy themselves.
+    return view === undefined && (changeSetName ?? 'changes') === 'changes' ? Buffer.from(bytes) : bytes;
+  }
+}
+
+/** Handshakes (the schema's type reflection) by state class: the same bytes for every room of a game. */
+const handshakes = new WeakMap<object, Buffer>();
+
+/**
+ * Colyseus's serializer keeps three buffers of Encoder.BUFFER_SIZE per room (the encoder's, the full
+ * state's, and the handshake: a few hundred bytes that keep the buffer Reflection encoded them into),
+ * 192 KB per room at 64 KB. This one encodes every room into the process's buffer and hands out
+ * copies of what it encoded, never views of that buffer. A room installs it from setSerializer.
+ */
+export class SharedBufferSerializer<T extends Schema> extends SchemaSerializer<T> {
+  override reset(state: T & Schema): void {
+    this.fullEncodeBuffer = scratch;
+    this.encoder = new SharedBufferEncoder(state);
+    this.hasFilters = this.encoder.context.hasFilters;
+    if (this.hasFilters) this.encodedViews = new Map();
+  }
+
+  override getFullState(client?: Client): Buffer {
+    // Encoded afresh each time: the buffer holds another room's bytes by now.
+    this.needFullEncode = true;
+    scratch[0] = Protocol.ROOM_STATE;
+    const bytes = super.getFullState(client);
+    return bytes.buffer === scratch.buffer ? Buffer.from(bytes) : bytes;
+  }
+
+  override handshake(): Buffer {
+    const type = this.encoder.state.constructor;
+    let bytes = handshakes.get(type);
+    if (!bytes) handshakes.set(type, (bytes = Buffer.from(super.handshake())));
+    return (this.handshakeCache = bytes);
+  }
+}
+
+/** The serializer a room should use in place of the one Colyseus made for it. */
+export const withSharedBuffer = <T>(serializer: T): T =>
+  (serializer as { constructor: unknown }).constructor === SchemaSerializer ? (new SharedBufferSerializer() as T) : serializer;
+
+/** Whether a room's state is encoded into the process's buffer (for the pin test). */
+export const encodesIntoSharedBuffer = (room: Room): boolean =>
+  (room as unknown as { _serializer?: { encoder?: { sharedBuffer?: Buffer }; fullEncodeBuffer?: Buffer } })._serializer?.encoder?.sharedBuffer === scratch &&
+  (room as unknown as { _serializer: { fullEncodeBuffer?: Buffer } })._serializer.fullEncodeBuffer === scratch;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Room, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
-import { setPoolKey, socketOf } from '../../server/rooms/colyseusCompat.js';
+import { encodesIntoSharedBuffer, setPoolKey, socketOf } from '../../server/rooms/colyseusCompat.js';
 import { bootServer, create, quickMatch, waitFor, type TestServer } from './harness.js';
 
 describe('Colyseus internals the server builds on', () => {
@@ -26,6 +26,30 @@ describe('Colyseus internals the server builds on', () => {
     expect(typeof socket?.cork).toBe('function');
     expect(typeof socket?.uncork).toBe('function');
     await host.room.leave();
+  });
+
+  it("every room encodes into the process's one buffer and sends copies of it, which the next room's encoding leaves alone", async () => {
+    const [a, b] = [await create(ts, { playerCount: 2, name: 'Ann' } as never), await create(ts, { playerCount: 2, name: 'Bob' } as never)];
+    const [roomA, roomB] = [a, b].map((c) => ts.room(c.room.roomId));
+    expect(encodesIntoSharedBuffer(roomA!)).toBe(true);
+    expect(encodesIntoSharedBuffer(roomB!)).toBe(true);
+    type Serializer = { encoder: { encode(it: { offset: number }): Buffer }; getFullState(): Buffer; handshake(): Buffer };
+    const [serializerA, serializerB] = [roomA, roomB].map((room) => room!['_serializer'] as unknown as Serializer);
+    roomA!.state.commitment = 'a'.repeat(64);
+    roomB!.state.commitment = 'b'.repeat(64);
+    // A patch as applyPatches encodes it, then handed to a corked socket that has not written it yet.
+    const patchA = serializerA!.encoder.encode({ offset: 1 });
+    const queuedA = Buffer.from(patchA);
+    const patchB = serializerB!.encoder.encode({ offset: 1 });
+    expect(patchB.equals(patchA)).toBe(false);
+    expect(patchA.equals(queuedA)).toBe(true);
+    const fullA = serializerA!.getFullState();
+    const keptA = Buffer.from(fullA);
+    serializerB!.getFullState();
+    expect(fullA.equals(keptA)).toBe(true);
+    // The schema's reflection is encoded once per game, not per room.
+    expect(serializerA!.handshake()).toBe(serializerB!.handshake());
+    await Promise.all([a, b].map((c) => c.room.leave()));
   });
 
   it('a reservation made over HTTP is seen as pending with its options and the address static onAuth returned, then claimed', async () => {
