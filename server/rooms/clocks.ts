@@ -1,16 +1,16 @@
 // Clocks of timed decisions: one per seat the game waits for, keyed by the decision (`round:phase`)
 // so that a seat's clock runs once per decision and is never re-armed after it ran out, even if the
 // seat is still pending. The room decides what time-out means (it takes the seat's defaults).
-import type { Delayed } from '@colyseus/core';
+import type { Timer } from './roomTimers.js';
 
-/** The part of the room's clock used here (Room#clock). */
+/** The part of the room's timers used here (RoomTimers). */
 export interface TimerSource {
-  setTimeout(handler: () => void, ms: number): Delayed;
+  setTimeout(handler: () => void, ms: number): Timer;
 }
 
 export class DecisionClocks {
   /** Per seat: the running clock of its current timed decision. */
-  private readonly running = new Map<number, { key: string; at: number; timer: Delayed }>();
+  private readonly running = new Map<number, { key: string; at: number; timer: Timer }>();
   /** `key:seat` decisions whose time ran out. */
   private readonly expired = new Set<string>();
 

@@ -10,7 +10,9 @@
 // - a connection's ws socket (`client.ref._socket`), corked so that an action's messages leave in
 //   one write (inOneWrite);
 // - the schema serializer's buffers (`fullEncodeBuffer`, `needFullEncode`, `handshakeCache`, the
-//   encoder's `sharedBuffer`): every room encodes into one buffer of the process (SharedBufferSerializer).
+//   encoder's `sharedBuffer`): every room encodes into one buffer of the process (SharedBufferSerializer);
+// - the state encoder's change queue (`_serializer.encoder.root.enqueueChangeTree`), which tells a
+//   room its state changed so it can patch then instead of polling (onStateChanged).
 import { Protocol, Room, SchemaSerializer, matchMaker, type Client, type RegisteredHandler } from '@colyseus/core';
 import { Encoder, type Iterator, type Schema, type StateView } from '@colyseus/schema';
 
@@ -218,3 +220,27 @@ export const withSharedBuffer = <T>(serializer: T): T =>
 export const encodesIntoSharedBuffer = (room: Room): boolean =>
   (room as unknown as { _serializer?: { encoder?: { sharedBuffer?: Buffer }; fullEncodeBuffer?: Buffer } })._serializer?.encoder?.sharedBuffer === scratch &&
   (room as unknown as { _serializer: { fullEncodeBuffer?: Buffer } })._serializer.fullEncodeBuffer === scratch;
+
+// ---- patching when the state changes -----------------------------------------------------------------
+
+/** The schema encoder's root, whose change queue hears of every change to the room's state. */
+type ChangeQueue = { enqueueChangeTree(...args: unknown[]): unknown };
+const changeQueueOf = (room: Room): ChangeQueue | undefined =>
+  (room as unknown as { _serializer?: { encoder?: { root?: ChangeQueue } } })._serializer?.encoder?.root;
+
+/**
+ * Calls `onChange` whenever the room's state changes (a field set, an item added or removed), from
+ * the change itself: the room can then broadcast the patch at once, with no patch interval polling
+ * for changes. Install after the state is set; a new state (a new encoder) needs a new call. False
+ * when the encoder or its queue is not where this Colyseus keeps them (nothing is installed then).
+ */
+export function onStateChanged(room: Room, onChange: () => void): boolean {
+  const queue = changeQueueOf(room);
+  const enqueue = queue?.enqueueChangeTree;
+  if (!queue || typeof enqueue !== 'function') return false;
+  queue.enqueueChangeTree = function (this: ChangeQueue, ...args: unknown[]) {
+    onChange();
+    return enqueue.apply(this, args);
+  };
+  return true;
+}

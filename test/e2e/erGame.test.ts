@@ -21,10 +21,13 @@ const ER = 'dice_hospital_er';
 const roomOf = (roomId: string) => matchMaker.getLocalRoomById(roomId) as unknown as { game: GameState; roomOptions: unknown };
 
 /** One move on this page if it has one to make; false when it waits for others (or the game is over).
- * Everything is pressed from the keyboard (focus, then Enter or Space), as a keyboard player would. */
-async function move(page: Page): Promise<boolean> {
+ * Everything is pressed from the keyboard (focus, then Enter or Space), as a keyboard player would.
+ * `within` limits it to controls inside that element (e.g. one turn's table): checked when each
+ * control is found and focused, so a move can never land on a table that moved on meanwhile. */
+async function move(page: Page, within = ''): Promise<boolean> {
+  const scoped = (selector: string) => selector.split(', ').map((s) => (within ? `${within} ${s}` : s)).join(', ');
   const click = async (selector: string): Promise<boolean> => {
-    const target = page.locator(selector).first();
+    const target = page.locator(scoped(selector)).first();
     if ((await target.count()) === 0) return false;
     try {
       // The table may change under us (another seat's move, URSULE's choice): then look again.
@@ -37,8 +40,8 @@ async function move(page: Page): Promise<boolean> {
   };
   if (await click('[data-discard]')) return true;
   if (await click('[data-choose]')) return true;
-  if ((await page.locator('[data-prompt="admit"], [data-prompt="admitExtra"]').count()) > 0) {
-    if ((await page.locator('.er-values [data-value]').count()) === 0 && !(await click('.er-main .er-bed-pick'))) {
+  if ((await page.locator(scoped('[data-prompt="admit"], [data-prompt="admitExtra"]')).count()) > 0) {
+    if ((await page.locator(scoped('.er-values [data-value]')).count()) === 0 && !(await click('.er-main .er-bed-pick'))) {
       if (await click('[data-blood-bag-toggle]')) return true; // no bed fits: try the blood bag first
       return click('[data-morgue]');
     }
@@ -178,10 +181,12 @@ describe('Dice Hospital ER in the browser', () => {
     await ada.page.click('[data-dismiss-error]');
     await ada.page.waitForSelector('.er-table .action-error', { state: 'detached' });
 
-    // Her next turn: what happened since her last move, in ER's sentences.
+    // Her next turn: what happened since her last move, in ER's sentences. Her moves are made on
+    // turn 1's table only: the turn can move on between reading it here and move()'s next press
+    // (her own last move of turn 1 answered meanwhile), and that press would take turn 2's choice.
     const deadline = Date.now() + 60_000;
     while ((await ada.page.getAttribute('.er-table', 'data-turn')) === '1' && Date.now() < deadline) {
-      if (!(await move(ada.page))) await ada.page.waitForTimeout(50);
+      if (!(await move(ada.page, '.er-table[data-turn="1"]'))) await ada.page.waitForTimeout(50);
     }
     await ada.page.waitForSelector('[data-choose]');
     expect(await ada.page.textContent('[data-since]')).toMatch(/Tour 2/);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Room, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
-import { encodesIntoSharedBuffer, setPoolKey, socketOf } from '../../server/rooms/colyseusCompat.js';
+import { encodesIntoSharedBuffer, onStateChanged, setPoolKey, socketOf } from '../../server/rooms/colyseusCompat.js';
 import { bootServer, create, quickMatch, waitFor, type TestServer } from './harness.js';
 
 describe('Colyseus internals the server builds on', () => {
@@ -50,6 +50,20 @@ describe('Colyseus internals the server builds on', () => {
     // The schema's reflection is encoded once per game, not per room.
     expect(serializerA!.handshake()).toBe(serializerB!.handshake());
     await Promise.all([a, b].map((c) => c.room.leave()));
+  });
+
+  it("a room hears of each change to its state, and patches it at once with no patch interval", async () => {
+    const host = await create(ts, { playerCount: 2, name: 'Host' } as never);
+    const room = ts.room(host.room.roomId);
+    expect(room.patchRate).toBe(0); // no polling: GameRoom patches on change
+    let heard = 0;
+    expect(onStateChanged(room, () => heard++)).toBe(true);
+    room.state.spectators += 1; // as a spectator's arrival would
+    expect(heard).toBe(1);
+    await waitFor(() => host.json().spectators === 1, 'the change at the client');
+    room.state.spectators -= 1;
+    await waitFor(() => host.json().spectators === 0, 'the change back');
+    await host.room.leave();
   });
 
   it('a reservation made over HTTP is seen as pending with its options and the address static onAuth returned, then claimed', async () => {

@@ -263,8 +263,12 @@ export const quickChooser: Chooser = (legal) =>
  * false, without waiting, when it waits for none of them (e.g. only for bots).
  */
 export async function actOnce(ts: TestServer, roomId: string, clients: TestClient[]): Promise<boolean> {
-  await settled(ts, roomId, clients);
-  const state = engineState(ts, roomId);
+  // Bots move on their own timers: decide on a state every client shows, the server's own now.
+  let state: GameState;
+  do {
+    await settled(ts, roomId, clients);
+    state = engineState(ts, roomId);
+  } while (clients.some((c) => actionCount(c) !== state.actionCount));
   const client = clients.find((c) => pendingSeats(state).includes(c.seat!));
   if (!client) return false;
   const view = client.view();

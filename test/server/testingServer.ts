@@ -65,7 +65,8 @@ function onLoopback<T extends { listen(port: number, hostname?: string, backlog?
 
 /**
  * Resolves once `ready()` holds, checking again after each patch the server room sends
- * (@colyseus/testing's waitForNextPatch: rooms patch every 50 ms, and at once after each action).
+ * (@colyseus/testing's waitForNextPatch) or every 20 ms: rooms patch when their state changes, and
+ * a refused message changes nothing.
  */
 export async function afterPatches(room: ServerRoom, ready: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -73,11 +74,9 @@ export async function afterPatches(room: ServerRoom, ready: () => boolean, what:
     // Armed before the check, so that a patch sent in between still wakes this loop.
     const patched = room.waitForNextPatch();
     if (ready()) return;
-    const left = deadline - Date.now();
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, left))));
-    const woke = await Promise.race([patched, late]); // a disposed room sends no more patches
+    await Promise.race([patched, new Promise((resolve) => (timer = setTimeout(resolve, 20)))]);
     clearTimeout(timer);
-    if (woke === 'late' && !ready()) throw new Error(`timed out waiting for ${what}`);
   }
 }
