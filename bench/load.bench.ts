@@ -1,5 +1,5 @@
 // npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1
-//                        --processes 1 --drivers 1 --profile dir --heap dir]
+//                        --processes 1 --drivers 1 --profile dir --heap dir --server-flags='--node-flag …']
 // R rooms of 4 simulated players over real WebSockets (colyseus.js), against our server and, in the
 // same run, against a bare Colyseus room that only counts messages (and sends its one-number state
 // back after each), at the message rate our server reached. Servers and clients run in separate
@@ -12,11 +12,12 @@
 // 127.0.0.1:6379; an empty database the run claims and empties after), each on its own port and public address, as server/cluster.ts expects;
 // each client creates or joins through one of them in turn and matchmaking may seat it on another.
 // Each process's numbers are printed, then the total. `--drivers D`: the rooms' clients in D processes.
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { writeHeapSnapshot } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node:perf_hooks';
 import { Room as ServerRoom, Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Schema, type } from '@colyseus/schema';
@@ -54,6 +55,11 @@ const { values } = parseArgs({
     redis: { type: 'string' },
     /** Writes a CPU profile of each server and client process into this directory (node --cpu-prof). */
     profile: { type: 'string' },
+    /** Servers on their own core(s), clients on the others (Linux taskset): the server's latency then
+     * does not wait for the clients' processes, as it would not with the clients on other machines. */
+    pin: { type: 'boolean', default: false },
+    /** Node flags for every server process (ours and the bare room's), e.g. '--max-semi-space-size=32'. */
+    'server-flags': { type: 'string', default: '' },
     /** Writes a heap snapshot of each server process, at the end of its measurement, into this directory. */
     heap: { type: 'string' },
     /** Internal: the bare room's clients send at this many actions/s in all. */
@@ -69,6 +75,9 @@ const PROCESSES = Math.max(1, Number(values.processes));
 const DRIVERS = Math.max(1, Number(values.drivers));
 type Target = 'ours' | 'bare';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const LOOP_RESOLUTION_MS = 10;
+/** How late the event loop ran, p99 in ms: the histogram holds whole intervals between its checks. */
+const lateP99 = (loop: IntervalHistogram): number => Math.max(0, loop.percentile(99) / 1e6 - LOOP_RESOLUTION_MS);
 
 // ---- servers (child process each) ----------------------------------------------------------------
 
@@ -122,16 +131,24 @@ async function serve(target: Target, redisUrl: string | null): Promise<void> {
     await server.listen(port, '127.0.0.1');
     bound = (server.transport as unknown as { server: { address(): { port: number } } }).server.address().port;
   }
-  process.on('message', (m: { ask: 'sample' | 'heap'; file?: string }) => {
+  // How late the process's event loop ran, between two samples: a late loop delays every patch.
+  const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  loop.enable();
+  process.on('message', (m: { ask: 'sample' | 'heap'; file?: string; collect?: boolean }) => {
     if (m.ask === 'heap') {
       global.gc?.();
       process.send!({ heap: writeHeapSnapshot(m.file) });
     }
     if (m.ask === 'sample') {
-      global.gc?.();
+      // CPU first: a full collection of a big heap takes hundreds of ms, which are the bench's, not
+      // the rooms'. Memory is read after one, and only when asked: at the start of the measurement
+      // its pause would hold up the first patches measured (0.4 s with 1,000 rooms).
+      const cpu = process.cpuUsage();
+      if (m.collect) global.gc?.();
       const { roomCount: rooms, ccu: clients } = matchMaker.stats.local;
       const memory = process.memoryUsage();
-      process.send!({ cpu: process.cpuUsage(), rss: memory.rss, heap: memory.heapUsed + memory.external, rooms, clients });
+      process.send!({ cpu, rss: memory.rss, heap: memory.heapUsed + memory.external, rooms, clients, loopP99: lateP99(loop) });
+      loop.reset();
     }
   });
   // Exits normally when asked, so that `--cpu-prof` (through NODE_OPTIONS) can write its profile.
@@ -155,6 +172,8 @@ interface DriverReport {
   failures: string[];
   /** The clients' process's CPU time over the measurement (ms). */
   cpuMs: number;
+  /** The p99 of how late its event loop ran over the measurement (ms). */
+  loopP99: number;
 }
 
 /** Every frame a client receives, counted from its WebSocket's first byte. */
@@ -199,7 +218,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
   const sdks = ports.map((port) => new Client(`ws://127.0.0.1:${port}`));
   /** Where the n-th client of the whole run enters: the processes in turn, as behind a load balancer. */
   const entry = (n: number) => sdks[n % sdks.length]!;
-  const report: DriverReport = { clients: 0, refused: 0, actions: 0, latencies: {}, patchFrames: 0, patchBytes: 0, bytesInWindow: 0, joinBytes: [], failures: [], cpuMs: 0 };
+  const report: DriverReport = { clients: 0, refused: 0, actions: 0, latencies: {}, patchFrames: 0, patchBytes: 0, bytesInWindow: 0, joinBytes: [], failures: [], cpuMs: 0, loopP99: 0 };
   let stopAt = Infinity;
   let measureFrom = Infinity;
   const think = () => (PACE === 'human' ? randomInt(rng, 1000, 3000) : 0);
@@ -346,11 +365,13 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
     traffic.measuring = true;
     stopAt = measureFrom + SECONDS * 1000;
     const cpu = process.cpuUsage();
+    const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+    loop.enable();
     setTimeout(() => {
       traffic.measuring = false;
       const { user, system } = process.cpuUsage(cpu);
       const held = report.clients;
-      process.send!({ ...report, clients: held, patchFrames: traffic.patchFrames, patchBytes: traffic.patchBytes, bytesInWindow: traffic.bytes, joinBytes: traffic.joins, cpuMs: (user + system) / 1000 });
+      process.send!({ ...report, clients: held, patchFrames: traffic.patchFrames, patchBytes: traffic.patchBytes, bytesInWindow: traffic.bytes, joinBytes: traffic.joins, cpuMs: (user + system) / 1000, loopP99: lateP99(loop) });
     }, SECONDS * 1000);
   });
   // Rooms open one after another during the warm-up, as players would arrive; this process drives
@@ -373,10 +394,21 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
 const self = fileURLToPath(import.meta.url);
 /** A server or driver process; with `--profile`, each writes its CPU profiles (one per thread: the
  * main thread's is the larger) into a directory named after its role. */
-const child = (name: string, args: string[]) =>
-  fork(self, [...process.argv.slice(2), ...args], {
-    execArgv: ['--expose-gc', '--import', 'tsx', ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}/${name}-${Date.now()}`] : [])],
+const child = (name: string, args: string[], flags: string[] = []) => {
+  const spawned = fork(self, [...process.argv.slice(2), ...args], {
+    execArgv: ['--expose-gc', '--import', 'tsx', ...flags, ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}/${name}-${Date.now()}`] : [])],
   });
+  if (values.pin) execFileSync('taskset', ['-a', '-p', '-c', coresFor(name), String(spawned.pid)], { stdio: 'ignore' });
+  return spawned;
+};
+/** With --pin: the first PROCESSES cores for the servers, the rest (at least one) for everyone else. */
+function coresFor(name: string): string {
+  const cores = availableParallelism();
+  const servers = Math.min(PROCESSES, cores - 1);
+  const server = /-server-(\d+)$/.exec(name);
+  if (server) return String((Number(server[1]) - 1) % servers);
+  return servers === cores - 1 ? String(cores - 1) : `${servers}-${cores - 1}`;
+}
 const next = <T>(p: ChildProcess, pick: (m: Record<string, unknown>) => boolean = () => true) =>
   new Promise<T>((resolve, reject) => {
     const on = (m: Record<string, unknown>) => {
@@ -395,9 +427,12 @@ interface Sample {
   heap: number;
   rooms: number;
   clients: number;
+  /** The p99 of how late the event loop ran since the previous sample (ms). */
+  loopP99: number;
 }
 
-const ask = (server: ChildProcess) => (server.send({ ask: 'sample' }), next<Sample>(server, (m) => 'cpu' in m));
+/** A server's CPU time, and with `collect` its memory after a full collection. */
+const ask = (server: ChildProcess, collect: boolean) => (server.send({ ask: 'sample', collect }), next<Sample>(server, (m) => 'cpu' in m));
 const cpuMsBetween = (a: Sample, b: Sample) => (b.cpu.user + b.cpu.system - a.cpu.user - a.cpu.system) / 1000;
 
 /** What one server process (or all of them, added up) did over the measurement. */
@@ -410,6 +445,8 @@ interface Held {
   rssGrowth: number;
   heapGrowth: number;
   rooms: number;
+  /** The worst of its processes' event-loop delay p99 over the measurement (ms). */
+  loopP99: number;
 }
 
 function figures(h: Held) {
@@ -426,6 +463,7 @@ function figures(h: Held) {
     cpuShare: h.cpuMs / (SECONDS * 1000),
     rssPerRoomKb: h.rssGrowth / 1024 / Math.max(1, h.rooms),
     heapPerRoomKb: h.heapGrowth / 1024 / Math.max(1, h.rooms),
+    loopP99: h.loopP99,
   };
 }
 
@@ -433,18 +471,18 @@ async function run(target: Target, rate = 0) {
   // Several processes share a Redis database of this run's own (empty, claimed, emptied after).
   const redis = PROCESSES > 1 ? await freshRedis() : null;
   try {
-    const servers = Array.from({ length: PROCESSES }, (_, i) => child(`${target}-server-${i + 1}`, ['--role', 'server', '--target', target, ...(redis ? ['--redis', redis.url] : [])]));
+    const servers = Array.from({ length: PROCESSES }, (_, i) => child(`${target}-server-${i + 1}`, ['--role', 'server', '--target', target, ...(redis ? ['--redis', redis.url] : [])], values['server-flags']!.split(' ').filter(Boolean)));
     const ports = await Promise.all(servers.map(async (s) => (await next<{ port: number }>(s, (m) => 'port' in m)).port));
-    const base = await Promise.all(servers.map(ask));
+    const base = await Promise.all(servers.map((s) => ask(s, true)));
     const drivers = Array.from({ length: DRIVERS }, (_, slice) =>
       child(`${target}-clients-${slice + 1}`, ['--role', 'driver', '--target', target, '--ports', ports.join(','), '--slice', String(slice), '--rate', String(rate)]),
     );
     await Promise.all(drivers.map((d) => next(d, (m) => 'ready' in m)));
     await sleep(WARMUP * 1000);
-    const start = await Promise.all(servers.map(ask));
+    const start = await Promise.all(servers.map((s) => ask(s, false)));
     for (const d of drivers) d.send({ go: 'measure' });
     const reports = await Promise.all(drivers.map((d) => next<DriverReport>(d, (m) => 'latencies' in m)));
-    const end = await Promise.all(servers.map(ask));
+    const end = await Promise.all(servers.map((s) => ask(s, true)));
     if (values.heap) {
       for (const [i, server] of servers.entries()) {
         const file = `${values.heap}/${target}-${ROOMS}-rooms-${i}-${Date.now()}.heapsnapshot`;
@@ -466,6 +504,7 @@ async function run(target: Target, rate = 0) {
       rssGrowth: end[i]!.rss - base[i]!.rss,
       heapGrowth: end[i]!.heap - base[i]!.heap,
       rooms: end[i]!.rooms,
+      loopP99: end[i]!.loopP99,
     }));
     const total: Held = {
       label: target,
@@ -476,6 +515,7 @@ async function run(target: Target, rate = 0) {
       rssGrowth: sum(processes.map((p) => p.rssGrowth)),
       heapGrowth: sum(processes.map((p) => p.heapGrowth)),
       rooms: sum(processes.map((p) => p.rooms)),
+      loopP99: Math.max(...processes.map((p) => p.loopP99)),
     };
     const patchFrames = sum(reports.map((r) => r.patchFrames));
     const patchBytes = sum(reports.map((r) => r.patchBytes));
@@ -485,6 +525,7 @@ async function run(target: Target, rate = 0) {
       target,
       processes: PROCESSES > 1 ? processes.map(figures) : [],
       driversCpuShare: sum(reports.map((r) => r.cpuMs)) / (SECONDS * 1000),
+      driversLoopP99: Math.max(...reports.map((r) => r.loopP99)),
       bytesPerPatch: patchBytes / Math.max(1, patchFrames),
       patchBytesPerClientAction: patchBytes / Math.max(1, total.actions * 4),
       bytesPerClientAction: sum(reports.map((r) => r.bytesInWindow)) / Math.max(1, total.actions * 4),
@@ -506,7 +547,7 @@ async function orchestrate(): Promise<void> {
   const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
   const line = (r: ReturnType<typeof figures>) =>
     `${r.label.padEnd(9)} clients ${r.clients}  actions/s ${f(r.actionsPerSecond)}  action→patch p50 ${f(r.p50)} p95 ${f(r.p95)} p99 ${f(r.p99)} ms  ` +
-    `CPU ${f(r.cpuPerAction, 3)} ms/action (${f(r.cpuShare * 100, 0)} % of a core)  RSS/room ${f(r.rssPerRoomKb, 0)} KB  heap/room ${f(r.heapPerRoomKb, 0)} KB`;
+    `CPU ${f(r.cpuPerAction, 3)} ms/action (${f(r.cpuShare * 100, 0)} % of a core)  RSS/room ${f(r.rssPerRoomKb, 0)} KB  heap/room ${f(r.heapPerRoomKb, 0)} KB  event loop late p99 ${f(r.loopP99)} ms`;
   for (let round = 1; round <= Number(values.repeat); round++) {
     // Ours first; then the bare room at the same message rate, so CPU per action compares like with like.
     const ours = await run('ours');
@@ -516,7 +557,7 @@ async function orchestrate(): Promise<void> {
       console.log(
         `${line(r)}  refused ${r.refused}  ` +
           `patch ${f(r.bytesPerPatch, 0)} B, ${f(r.patchBytesPerClientAction, 0)} B per client per action  all frames per client per action ${f(r.bytesPerClientAction, 0)} B  join ${f(r.joinBytes, 0)} B  ` +
-          `clients' processes ${f(r.driversCpuShare * 100, 0)} % of a core` +
+          `clients' processes ${f(r.driversCpuShare * 100, 0)} % of a core (event loop late p99 ${f(r.driversLoopP99)} ms)` +
           (r.failures.length ? `  failures: ${r.failures.join('; ')}` : ''),
       );
     }
