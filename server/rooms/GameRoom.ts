@@ -486,6 +486,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.disposed = true;
     this.clocks.stopAll();
     this.timers.clearAll();
+    if (this.patchQueued) clearImmediate(this.patchQueued);
     // Closed for good, unless the process is stopping to restart: then the next one resumes it.
     if (!this.services.lifecycle.draining && this.phase !== 'finished') {
       await this.lobbySaves;
