@@ -315,6 +315,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
         const json = s.room.state?.toJSON?.();
         return hasGame(json) ? viewFromSync(json, s.seat) : null;
       };
+      let over = false;
       /** Whether the seat has a decision to make, read from the synced pending decision alone: a
        * whole view per client per patch would cost this process more than decoding the patch. */
       const mayAct = (s: { room: Room; seat: number }): boolean => {
@@ -323,7 +324,6 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
         if (game.phase === 'gameOver') over = true;
         return pendingSeats({ pending: pendingFromSync(game.pending.toJSON()) }).includes(s.seat);
       };
-      let over = false;
       await Promise.all(
         seats.map(async (s) => {
           while (!over && performance.now() < stopAt) {
