@@ -95,6 +95,17 @@ async function fetchMatch(server: ServerProcess, roomId: string): Promise<MatchD
   return (await res.json()) as MatchDetail;
 }
 
+/** The match once its result is stored: the room writes it just after the last patch has gone out,
+ * so a client can see the end a moment before the store does. */
+async function finishedMatch(server: ServerProcess, roomId: string): Promise<MatchDetail> {
+  for (let i = 0; i < 100; i++) {
+    const match = await fetchMatch(server, roomId);
+    if (match.summary.status === 'finished') return match;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('the result was never stored');
+}
+
 /** The stored config (with its key) and log of a game, read straight from PostgreSQL. */
 async function storedGame(url: string, roomId: string): Promise<{ config: GameConfig; actions: { seat: number; action: Action }[] }> {
   const db = new pg.Client({ connectionString: url });
@@ -148,7 +159,7 @@ async function survives(signal: 'SIGKILL' | 'SIGTERM', env: Record<string, strin
   await playUntil(clients(), () => false);
   await waitFor(() => clients().every((c) => c.view().phase === 'gameOver'), 'the end on every client');
 
-  const { summary, record } = await fetchMatch(second, roomId);
+  const { summary, record } = await finishedMatch(second, roomId);
   expect(summary.status).toBe('finished');
   expect(record!.log).toHaveLength(actionCount(clients()[0]!));
   const verified = verifyMatch(record);
