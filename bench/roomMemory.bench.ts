@@ -67,7 +67,7 @@ function measure(actions: number): void {
     const serializer = new SharedBufferSerializer();
     serializer.reset(root);
     serializer.getFullState();
-    serializer.applyPatches([]);
+    serializer.applyPatches([]); // to no client: only discards the changes, as after a patch
     return serializer;
   });
   kept.push(states, strings, logs, roots);

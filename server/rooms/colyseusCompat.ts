@@ -217,9 +217,10 @@ export const withSharedBuffer = <T>(serializer: T): T =>
   (serializer as { constructor: unknown }).constructor === SchemaSerializer ? (new SharedBufferSerializer() as T) : serializer;
 
 /** Whether a room's state is encoded into the process's buffer (for the pin test). */
-export const encodesIntoSharedBuffer = (room: Room): boolean =>
-  (room as unknown as { _serializer?: { encoder?: { sharedBuffer?: Buffer }; fullEncodeBuffer?: Buffer } })._serializer?.encoder?.sharedBuffer === scratch &&
-  (room as unknown as { _serializer: { fullEncodeBuffer?: Buffer } })._serializer.fullEncodeBuffer === scratch;
+export function encodesIntoSharedBuffer(room: Room): boolean {
+  const serializer = (room as unknown as { _serializer?: { encoder?: { sharedBuffer?: Buffer }; fullEncodeBuffer?: Buffer } })._serializer;
+  return serializer?.encoder?.sharedBuffer === scratch && serializer.fullEncodeBuffer === scratch;
+}
 
 // ---- patching when the state changes -----------------------------------------------------------------
 
