@@ -15,6 +15,8 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { writeHeapSnapshot } from 'node:v8';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node:perf_hooks';
@@ -53,7 +55,8 @@ const { values } = parseArgs({
     slice: { type: 'string' },
     /** Internal: the Redis the server processes share. */
     redis: { type: 'string' },
-    /** Writes a CPU profile of each server and client process into this directory (node --cpu-prof). */
+    /** Writes CPU profiles into this directory: each server's over the measurement alone, each client
+     * process's over its whole run (node --cpu-prof). */
     profile: { type: 'string' },
     /** Servers on their own core(s), clients on the others (Linux taskset): the server's latency then
      * does not wait for the clients' processes, as it would not with the clients on other machines. */
@@ -134,6 +137,7 @@ async function serve(target: Target, redisUrl: string | null): Promise<void> {
   // How late the process's event loop ran, between two samples: a late loop delays every patch.
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
+  const profiler = values.profile ? windowProfiler(`${values.profile}/${target}-server-${process.pid}.cpuprofile`) : null;
   process.on('message', (m: { ask: 'sample' | 'heap'; file?: string; collect?: boolean }) => {
     if (m.ask === 'heap') {
       global.gc?.();
@@ -144,6 +148,8 @@ async function serve(target: Target, redisUrl: string | null): Promise<void> {
       // the rooms'. Memory is read after one, and only when asked: at the start of the measurement
       // its pause would hold up the first patches measured (0.4 s with 1,000 rooms).
       const cpu = process.cpuUsage();
+      if (m.collect) profiler?.stop();
+      else profiler?.start();
       if (m.collect) global.gc?.();
       const { roomCount: rooms, ccu: clients } = matchMaker.stats.local;
       const memory = process.memoryUsage();
@@ -154,6 +160,27 @@ async function serve(target: Target, redisUrl: string | null): Promise<void> {
   // Exits normally when asked, so that `--cpu-prof` (through NODE_OPTIONS) can write its profile.
   process.on('SIGTERM', () => process.exit(0));
   process.send!({ port: bound });
+}
+
+/** Profiles the measurement (from the sample that starts it to the one that ends it), then writes the profile. */
+function windowProfiler(file: string): { start(): void; stop(): void } {
+  const session = new Session();
+  session.connect();
+  let running = false;
+  return {
+    start() {
+      running = true;
+      session.post('Profiler.enable', () => session.post('Profiler.start'));
+    },
+    stop() {
+      if (!running) return;
+      running = false;
+      session.post('Profiler.stop', (err, result) => {
+        if (!err) writeFileSync(file, JSON.stringify(result.profile));
+        session.disconnect();
+      });
+    },
+  };
 }
 
 // ---- clients (one child process per driver) --------------------------------------------------------
@@ -392,11 +419,11 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
 // ---- the orchestra (this process) --------------------------------------------------------------------
 
 const self = fileURLToPath(import.meta.url);
-/** A server or driver process; with `--profile`, each writes its CPU profiles (one per thread: the
- * main thread's is the larger) into a directory named after its role. */
+/** A server or driver process; with `--profile`, a driver writes its CPU profiles (one per thread: the
+ * main thread's is the larger) into a directory named after its role (a server writes its own, windowProfiler). */
 const child = (name: string, args: string[], flags: string[] = []) => {
   const spawned = fork(self, [...process.argv.slice(2), ...args], {
-    execArgv: ['--expose-gc', '--import', 'tsx', ...flags, ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}/${name}-${Date.now()}`] : [])],
+    execArgv: ['--expose-gc', '--import', 'tsx', ...flags, ...(values.profile && !name.includes('-server-') ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}/${name}-${Date.now()}`] : [])],
   });
   if (values.pin) execFileSync('taskset', ['-a', '-p', '-c', coresFor(name), String(spawned.pid)], { stdio: 'ignore' });
   return spawned;
