@@ -140,6 +140,30 @@ describe('random games', () => {
     );
   });
 
+  it('an action leaves each player, and each list of a player, that it did not change the same object', () => {
+    // The server packs a player for its clients once per player object (syncFromState): an action
+    // that copies every player must hand back the ones it left as they were.
+    const { config, log } = playChecked(4, 7, 3);
+    let state = createGame(config);
+    let shared = 0;
+    for (const { seat, action } of log) {
+      const result = applyAction(state, seat, action);
+      if (!result.ok) throw new Error(result.error.message);
+      result.state.players.forEach((player, i) => {
+        const was = state.players[i]!;
+        if (JSON.stringify(player) === JSON.stringify(was)) {
+          expect(player, `${action.type} by seat ${seat}: player ${i} is unchanged`).toBe(was);
+          shared++;
+        }
+        for (const key of ['patients', 'discharged', 'departments', 'specialists', 'workers', 'rounds'] as const) {
+          if (JSON.stringify(player[key]) === JSON.stringify(was[key])) expect(player[key], `${action.type}: player ${i}'s ${key}`).toBe(was[key]);
+        }
+      });
+      state = result.state;
+    }
+    expect(shared).toBeGreaterThan(log.length);
+  });
+
   it('random garbage is rejected with an error, never a throw, and changes nothing', () => {
     const { log } = playChecked(4, 99, 5);
     // Positions from every phase of one game.

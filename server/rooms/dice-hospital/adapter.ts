@@ -1,10 +1,8 @@
 // Dice Hospital plugged into the generic GameRoom: the engine, its options, and the projection of
-// engine state into the synced schema (through the engine's own viewFor and secretsFor).
+// engine state into the synced schema (syncFromState: the engine's sharedView, and its secretsFor per seat).
 import {
   activationTimeLimitMs,
   diceHospital,
-  secretsFor,
-  sharedView,
   type Action,
   type GameConfig,
   type GameState,
@@ -13,7 +11,7 @@ import {
 } from '../../../shared/games/dice-hospital/index.js';
 import { botAction } from '../../../shared/games/dice-hospital/bot/index.js';
 import { PACES } from '../../../shared/protocol.js';
-import { syncFromView } from '../../../shared/games/dice-hospital/sync.js';
+import { syncFromState } from '../../../shared/games/dice-hospital/sync.js';
 import { assignChild, assignPlain } from '../../schema/assign.js';
 import type { GameAdapter } from '../adapter.js';
 import { parseOptions } from './options.js';
@@ -42,13 +40,9 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
 
   project(root, state) {
     // Public data as a spectator sees it, sharing the state's own objects (no copy: assignPlain skips
-    // what is the same object as last time); each seat's secrets go into its @view field, from the
-    // engine's secretsFor so the engine alone decides what is secret.
-    const synced = syncFromView(sharedView(state));
-    synced.players.forEach((player, seat) => {
-      player.dealtAdministrators = secretsFor(state, seat).dealtAdministrators;
-    });
-    assignChild(root, 'game', GameSync as never, synced);
+    // what is the same object as last time); each seat's secrets, from the engine's secretsFor, go
+    // into its @view field.
+    assignChild(root, 'game', GameSync as never, syncFromState(state));
   },
 
   secretsOf(root, seat) {

@@ -14,7 +14,7 @@ import { findPatient, makeFatality } from './hospital.js';
 import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances, settleSoloIntake } from './intake.js';
 import { returnImprovement, takeFromDisplay } from './improvement.js';
 import { parseAction } from './parse.js';
-import { copyForSeat, copyState } from './copy.js';
+import { copyForSeat, copyState, reshare } from './copy.js';
 import { protectedPatient } from './round-end.js';
 import { mustChooseAdministrator, revealAdministrators, setupSeats } from './setup.js';
 import { completeReports, completionError, soloIntakeError } from './solo.js';
@@ -313,6 +313,7 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
   const problem = handler(next, seat, action, events, state);
   if (problem) return { ok: false, error: problem };
   noteReturnedDice(state, next, seat);
+  reshare(state, next);
   next.actionCount += 1;
   return { ok: true, state: next, events };
 }

@@ -26,6 +26,7 @@
 // - option `finalRoundCollections`: `collections.spaces[i].seat` is -1 for an empty space.
 import type { Viewer } from '../../engine.js';
 import { withDefaults } from './options.js';
+import { secretsFor, sharedView } from './view.js';
 import {
   COLOURS,
   type Collections,
@@ -33,6 +34,7 @@ import {
   type Die,
   type EventId,
   type GameResult,
+  type GameState,
   type GameView,
   type Improvement,
   type OwnedDepartment,
@@ -305,7 +307,7 @@ function playerToSync(p: PlayerState): PlayerSyncJson {
 }
 
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
-export function syncFromView(view: GameView): GameSyncJson {
+export function syncFromView(view: GameView, player: (p: PlayerState, seat: number) => PlayerSyncJson = playerToSync): GameSyncJson {
   const { viewer: _viewer, display, intake, result, solo, event, collections, ...rest } = view;
   return {
     ...rest,
@@ -317,7 +319,7 @@ export function syncFromView(view: GameView): GameSyncJson {
       ? { solo: { top: solo.top.map((r) => r ?? ''), bottom: solo.bottom.map((r) => r ?? ''), completed: solo.completed.map((c) => ({ ...c })) } }
       : {}),
     ...(result ? { result: { standings: result.standings.map(({ tieBreak, ...s }) => (tieBreak ? { ...s, tieBreak } : s)) } } : {}),
-    players: rest.players.map(playerToSync),
+    players: rest.players.map(player),
     pending: { ...view.pending },
     display: { departments: joinImprovements(display.departments), specialists: joinImprovements(display.specialists) },
     intake: {
@@ -326,6 +328,24 @@ export function syncFromView(view: GameView): GameSyncJson {
       takenBy: intake.takenBy.map((seat) => seat ?? -1),
     },
   };
+}
+
+/** Each engine player's synced form, with its secrets (see syncFromState). */
+const playerSyncs = new WeakMap<PlayerState, PlayerSyncJson>();
+
+/**
+ * What the server syncs of an engine state: the public view (sharedView), and in each player's
+ * `dealtAdministrators`, a field that reaches only that seat, the seat's secrets (secretsFor). A
+ * player is packed once per player object: an action leaves the players it did not change the same
+ * objects (copy.ts, reshare), and the projection then skips them whole.
+ */
+export function syncFromState(state: GameState): GameSyncJson {
+  return syncFromView(sharedView(state), (player, seat) => {
+    const own = state.players[seat]!;
+    let synced = playerSyncs.get(own);
+    if (!synced) playerSyncs.set(own, (synced = { ...playerToSync(player), ...secretsFor(state, seat) }));
+    return synced;
+  });
 }
 
 /** True once the host started the game (before that the synced state has no `game`). */
