@@ -3,8 +3,15 @@
 import type { MatchSummary } from '../../shared/matches.js';
 import { summaryOf, type GameStore, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
 
+/** A game as kept here: each action as its JSON text, as the SQL store keeps it in a jsonb column
+ * (a long game holds hundreds: text is a fraction of the objects' memory, and cheap to append). */
+type KeptGame = Omit<StoredGame, 'actions'> & { actions: string[] };
+
+/** A copy for the caller, who may change it. */
+const copyOut = ({ actions, ...game }: KeptGame): StoredGame => ({ ...structuredClone(game), actions: actions.map((a) => JSON.parse(a) as StoredAction) });
+
 export class MemoryGameStore implements GameStore {
-  private readonly games = new Map<string, StoredGame>();
+  private readonly games = new Map<string, KeptGame>();
   /** Finished games' ids, oldest first: two games can finish in the same millisecond. */
   private readonly finishOrder: string[] = [];
 
@@ -44,7 +51,7 @@ export class MemoryGameStore implements GameStore {
     if (game?.status !== 'playing' || entry.index !== game.actions.length + 1) {
       throw new Error(`room ${roomId}: action ${entry.index} is not the next action of a game being played`);
     }
-    game.actions.push(structuredClone(entry));
+    game.actions.push(JSON.stringify(entry));
   }
 
   async finish(roomId: string, result: unknown, standings: Standing[] | null): Promise<void> {
@@ -62,7 +69,7 @@ export class MemoryGameStore implements GameStore {
 
   async load(roomId: string): Promise<StoredGame | null> {
     const game = this.games.get(roomId);
-    return game ? structuredClone(game) : null;
+    return game ? copyOut(game) : null;
   }
 
   async liveIds(): Promise<string[]> {
@@ -70,7 +77,7 @@ export class MemoryGameStore implements GameStore {
   }
 
   async live(): Promise<StoredGame[]> {
-    return [...this.games.values()].filter((g) => g.status === 'lobby' || g.status === 'playing').map((g) => structuredClone(g));
+    return [...this.games.values()].filter((g) => g.status === 'lobby' || g.status === 'playing').map(copyOut);
   }
 
   async recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }> {
