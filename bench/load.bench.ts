@@ -55,8 +55,7 @@ const { values } = parseArgs({
     slice: { type: 'string' },
     /** Internal: the Redis the server processes share. */
     redis: { type: 'string' },
-    /** Writes CPU profiles into this directory: each server's over the measurement alone, each client
-     * process's over its whole run (node --cpu-prof). */
+    /** Writes a CPU profile of each server and client process, over the measurement alone, into this directory. */
     profile: { type: 'string' },
     /** Servers on their own core(s), clients on the others (Linux taskset): the server's latency then
      * does not wait for the clients' processes, as it would not with the clients on other machines. */
@@ -157,7 +156,6 @@ async function serve(target: Target, redisUrl: string | null): Promise<void> {
       loop.reset();
     }
   });
-  // Exits normally when asked, so that `--cpu-prof` (through NODE_OPTIONS) can write its profile.
   process.on('SIGTERM', () => process.exit(0));
   process.send!({ port: bound });
 }
@@ -390,6 +388,8 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
     if (m.go !== 'measure') return;
     measureFrom = performance.now();
     traffic.measuring = true;
+    const profiler = values.profile ? windowProfiler(`${values.profile}/${target}-clients-${slice + 1}-${process.pid}.cpuprofile`) : null;
+    profiler?.start();
     stopAt = measureFrom + SECONDS * 1000;
     const cpu = process.cpuUsage();
     const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -397,6 +397,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
     setTimeout(() => {
       traffic.measuring = false;
       const { user, system } = process.cpuUsage(cpu);
+      profiler?.stop();
       const held = report.clients;
       process.send!({ ...report, clients: held, patchFrames: traffic.patchFrames, patchBytes: traffic.patchBytes, bytesInWindow: traffic.bytes, joinBytes: traffic.joins, cpuMs: (user + system) / 1000, loopP99: lateP99(loop) });
     }, SECONDS * 1000);
@@ -410,7 +411,6 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
       if (report.failures.length < 5) report.failures.push(String(e));
     });
   });
-  // Exits normally when asked, so that `--cpu-prof` can write its profile.
   process.on('SIGTERM', () => process.exit(0));
   process.send!({ ready: true });
   await Promise.all(slots);
@@ -419,12 +419,9 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
 // ---- the orchestra (this process) --------------------------------------------------------------------
 
 const self = fileURLToPath(import.meta.url);
-/** A server or driver process; with `--profile`, a driver writes its CPU profiles (one per thread: the
- * main thread's is the larger) into a directory named after its role (a server writes its own, windowProfiler). */
+/** A server or driver process. */
 const child = (name: string, args: string[], flags: string[] = []) => {
-  const spawned = fork(self, [...process.argv.slice(2), ...args], {
-    execArgv: ['--expose-gc', '--import', 'tsx', ...flags, ...(values.profile && !name.includes('-server-') ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}/${name}-${Date.now()}`] : [])],
-  });
+  const spawned = fork(self, [...process.argv.slice(2), ...args], { execArgv: ['--expose-gc', '--import', 'tsx', ...flags] });
   if (values.pin) execFileSync('taskset', ['-a', '-p', '-c', coresFor(name), String(spawned.pid)], { stdio: 'ignore' });
   return spawned;
 };
