@@ -133,6 +133,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private clocks = new DecisionClocks(this.timers, (seat, key) => void this.serially(() => this.timeOut(seat, key)));
   /** The patch on its way (patchOnChange). */
   private patchQueued: NodeJS.Immediate | null = null;
+  /** An action's changes are being made: they leave in the patch its commit sends (patchNow). */
+  private patchHeld = false;
   /** No patch interval, from the start: Colyseus starts it before onCreate (patchOnChange). */
   override patchRate = 0;
 
@@ -613,6 +615,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       const record = this.seats.at(seat);
       if (record) this.playerActs(record, seat);
     }
+    this.patchHeld = true;
     if (!this.project()) return false;
     const seq = this.appendLog(seat, auto, result.events);
     const from = this.adapter.progress(before);
@@ -1082,6 +1085,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   }
 
   private patchSoon(): void {
+    if (this.patchHeld) return;
     this.patchQueued ??= setImmediate(() => this.patchNow());
   }
 
@@ -1090,6 +1094,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private patchNow(): void {
     if (this.patchQueued) clearImmediate(this.patchQueued);
     this.patchQueued = null;
+    this.patchHeld = false;
     this.broadcastPatch();
   }
 
