@@ -140,7 +140,28 @@ describe('random games', () => {
     );
   });
 
-  it('an action leaves each player, and each list of a player, that it did not change the same object', () => {
+  it('applyAction writes into nothing its input holds, not even an equal value (a deeply frozen state)', () => {
+    // An undo puts a snapshot player back: an object of an earlier state, which sharing back must
+    // not write into. Modules are strict, so a write into a frozen object throws.
+    const freeze = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+      Object.freeze(value);
+      for (const part of Object.values(value)) freeze(part);
+    };
+    for (const seed of [7, 8]) {
+      const { config, log } = playChecked(4, seed, seed + 1);
+      let state = createGame(config);
+      for (const { seat, action } of log) {
+        freeze(state);
+        const result = applyAction(state, seat, action);
+        if (!result.ok) throw new Error(result.error.message);
+        state = result.state;
+      }
+      expect(log.some(({ action }) => action.type === 'undo')).toBe(true);
+    }
+  });
+
+  it('an action leaves each player, each list of a player, the intake and the pending decision that it did not change the same object', () => {
     // The server packs a player for its clients once per player object (syncFromState): an action
     // that copies every player must hand back the ones it left as they were.
     const { config, log } = playChecked(4, 7, 3);
@@ -159,6 +180,9 @@ describe('random games', () => {
           if (JSON.stringify(player[key]) === JSON.stringify(was[key])) expect(player[key], `${action.type}: player ${i}'s ${key}`).toBe(was[key]);
         }
       });
+      for (const key of ['pending', 'intake', 'activation', 'display'] as const) {
+        if (JSON.stringify(result.state[key]) === JSON.stringify(state[key])) expect(result.state[key], `${action.type}: ${key}`).toBe(state[key]);
+      }
       state = result.state;
     }
     expect(shared).toBeGreaterThan(log.length);

@@ -56,61 +56,66 @@ export function copyForSeat(s: GameState, seat: number): GameState {
 
 type Plain = Record<string, unknown>;
 
-/** Same keys, each value the same (items are flat records: dice, patients, tiles, workers). */
-function sameRecord(a: unknown, b: unknown): boolean {
+/** Whether two values hold the same plain data. */
+function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
   let keys = 0;
   for (const key in a) {
-    if ((a as Plain)[key] !== (b as Plain)[key]) return false;
+    if (!sameData((a as Plain)[key], (b as Plain)[key])) return false;
     keys++;
   }
   for (const _ in b) keys--;
   return keys === 0;
 }
 
-/** `copy` when it differs from `was`, else `was` (an equal list, item for item). */
-function sameList<T>(copy: T[], was: T[]): T[] {
-  if (copy === was) return was;
-  if (copy.length !== was.length) return copy;
-  for (let i = 0; i < copy.length; i++) if (!sameRecord(copy[i], was[i])) return copy;
-  return was;
-}
-
-/** The copy made for an action, or the player it was copied from when the action left it equal;
- * in between, each of its lists the action left equal is the earlier one again. */
-function resharePlayer(copy: PlayerState, was: PlayerState): PlayerState {
-  if (copy === was) return was;
-  const p = copy as unknown as Plain;
-  const w = was as unknown as Plain;
+/**
+ * `was` when `value` holds the same data; else `value`, or a copy of it that holds `was`'s own
+ * object in each field with the same data. Writes into neither: `value` may be an object of an
+ * earlier state too (an undo puts a snapshot player back).
+ */
+function shareFields<T extends object>(value: T, was: T | undefined): T {
+  if (!was || value === was) return value;
+  const v = value as Plain;
+  const w = was as Plain;
+  let out: Plain | null = null;
   let same = true;
   let keys = 0;
-  for (const key in p) {
+  for (const key in v) {
     keys++;
-    const value = p[key];
-    if (value === w[key]) continue;
-    if (Array.isArray(value) && Array.isArray(w[key]) && (p[key] = sameList(value, w[key] as unknown[])) === w[key]) continue;
-    same = false;
+    if (v[key] === w[key]) continue;
+    if (sameData(v[key], w[key])) (out ??= { ...v })[key] = w[key];
+    else same = false;
   }
-  return same && keys === Object.keys(w).length ? was : copy;
+  if (same && keys === Object.keys(w).length) return was;
+  return (out as T | null) ?? value;
 }
 
+/** Parts of a state the server syncs that copyState copies whole (players and the display are shared field by field). */
+const WHOLE = ['pending', 'turnOrder', 'intake', 'activation', 'collections', 'solo'] as const;
+
 /**
- * After an action: wherever `next` holds an equal copy of a player, of one of its lists or of a
- * display row, it holds `before`'s own object again. copyState copies every player for any action
- * that is not seat-scoped, and most such actions change one: the other players stay the same
- * objects, so whatever is computed per object (the server's projection into the synced state, the
- * strings it packs) is not computed again for them. Safe for the same reason as the sharing
- * above: a state is never changed once an action returned it.
+ * After an action: wherever `next` holds a copy of a part of `before` with the same data (a player,
+ * one of its lists, a display row, the intake, the pending decision...), it holds `before`'s own
+ * object again. copyState copies every player for any action that is not seat-scoped, and most such
+ * actions change one: the others stay the same objects, so whatever is computed per object (the
+ * server's projection into the synced state, the strings it packs) is not computed again for them.
+ * Safe for the same reason as the sharing above: a state is never changed once an action returned it.
  */
 export function reshare(before: GameState, next: GameState): void {
-  if (next.players !== before.players && next.players.length === before.players.length) {
-    next.players = next.players.map((player, i) => resharePlayer(player, before.players[i]!));
-    if (next.players.every((player, i) => player === before.players[i])) next.players = before.players;
+  if (next.players !== before.players) {
+    const players = next.players.map((player, i) => shareFields(player, before.players[i]));
+    const same = players.length === before.players.length && players.every((player, i) => player === before.players[i]);
+    next.players = same ? before.players : players;
   }
-  if (next.display !== before.display) {
-    next.display.departments = sameList(next.display.departments, before.display.departments);
-    next.display.specialists = sameList(next.display.specialists, before.display.specialists);
-    if (next.display.departments === before.display.departments && next.display.specialists === before.display.specialists) next.display = before.display;
-  }
+  next.display = shareFields(next.display, before.display);
+  const n = next as unknown as Plain;
+  const b = before as unknown as Plain;
+  for (const key of WHOLE) if (n[key] !== b[key] && sameData(n[key], b[key])) n[key] = b[key];
 }

@@ -163,8 +163,8 @@ const packPatient = (out: number[], p: Patient): void => {
 };
 /** Round scores and cards are shared between states even where their lists are copied (copy.ts):
  * their strings are kept per item. */
-function perItem<T extends object>(pack: (item: T) => string): (item: T) => string {
-  const cache = new WeakMap<T, string>();
+function perItem<T extends object, R = string>(pack: (item: T) => R): (item: T) => R {
+  const cache = new WeakMap<T, R>();
   return (item) => {
     let packed = cache.get(item);
     if (packed === undefined) {
@@ -306,6 +306,15 @@ function playerToSync(p: PlayerState): PlayerSyncJson {
   };
 }
 
+/** The intake packed, once per intake object: it stays the same object while it does not change (copy.ts, reshare). */
+const intakeToSync = perItem(
+  (intake: GameView['intake']): GameSyncJson['intake'] => ({
+    dice: packDice(intake.dice),
+    ambulances: packAmbulances(intake.ambulances),
+    takenBy: intake.takenBy.map((seat) => seat ?? -1),
+  }),
+);
+
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
 export function syncFromView(view: GameView, player: (p: PlayerState, seat: number) => PlayerSyncJson = playerToSync): GameSyncJson {
   const { viewer: _viewer, display, intake, result, solo, event, collections, ...rest } = view;
@@ -320,13 +329,10 @@ export function syncFromView(view: GameView, player: (p: PlayerState, seat: numb
       : {}),
     ...(result ? { result: { standings: result.standings.map(({ tieBreak, ...s }) => (tieBreak ? { ...s, tieBreak } : s)) } } : {}),
     players: rest.players.map(player),
-    pending: { ...view.pending },
+    // The state's own object: it stays the same object while it does not change (copy.ts, reshare).
+    pending: view.pending,
     display: { departments: joinImprovements(display.departments), specialists: joinImprovements(display.specialists) },
-    intake: {
-      dice: packDice(intake.dice),
-      ambulances: packAmbulances(intake.ambulances),
-      takenBy: intake.takenBy.map((seat) => seat ?? -1),
-    },
+    intake: intakeToSync(intake),
   };
 }
 
