@@ -161,8 +161,8 @@ const packPatient = (out: number[], p: Patient): void => {
   const flags = (p.treated ? TREATED : 0) | (p.isNew ? NEW : 0) | (p.tempColour ? TEMP_COLOUR * (1 + colourIndex(p.tempColour)) : 0);
   out.push(p.id, colourIndex(p.colour), p.value, flags);
 };
-/** Round scores and cards are shared between states even where their lists are copied (copy.ts):
- * their strings are kept per item. */
+/** Computes once per object, which engine states never change: round scores and cards are shared
+ * between states even where their lists are copied (copy.ts), so their strings are kept per item. */
 function perItem<T extends object, R = string>(pack: (item: T) => R): (item: T) => R {
   const cache = new WeakMap<T, R>();
   return (item) => {
