@@ -65,6 +65,10 @@ const EnvSchema = z.object({
   PUBLIC_ADDRESS: z.string().max(200).optional(),
   /** With REDIS_URL: how often a process looks for stored games no process holds (its process died). */
   RESTORE_SWEEP_SECONDS: int(10, 1, 3600),
+  /** Connections one address may hold open at once (TCP, and WebSockets through trusted proxies). */
+  CONNECTIONS_PER_ADDRESS: int(100, 1, 1_000_000),
+  /** A connection that has sent nothing after this long is closed. */
+  IDLE_CONNECTION_SECONDS: int(10, 1, 3600),
 });
 
 export interface ServerConfig {
@@ -103,6 +107,8 @@ export interface ServerConfig {
   redisUrl: string | null;
   publicAddress: string | null;
   restoreSweepSeconds: number;
+  connectionsPerAddress: number;
+  idleConnectionSeconds: number;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -150,6 +156,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     publicAddress: e.PUBLIC_ADDRESS ?? null,
     restoreSweepSeconds: e.RESTORE_SWEEP_SECONDS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    idleConnectionSeconds: e.IDLE_CONNECTION_SECONDS,
   };
 }
 
@@ -168,4 +176,5 @@ export const GENEROUS_LIMITS = {
   pendingJoinsPerAddress: 10_000,
   messagesPerSecond: 10_000,
   messageBurst: 10_000,
+  connectionsPerAddress: 100_000,
 } satisfies Partial<ServerConfig>;

@@ -15,6 +15,7 @@ import { createApp } from './http/app.js';
 import { trustFunction } from './http/clientAddress.js';
 import { matchmakeCors } from './http/headers.js';
 import { guardRequests } from './http/requestGuard.js';
+import { guardConnections } from './http/connectionGuard.js';
 import type { InviteCodeStore } from './lobby/inviteCodes.js';
 import { createCluster, selectProcessForRoom } from './cluster.js';
 import { RoomDirectory } from './lobby/roomDirectory.js';
@@ -118,8 +119,10 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
       selectProcessIdToCreateRoom: selectProcessForRoom,
     },
     complete(colyseus) {
-      // After Colyseus attached its /matchmake handler, so that the guard stands in front of it too.
-      guardRequests(httpServer, { trust, maxBodyBytes: config.maxBodyBytes, roomsPerMinute: config.roomsPerMinute, joinsPerMinute: config.joinsPerMinute, limiters: cluster.limiters });
+      // In place of Colyseus's /matchmake handler, which answered any URL containing "/matchmake".
+      guardRequests(httpServer, { app, trust, maxBodyBytes: config.maxBodyBytes, roomsPerMinute: config.roomsPerMinute, joinsPerMinute: config.joinsPerMinute, limiters: cluster.limiters });
+      // After the WebSocket transport attached its upgrade listener, so that the guard stands in front of it.
+      guardConnections(httpServer, { trust, perAddress: config.connectionsPerAddress, firstRequestMs: config.idleConnectionSeconds * 1000, logger });
       // Room creation over /matchmake answers only the configured origins (Colyseus echoes any origin).
       matchMaker.controller.getCorsHeaders = (req: http.IncomingMessage) => matchmakeCors(config.corsOrigins, req.headers.origin);
 

@@ -5,11 +5,13 @@
 import { loadConfig } from './config.js';
 import { createGameServer } from './gameServer.js';
 import { createLogger } from './logger.js';
+import { keepServingOnRequestErrors } from './http/requestScope.js';
 import { openGameStore } from './store/openStore.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, production: config.production });
+  keepServingOnRequestErrors(logger);
   const store = await openGameStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, logger);
   const server = createGameServer({ config, logger, store });
   const port = await server.listen();
@@ -42,7 +44,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 }
 
 main().catch((err: unknown) => {

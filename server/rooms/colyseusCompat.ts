@@ -1,7 +1,7 @@
 // The only place that reaches into Colyseus 0.16 internals. Each hook is pinned by
 // test/server/colyseusCompat.test.ts, so that an upgrade that changes them fails loudly there
 // instead of silently reopening a hole:
-// - `_onMessage`: every frame is screened (size, rate) before Colyseus decodes it;
+// - `_onMessage`: every frame, whatever its type, is screened (size, rate) before Colyseus decodes it;
 // - `_reserveSeat`: a last check when the seat is reserved (after static onAuth), for races;
 // - `reservedSeats`: which reservations are still unclaimed, and with what options and auth data;
 // - `RegisteredHandler.getFilterOptions` and a listing field: quick match pools rooms by a key the
@@ -35,8 +35,8 @@ export function setPoolKey(room: Room, key: string): void {
   void Promise.resolve(room.listing.save?.()).catch(() => undefined);
 }
 
-const ROOM_DATA = 13;
-const ROOM_DATA_BYTES = 17;
+/** The frame types a client sends that Colyseus acts on: JOIN_ROOM (its acknowledgement), LEAVE_ROOM, ROOM_DATA, ROOM_DATA_BYTES. */
+const CLIENT_FRAMES = new Set([Protocol.JOIN_ROOM, Protocol.LEAVE_ROOM, Protocol.ROOM_DATA, Protocol.ROOM_DATA_BYTES]);
 
 /** An unclaimed seat reservation: the join options and what static onAuth returned for it. */
 export interface PendingReservation {
@@ -54,9 +54,11 @@ export abstract class GuardedRoom<State extends object, Metadata, UserData> exte
   /** Called after a reservation was made, e.g. to take a full room out of the quick-match pool. */
   protected abstract reservationsChanged(): void;
 
+  /** Every frame costs budget, whatever its type byte: a flood of frames Colyseus would ignore
+   * (types 0, 14, 99…) still cost the process their reading, and went unlimited. */
   protected override _onMessage(client: Client<UserData> & Parameters<Room['_onMessage']>[0], buffer: Buffer): void {
-    const kind = buffer?.[0];
-    if ((kind === ROOM_DATA || kind === ROOM_DATA_BYTES) && !this.screenMessage(client, buffer.byteLength)) return;
+    if (!this.screenMessage(client, buffer?.byteLength ?? 0)) return;
+    if (!CLIENT_FRAMES.has(buffer[0]!)) return; // nothing Colyseus acts on
     super._onMessage(client, buffer);
   }
 

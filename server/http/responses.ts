@@ -1,0 +1,59 @@
+// Answers the HTTP guard gives by itself, and request bodies read under a limit.
+import type http from 'node:http';
+
+/**
+ * Answers `status` with {code, message} and closes the connection. Whoever else was going to answer
+ * this request (express's final handler waits for the body to end before it writes its 404) finds
+ * the response closed: writing a second answer threw ERR_HTTP_HEADERS_SENT outside any handler and
+ * ended the process.
+ */
+export function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, code: string, message: string): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { 'Content-Type': 'application/json', Connection: 'close' });
+  res.end(JSON.stringify({ code, message }), () => req.destroy());
+  answeredOnce(res);
+}
+
+/** Later writes to this response do nothing (the first answer stands). */
+function answeredOnce(res: http.ServerResponse): void {
+  const ignore = function (this: http.ServerResponse) {
+    return this;
+  };
+  res.setHeader = ignore as never;
+  res.writeHead = ignore as never;
+  res.removeHeader = ignore as never;
+  res.write = (() => false) as never;
+  res.end = ignore as never;
+}
+
+/** Counts streamed bytes (chunked bodies have no Content-Length) and refuses the request past `max`. */
+export function limitBody(req: http.IncomingMessage, res: http.ServerResponse, max: number): void {
+  let received = 0;
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > max) tooLarge(req, res, max);
+  });
+}
+
+/** The whole body, or null once the request was refused (over `max`) or cut off by the client. */
+export function readBody(req: http.IncomingMessage, res: http.ServerResponse, max: number): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > max) {
+        tooLarge(req, res, max);
+        return resolve(null);
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('close', () => resolve(null)); // after 'end' this changes nothing
+    req.on('error', () => resolve(null));
+  });
+}
+
+export function tooLarge(req: http.IncomingMessage, res: http.ServerResponse, max: number): void {
+  refuse(req, res, 413, 'body_too_large', `request bodies are limited to ${max} bytes`);
+}
