@@ -81,6 +81,15 @@ export class ServerProcess {
     return server;
   }
 
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  /** Whether the process is still running. */
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
