@@ -1,43 +1,92 @@
 // Provable fairness: when a game starts every client gets a commitment to the secret generator key
-// (its SHA-256); when it ends the key is revealed, and anyone can check that the key matches the
-// commitment and that replaying the action log from it reproduces the game. Pure code, so the
-// browser, the server and `npm run verify` run the same check.
+// and to the match's identity (match id, game, players in seat order, options); when it ends the key
+// is revealed, and anyone can check that the key and the identity match the commitment and that
+// replaying the action log from them reproduces the whole game, to its end and its announced result.
+// Pure code, so the browser, the server and `npm run verify` run the same check.
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { replay } from './games/dice-hospital/replay.js';
-import type { Action, GameConfig, GameResult, GameState } from './games/dice-hospital/types.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { canonicalJson } from './canonicalJson.js';
+import type { LoggedAction } from './engine.js';
+import { recordedGame } from './games/recordedGames.js';
+import { MATCH_ID_PATTERN } from './matches.js';
 import { isGameKey } from './random.js';
 
-/** Version tag of the match record format below. */
-export const MATCH_RECORD_FORMAT = 'dice-hospital-match/1';
+/** Version tag of the match record format below. Version 1 committed to the key alone. */
+export const MATCH_RECORD_FORMAT = 'dice-hospital-match/2';
+const FORMAT_1 = 'dice-hospital-match/1';
+
+/** Limits on what a record may hold (a record is read whole by `npm run verify` and the browser). */
+export const RECORD_LIMITS = { players: 8, nameLength: 64, logActions: 50_000 } as const;
 
 /**
  * What anyone needs to check a match (the JSON `npm run verify` reads; /api/matches serves it).
- * `key` is null until the game has ended; `result`, when given, is the result the server announced.
+ * `key` is null until the game has ended; `result` is the result the server announced.
  */
 export interface MatchRecordJson {
   format: typeof MATCH_RECORD_FORMAT;
-  matchId?: string;
-  game: 'dice_hospital';
-  /** The engine config without its secret key. */
-  config: Omit<GameConfig, 'key'>;
-  /** SHA-256 of the key's 32 bytes, 64 lowercase hex chars: announced when the game started. */
+  matchId: string;
+  /** The game's id in the registry (shared/games/registry.ts): `dice_hospital`, `dice_hospital_er`. */
+  game: string;
+  /** The engine config without its secret key: `players` (names in seat order) and `options`. */
+  config: { players: string[]; options?: unknown };
+  /** matchCommitmentOf(key, identity), 64 lowercase hex chars: fixed and announced when the game started. */
   commitment: string;
   /** The generator key, 64 lowercase hex chars: revealed when the game ended. */
   key: string | null;
-  /** Every accepted action in order. */
-  log: { seat: number; action: Action }[];
-  result?: GameResult | null;
+  /** Every accepted action in order (the game's own action JSON). */
+  log: { seat: number; action: unknown }[];
+  /** The result the server announced (the engine's own): present once the game is over. */
+  result?: unknown;
+}
+
+/** What a record shows besides its log and result, all fixed when the game starts. */
+export interface MatchIdentity {
+  matchId: string;
+  game: string;
+  /** Names in seat order; their count is the player count. */
+  players: string[];
+  options?: unknown;
 }
 
 export type Verification =
-  | { ok: true; finished: boolean; state: GameState; scores: { seat: number; name: string; score: number; rank: number }[] }
+  | { ok: true; finished: true; state: unknown; scores: { seat: number; name: string; score: number; rank: number }[] }
   | { ok: false; reason: string };
 
-/** The commitment to a key: SHA-256 of its 32 bytes, in lowercase hex. */
+/** The commitment to a key alone: SHA-256 of its 32 bytes, in lowercase hex (format 1). */
 export function commitmentOf(key: string): string {
   if (!isGameKey(key)) throw new Error('a game key is 64 lowercase hex characters (256 bits)');
   return bytesToHex(sha256(hexToBytes(key)));
+}
+
+/**
+ * SHA-256 of the identity's canonical JSON (keys sorted): `{"format":"dice-hospital-match/2",
+ * "game":…,"matchId":…,"options":…,"playerCount":…,"players":[…]}`, options `{}` when absent.
+ */
+export function identityDigestOf(identity: MatchIdentity): string {
+  const text = canonicalJson({
+    format: MATCH_RECORD_FORMAT,
+    matchId: identity.matchId,
+    game: identity.game,
+    playerCount: identity.players.length,
+    players: identity.players,
+    options: identity.options ?? {},
+  });
+  return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
+/**
+ * The commitment announced at a game's start: SHA-256 of the 64 bytes commitmentOf(key) ‖
+ * identityDigestOf(identity). It binds the key (every draw of the game) and everything a record
+ * shows besides its log, and reveals nothing of the key.
+ */
+export function matchCommitmentOf(key: string, identity: MatchIdentity): string {
+  return bytesToHex(sha256(hexToBytes(commitmentOf(key) + identityDigestOf(identity))));
+}
+
+/** The commitment of a game being started in room `matchId` with this engine config (key included). */
+export function commitmentAtStart(matchId: string, game: string, config: unknown): string {
+  const { key, players, options } = config as { key: string; players: string[]; options?: unknown };
+  return matchCommitmentOf(key, { matchId, game, players, options });
 }
 
 /**
@@ -46,7 +95,8 @@ export function commitmentOf(key: string): string {
  */
 export function matchRecordOf(match: {
   matchId: string;
-  config: GameConfig;
+  game: string;
+  config: { players: string[]; key: string; options?: unknown };
   actions: { seat: number; action: unknown }[];
   finishedAt: string | null;
   result: unknown;
@@ -56,60 +106,71 @@ export function matchRecordOf(match: {
   return {
     format: MATCH_RECORD_FORMAT,
     matchId: match.matchId,
-    game: 'dice_hospital',
+    game: match.game,
     config,
-    commitment: commitmentOf(key),
+    commitment: commitmentAtStart(match.matchId, match.game, match.config),
     key: finished ? key : null,
-    log: match.actions.map(({ seat, action }) => ({ seat, action: action as Action })),
-    ...(finished ? { result: match.result as GameResult | null } : {}),
+    log: match.actions.map(({ seat, action }) => ({ seat, action })),
+    ...(finished ? { result: match.result } : {}),
   };
 }
 
-/** Canonical JSON (keys sorted), to compare results however their keys were ordered. */
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  const entries = Object.keys(value as object)
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
-  return `{${entries.join(',')}}`;
-}
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const fail = (reason: string): Verification => ({ ok: false, reason });
 
 /**
- * Checks a match record: the key matches the commitment, and the log replays from config + key
- * (every action legal at its turn, so every die, card and first player followed from the key).
- * When the record carries the announced result, the replayed result must equal it.
+ * Checks a match record, and says why not: the key and the record's identity (match id, game,
+ * players in seat order, options) match the commitment; the log replays from config + key with the
+ * rules of the record's game (every action legal at its turn, so every die, card and first player
+ * followed from the key) and reaches the end of the game; the announced result equals the replayed one.
  */
 export function verifyMatch(record: unknown): Verification {
-  if (typeof record !== 'object' || record === null) return { ok: false, reason: 'the record is not a JSON object' };
-  const r = record as Partial<MatchRecordJson>;
-  if (r.format !== undefined && r.format !== MATCH_RECORD_FORMAT) return { ok: false, reason: `unknown record format ${JSON.stringify(r.format)}` };
-  if (r.game !== undefined && r.game !== 'dice_hospital') return { ok: false, reason: `unknown game ${JSON.stringify(r.game)}` };
-  if (r.key === null || r.key === undefined) return { ok: false, reason: 'the key is not revealed yet: the game has not ended' };
-  if (!isGameKey(r.key)) return { ok: false, reason: 'the key is not 64 lowercase hex characters' };
-  if (typeof r.commitment !== 'string' || !/^[0-9a-f]{64}$/.test(r.commitment)) {
-    return { ok: false, reason: 'the commitment is not 64 lowercase hex characters' };
+  if (!isObject(record)) return fail('the record is not a JSON object');
+  const r = record as Partial<Record<keyof MatchRecordJson, unknown>>;
+  if (r.format === FORMAT_1) {
+    return fail(`format 1 records (${FORMAT_1}) commit to the key alone, not to the match id, game and players they show: get the record again (${MATCH_RECORD_FORMAT})`);
   }
-  if (commitmentOf(r.key) !== r.commitment) return { ok: false, reason: 'the key does not match the commitment: SHA-256(key) differs' };
-  if (typeof r.config !== 'object' || r.config === null || !Array.isArray(r.config.players)) {
-    return { ok: false, reason: 'the config is missing or has no players' };
+  if (r.format !== MATCH_RECORD_FORMAT) return fail(r.format === undefined ? 'the record has no format' : `unknown record format ${JSON.stringify(r.format)}`);
+  if (typeof r.matchId !== 'string' || !MATCH_ID_PATTERN.test(r.matchId)) return fail('the record has no match id (1-64 letters, digits, _ or -)');
+  if (r.game === undefined) return fail('the record does not say which game it is (no `game`)');
+  const game = typeof r.game === 'string' ? recordedGame(r.game) : undefined;
+  if (!game) return fail(`unknown game ${JSON.stringify(r.game)}: not a game of this platform`);
+  if (r.key === null || r.key === undefined) return fail('the key is not revealed yet: the game has not ended');
+  if (typeof r.key !== 'string' || !isGameKey(r.key)) return fail('the key is not 64 lowercase hex characters');
+  if (typeof r.commitment !== 'string' || !/^[0-9a-f]{64}$/.test(r.commitment)) return fail('the commitment is not 64 lowercase hex characters');
+  const config = r.config;
+  if (!isObject(config) || !Array.isArray(config.players)) return fail('the config is missing or has no players');
+  const { players, options } = config as { players: unknown[]; options?: unknown };
+  const { minPlayers, maxPlayers } = game.info;
+  if (players.length < minPlayers || players.length > Math.min(maxPlayers, RECORD_LIMITS.players)) {
+    return fail(`${game.info.names.en} is played by ${minPlayers}-${maxPlayers} players; the record has ${players.length}`);
   }
-  if (!Array.isArray(r.log)) return { ok: false, reason: 'the log is missing' };
-  let state: GameState;
+  if (!players.every((p): p is string => typeof p === 'string' && p.length >= 1 && p.length <= RECORD_LIMITS.nameLength)) {
+    return fail(`every player's name must be a string of 1-${RECORD_LIMITS.nameLength} characters`);
+  }
+  if (options !== undefined && !isObject(options)) return fail('the options are not a JSON object');
+  const identity: MatchIdentity = { matchId: r.matchId, game: game.info.id, players, options };
+  if (matchCommitmentOf(r.key, identity) !== r.commitment) {
+    return fail(
+      'the key does not match the commitment for this match id, game, players in seat order and options: SHA-256 differs (the key or what the record shows was changed since the start)',
+    );
+  }
+  if (!Array.isArray(r.log)) return fail('the log is missing');
+  if (r.log.length > RECORD_LIMITS.logActions) return fail(`the log has more than ${RECORD_LIMITS.logActions} actions`);
+  const badEntry = r.log.findIndex((e) => !isObject(e) || !Number.isInteger(e.seat) || !isObject(e.action));
+  if (badEntry >= 0) return fail(`log entry ${badEntry + 1} is not { seat, action }`);
+  let state: unknown;
   try {
-    state = replay({ ...r.config, key: r.key }, r.log);
+    state = game.replay({ players, options: options as never, key: r.key }, r.log as LoggedAction<unknown>[]);
   } catch (e) {
-    return { ok: false, reason: `the log does not replay from this key: ${(e as Error).message}` };
+    return fail(`the log does not replay from this key: ${(e as Error).message}`);
   }
-  if (r.result !== undefined && canonical(r.result) !== canonical(state.result)) {
-    return { ok: false, reason: 'the replayed result differs from the announced result' };
+  if (!game.isOver(state)) {
+    return fail(`the game is not finished: the log stops after ${r.log.length} actions, before the end (an unfinished or truncated record)`);
   }
-  const scores = (state.result?.standings ?? state.players.map((p, seat) => ({ seat, score: p.score, rank: 0 }))).map((s) => ({
-    seat: s.seat,
-    name: state.players[s.seat]!.name,
-    score: s.score,
-    rank: s.rank,
-  }));
-  return { ok: true, finished: state.phase === 'gameOver', state, scores };
+  if (r.result === undefined || r.result === null) return fail('the record has no result: a finished game announces its result');
+  const result = game.result(state);
+  if (canonicalJson(r.result) !== canonicalJson(result)) return fail('the replayed result differs from the announced result');
+  const scores = (result?.standings ?? []).map((s) => ({ seat: s.seat, name: players[s.seat]!, score: s.score, rank: s.rank }));
+  return { ok: true, finished: true, state, scores };
 }

@@ -47,3 +47,38 @@ export interface MatchDetail {
 
 /** Match ids are room ids: short, URL-safe. */
 export const MATCH_ID_PATTERN = /^[\w-]{1,64}$/;
+
+// ---- private games: who may see them ---------------------------------------------------------
+// A private game is listed, and its record served, only to its players (a seat token of its room)
+// and to holders of its invite code. The proof travels in headers or a POST body, never in a URL
+// (URLs end up in logs). Without a proof a private game is answered as unknown (404).
+
+/** Header of GET /api/matches/:id: a seat token of that room. */
+export const SEAT_TOKEN_HEADER = 'X-Seat-Token';
+/** Header of GET /api/matches/:id: that room's invite code. */
+export const INVITE_CODE_HEADER = 'X-Invite-Code';
+
+/** Seat tokens are base64url (the server issues 32 characters). */
+export const SEAT_TOKEN_PATTERN = /^[\w-]{1,128}$/;
+/** Most games one POST /api/matches/mine asks about (as many as a device remembers). */
+export const MAX_PROOFS = 50;
+
+/** What a device holds of one game. */
+export interface MatchProof {
+  matchId: string;
+  /** The seat token this device was given in that room. */
+  seatToken?: string;
+  /** The room's invite code (6 characters; spaces and dashes ignored). */
+  code?: string;
+}
+
+/** POST /api/matches/mine body: the games this device played or was invited to. */
+export interface MyMatchesRequest {
+  games: MatchProof[];
+}
+
+/** POST /api/matches/mine answer: those of the games asked about that the proofs open (public ones
+ * always), in the order asked; unknown ids, lobbies and unproven private games are left out. */
+export interface MyMatches {
+  matches: MatchSummary[];
+}

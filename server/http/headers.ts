@@ -1,5 +1,6 @@
 // The Content-Security-Policy (applied with helmet by requestGuard.ts) and CORS for the JSON API.
 import type { RequestHandler } from 'express';
+import { INVITE_CODE_HEADER, SEAT_TOKEN_HEADER } from '../../shared/matches.js';
 
 /** Content-Security-Policy for helmet (requestGuard.ts applies it to every response). */
 export const CSP_DIRECTIVES = {
@@ -16,7 +17,8 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
-/** CORS for the read-only JSON API. No credentials are ever allowed. */
+/** CORS for the JSON API: reads, and POST /api/matches/mine (proofs in its body or in headers). No
+ * credentials (cookies) are ever allowed. */
 export function cors(origins: '*' | string[]): RequestHandler {
   return (req, res, next) => {
     const origin = req.headers.origin;
@@ -27,8 +29,8 @@ export function cors(origins: '*' | string[]): RequestHandler {
       res.setHeader('Vary', 'Origin');
     }
     if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', `Content-Type, ${SEAT_TOKEN_HEADER}, ${INVITE_CODE_HEADER}`);
       res.setHeader('Access-Control-Max-Age', '600');
       res.status(204).end();
       return;

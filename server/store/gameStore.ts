@@ -67,6 +67,18 @@ export interface StoredGame<Config = unknown, Action = unknown> extends LobbyRec
   finishedAt: string | null;
 }
 
+/** Who may see a stored game: anyone when it is public; when it is private, its players (who hold
+ * a seat token whose hash is here) and whoever holds its invite code. */
+export interface MatchAccess {
+  private: boolean;
+  inviteCode: string | null;
+  /** The seats' token hashes, in seat order; computer players' seats (no token) are left out. */
+  tokenHashes: string[];
+}
+
+/** Most games one findMatches call looks up. */
+export const MAX_FOUND_MATCHES = 100;
+
 export interface GameStore {
   /** Creates or replaces the lobby record of a room that has not started. */
   saveLobby(lobby: LobbyRecord): Promise<void>;
@@ -85,8 +97,13 @@ export interface GameStore {
   live(): Promise<StoredGame[]>;
   /** The ids of those rooms, oldest first, without loading them (the orphan sweep asks often). */
   liveIds(): Promise<string[]>;
-  /** Finished games, newest first. */
+  /** Finished public games, newest first (private games are never listed to everyone). */
   recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }>;
+  /**
+   * The stored games among these ids (at most MAX_FOUND_MATCHES, else it rejects), in the order
+   * asked, each with who may see it; unknown ids are left out. The caller decides what to show.
+   */
+  findMatches(roomIds: string[]): Promise<{ summary: MatchSummary; access: MatchAccess }[]>;
   /** A stored room as the public sees it, or null. */
   summary(roomId: string): Promise<MatchSummary | null>;
   /** Resolves when the database answers; rejects otherwise (health check). */
@@ -96,6 +113,20 @@ export interface GameStore {
 
 export function hashSeatToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** Who may see a stored game, from its row. */
+export function accessOf(game: Pick<StoredGame, 'private' | 'inviteCode' | 'seats'>): MatchAccess {
+  return {
+    private: game.private,
+    inviteCode: game.inviteCode,
+    tokenHashes: game.seats.flatMap((s) => (s?.tokenHash ? [s.tokenHash] : [])),
+  };
+}
+
+/** Refuses a look-up of more games than MAX_FOUND_MATCHES. */
+export function checkFindCount(roomIds: readonly string[]): void {
+  if (roomIds.length > MAX_FOUND_MATCHES) throw new Error(`findMatches looks up at most ${MAX_FOUND_MATCHES} games, not ${roomIds.length}`);
 }
 
 /** The public summary of a stored game: names, scores once finished, never a token or the key. */

@@ -1,7 +1,7 @@
 // The game store in this process's memory, with the SQL store's rules: for tests, and for
 // embedding the server where nothing should touch the disk. Games are lost when the process stops.
 import type { MatchSummary } from '../../shared/matches.js';
-import { summaryOf, type GameStore, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
+import { accessOf, checkFindCount, summaryOf, type GameStore, type MatchAccess, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
 
 /** A game as kept here: each action as its JSON text, as the SQL store keeps it in a jsonb column
  * (a long game holds hundreds: text is a fraction of the objects' memory, and cheap to append). */
@@ -81,9 +81,17 @@ export class MemoryGameStore implements GameStore {
   }
 
   async recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }> {
-    const finished = this.finishOrder.map((id) => this.games.get(id)!).reverse();
+    const finished = this.finishOrder.map((id) => this.games.get(id)!).filter((g) => !g.private).reverse();
     const slice = finished.slice(page * pageSize, page * pageSize + pageSize + 1);
     return { matches: slice.slice(0, pageSize).map((g) => summaryOf(g, g.actions.length)), hasMore: slice.length > pageSize };
+  }
+
+  async findMatches(roomIds: string[]): Promise<{ summary: MatchSummary; access: MatchAccess }[]> {
+    checkFindCount(roomIds);
+    return roomIds.flatMap((id) => {
+      const game = this.games.get(id);
+      return game ? [{ summary: summaryOf(game, game.actions.length), access: structuredClone(accessOf(game)) }] : [];
+    });
   }
 
   async summary(roomId: string): Promise<MatchSummary | null> {

@@ -3,7 +3,7 @@
 // write, never between.
 import { DEFAULT_PACE } from '../../shared/protocol.js';
 import type { MatchSummary } from '../../shared/matches.js';
-import { summaryOf, type GameStore, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
+import { accessOf, checkFindCount, summaryOf, type GameStore, type MatchAccess, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
 import type { Queryable, SqlDatabase } from './sql.js';
 
 interface GameRow {
@@ -142,11 +142,22 @@ export class SqlGameStore implements GameStore {
 
   async recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }> {
     const { rows } = await this.db.query<GameRow>(
-      `SELECT ${PUBLIC_COLUMNS} FROM games g WHERE status = 'finished'
+      `SELECT ${PUBLIC_COLUMNS} FROM games g WHERE status = 'finished' AND NOT private
        ORDER BY finished_at DESC, room_id LIMIT $1 OFFSET $2`,
       [pageSize + 1, page * pageSize],
     );
     return { matches: rows.slice(0, pageSize).map(publicSummary), hasMore: rows.length > pageSize };
+  }
+
+  async findMatches(roomIds: string[]): Promise<{ summary: MatchSummary; access: MatchAccess }[]> {
+    checkFindCount(roomIds);
+    if (roomIds.length === 0) return [];
+    const { rows } = await this.db.query<GameRow>(`SELECT ${PUBLIC_COLUMNS} FROM games g WHERE room_id = ANY($1::text[])`, [roomIds]);
+    const byId = new Map(rows.map((row) => [row.room_id, row]));
+    return roomIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ summary: publicSummary(row), access: accessOf({ private: row.private, inviteCode: row.invite_code, seats: row.seats }) }] : [];
+    });
   }
 
   async summary(roomId: string): Promise<MatchSummary | null> {

@@ -64,8 +64,10 @@ const seat = (name: string) => ({ name, tokenHash: hashSeatToken(`token-of-${nam
 const config = (players: string[]) => ({ players, key: KEY, options: { variant: 'base' } });
 const action = (index: number, seatNo = 0) => ({ index, seat: seatNo, action: { type: 'pass', n: index }, auto: false, at: new Date().toISOString() });
 
-async function playedGame(store: GameStore, roomId: string, actions: number): Promise<void> {
-  await store.saveLobby(lobby(roomId, [seat('Ada'), seat('Bo')]));
+/** A started game with two players; public (listed to anyone once finished) unless said. */
+async function playedGame(store: GameStore, roomId: string, actions: number, visibility: 'public' | 'private' = 'public'): Promise<void> {
+  const record = lobby(roomId, [seat('Ada'), seat('Bo')]);
+  await store.saveLobby(visibility === 'private' ? record : { ...record, private: false, inviteCode: null });
   await store.begin(roomId, { config: config(['Ada', 'Bo']), seats: [seat('Ada'), seat('Bo')], startedAt: new Date().toISOString() });
   for (let i = 1; i <= actions; i++) await store.append(roomId, action(i, i % 2));
 }
@@ -133,6 +135,25 @@ for (const driver of drivers) {
       expect(first.hasMore).toBe(true);
       const second = await store.recent(1, 2);
       expect(second.matches[0]!.matchId).toBe('page-a');
+    });
+
+    it('lists only public games among recent ones; a private game is found with what proves a right to see it', async () => {
+      await playedGame(store, 'private-1', 1, 'private');
+      await store.finish('private-1', null, [{ seat: 0, score: 3, rank: 1 }, { seat: 1, score: 1, rank: 2 }]);
+      await playedGame(store, 'public-1', 1);
+      await store.finish('public-1', null, null);
+      const listed = (await store.recent(0, 50)).matches.map((m) => m.matchId);
+      expect(listed).toContain('public-1');
+      expect(listed).not.toContain('private-1');
+      const found = await store.findMatches(['private-1', 'nope', 'public-1']);
+      expect(found.map((f) => f.summary.matchId)).toEqual(['private-1', 'public-1']);
+      expect(found[0]).toMatchObject({
+        summary: { status: 'finished', players: [{ name: 'Ada', score: 3 }, { name: 'Bo', score: 1 }] },
+        access: { private: true, inviteCode: 'CODE-private-1', tokenHashes: [hashSeatToken('token-of-Ada'), hashSeatToken('token-of-Bo')] },
+      });
+      expect(found[1]!.access).toEqual({ private: false, inviteCode: null, tokenHashes: [hashSeatToken('token-of-Ada'), hashSeatToken('token-of-Bo')] });
+      expect(await store.findMatches([])).toEqual([]);
+      await expect(store.findMatches(Array.from({ length: 101 }, (_, i) => `m${i}`))).rejects.toThrow(/at most 100/);
     });
 
     it('abandons: a lobby is forgotten, a started game is kept but no longer live', async () => {

@@ -1,5 +1,6 @@
 // The server's HTTP lobby API: public rooms and invite-code lookup.
 import type { MatchDetail, MatchPage } from '../../../shared/matches.js';
+import { proofFor, proofHeaders } from './matchProofs.js';
 import type { RoomSummary } from '../../../shared/protocol.js';
 import { apiUrl } from './endpoint.js';
 
@@ -12,8 +13,8 @@ export class LobbyError extends Error {
   }
 }
 
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(apiUrl(path), { headers: { Accept: 'application/json' } });
+async function getJson<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(apiUrl(path), { headers: { Accept: 'application/json', ...headers } });
   if (!response.ok) throw new LobbyError(response.status, `${response.status} ${response.statusText}`);
   return (await response.json()) as T;
 }
@@ -32,7 +33,8 @@ export async function listMatches(page: number): Promise<MatchPage> {
   return getJson<MatchPage>(`/api/matches?page=${Math.max(0, Math.trunc(page))}`);
 }
 
-/** One game: its summary, and once it is over its record (key and log) for the replay. */
+/** One game: its summary, and once it is over its record (key and log) for the replay. A private
+ * game is shown only with the seat token or invite code this device holds for it (else 404). */
 export async function getMatch(matchId: string): Promise<MatchDetail> {
-  return getJson<MatchDetail>(`/api/matches/${encodeURIComponent(matchId)}`);
+  return getJson<MatchDetail>(`/api/matches/${encodeURIComponent(matchId)}`, proofHeaders(proofFor(matchId)));
 }

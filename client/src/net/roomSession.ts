@@ -190,7 +190,16 @@ export class RoomSession {
     // A game this device played is listed on the home page once over (its replay is on the server).
     const over = (v: unknown) => (v as { phase?: string } | null)?.phase === 'gameOver';
     if (over(view) && this.snap.seat !== null && !over(this.snap.view)) {
-      rememberFinishedGame({ matchId: this.snap.roomId, finishedAt: new Date().toISOString(), players: names.filter(Boolean), you: names[this.snap.seat] ?? '' });
+      const seatToken = loadSeat(this.snap.roomId)?.token;
+      const code = json.code || this.code;
+      rememberFinishedGame({
+        matchId: this.snap.roomId,
+        finishedAt: new Date().toISOString(),
+        players: names.filter(Boolean),
+        you: names[this.snap.seat] ?? '',
+        ...(seatToken ? { seatToken } : {}),
+        ...(code ? { code } : {}),
+      });
     }
     this.update({ room: json, view });
   }

@@ -94,6 +94,10 @@ export interface FinishedGame {
   players: string[];
   /** Your name at that table. */
   you: string;
+  /** Your seat token there, and the invite code of a private room: what lets the server show you a
+   * private game's page (shared/matches.ts MatchProof). */
+  seatToken?: string;
+  code?: string;
 }
 
 export function finishedGames(): FinishedGame[] {
@@ -101,7 +105,13 @@ export function finishedGames(): FinishedGame[] {
     const parsed = JSON.parse(read(local(), FINISHED_KEY) ?? '[]') as unknown;
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
-      (g): g is FinishedGame => typeof g?.matchId === 'string' && typeof g.finishedAt === 'string' && Array.isArray(g.players) && typeof g.you === 'string',
+      (g): g is FinishedGame =>
+        typeof g?.matchId === 'string' &&
+        typeof g.finishedAt === 'string' &&
+        Array.isArray(g.players) &&
+        typeof g.you === 'string' &&
+        (g.seatToken === undefined || typeof g.seatToken === 'string') &&
+        (g.code === undefined || typeof g.code === 'string'),
     );
   } catch {
     return [];

@@ -1,13 +1,15 @@
-// Provable fairness on the final-score screen: the commitment every client got at the start, the
-// key revealed at the end, and whether they match (checked here, in the browser, with shared code).
-import { commitmentOf } from '../../../../shared/fairness.js';
+// Provable fairness on the final-score screen and a match's page: the commitment announced at the
+// start, the key revealed at the end, and whether they match (checked here, in the browser, with
+// shared code). With the match's identity (a match record: match id, game, players, options) the
+// commitment must bind it too; without it (a room's synced commitment) it is SHA-256 of the key.
+import { commitmentOf, matchCommitmentOf, type MatchIdentity } from '../../../../shared/fairness.js';
 import { isGameKey } from '../../../../shared/random.js';
 import { useI18n } from '../../i18n/index.js';
 
-export function FairnessNote({ commitment, revealedKey }: { commitment: string; revealedKey: string }) {
+export function FairnessNote({ commitment, revealedKey, identity }: { commitment: string; revealedKey: string; identity?: MatchIdentity }) {
   const { t } = useI18n();
   if (!commitment) return null;
-  const matches = isGameKey(revealedKey) && commitmentOf(revealedKey) === commitment;
+  const matches = isGameKey(revealedKey) && (identity ? matchCommitmentOf(revealedKey, identity) : commitmentOf(revealedKey)) === commitment;
   const state = !revealedKey ? 'pending' : matches ? 'matches' : 'mismatch';
   return (
     <details class="fairness" data-fairness={state}>

@@ -2,7 +2,7 @@
 // replay; one still being played can be watched live instead.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { MatchDetail } from '../../../../shared/matches.js';
-import type { GameConfig } from '../../../../shared/games/dice-hospital/types.js';
+import type { Action, GameConfig } from '../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../../i18n/index.js';
 import { LobbyError, getMatch } from '../../net/lobbyApi.js';
 import { matchesHref } from '../../net/links.js';
@@ -22,7 +22,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
     const record = detail?.record;
     if (!record?.key) return null;
     try {
-      return new ReplayTimeline({ ...record.config, key: record.key } as GameConfig, record.log);
+      return new ReplayTimeline({ ...record.config, key: record.key } as GameConfig, record.log as { seat: number; action: Action }[]);
     } catch {
       return null;
     }
@@ -56,7 +56,13 @@ export function MatchPage({ matchId }: { matchId: string }) {
           {record && !timeline && <p class="field-error">{t.history.replayFailed}</p>}
         </section>
       )}
-      {record?.key && <FairnessNote commitment={record.commitment} revealedKey={record.key} />}
+      {record?.key && (
+        <FairnessNote
+          commitment={record.commitment}
+          revealedKey={record.key}
+          identity={{ matchId: record.matchId, game: record.game, players: record.config.players, options: record.config.options }}
+        />
+      )}
       {timeline && <ReplayViewer timeline={timeline} />}
     </div>
   );
