@@ -83,10 +83,15 @@ export function matchCommitmentOf(key: string, identity: MatchIdentity): string 
   return bytesToHex(sha256(hexToBytes(commitmentOf(key) + identityDigestOf(identity))));
 }
 
+/** The identity of a game started in room `matchId` with this engine config. */
+export function identityAtStart(matchId: string, game: string, config: unknown): MatchIdentity {
+  const { players, options } = config as { players: string[]; options?: unknown };
+  return { matchId, game, players, options };
+}
+
 /** The commitment of a game being started in room `matchId` with this engine config (key included). */
 export function commitmentAtStart(matchId: string, game: string, config: unknown): string {
-  const { key, players, options } = config as { key: string; players: string[]; options?: unknown };
-  return matchCommitmentOf(key, { matchId, game, players, options });
+  return matchCommitmentOf((config as { key: string }).key, identityAtStart(matchId, game, config));
 }
 
 /**

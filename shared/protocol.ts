@@ -360,8 +360,10 @@ export interface RoomStateJson {
   pace: Pace;
   /** Present once the game has started. */
   game?: unknown;
-  /** SHA-256 of the secret generator key (hex), from the game's start; '' before. See shared/fairness.ts. */
+  /** The commitment to the secret generator key and the match identity (hex), from the game's start; '' before. See shared/fairness.ts. */
   commitment: string;
+  /** The match identity the commitment binds (JSON of MatchIdentity), from the game's start; '' before. */
+  identity: string;
   /** The generator key (hex), revealed only once the game has finished; '' before. */
   revealedKey: string;
 }

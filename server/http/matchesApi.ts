@@ -25,10 +25,8 @@ const notFound = (res: express.Response) => res.status(404).json({ code: 'not_fo
 
 export function matchesApi(options: MatchesApiOptions): express.Router {
   const router = express.Router();
-  // The body is read before anything that waits (the rate limit): requestGuard.ts already counts its
-  // bytes as they flow, so a parser attached after an await would miss them.
-  router.post('/mine', express.json({ limit: MAX_MINE_BODY, type: 'application/json' }));
   router.use(rateLimit(options.limiter));
+  router.post('/mine', express.json({ limit: MAX_MINE_BODY, type: 'application/json' }));
 
   router.get('/', async (req, res, next) => {
     try {

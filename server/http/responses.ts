@@ -26,13 +26,20 @@ function answeredOnce(res: http.ServerResponse): void {
   res.end = ignore as never;
 }
 
-/** Counts streamed bytes (chunked bodies have no Content-Length) and refuses the request past `max`. */
+/**
+ * Counts streamed bytes (chunked bodies have no Content-Length) and refuses the request past `max`.
+ * It counts what the HTTP parser pushes into the request, without reading it: a 'data' listener
+ * here would set the body flowing before its reader (a body parser after an await) is there.
+ */
 export function limitBody(req: http.IncomingMessage, res: http.ServerResponse, max: number): void {
   let received = 0;
-  req.on('data', (chunk: Buffer) => {
-    received += chunk.length;
-    if (received > max) tooLarge(req, res, max);
-  });
+  const push = req.push;
+  req.push = function (chunk: unknown, encoding?: BufferEncoding) {
+    if (chunk !== null && chunk !== undefined) received += (chunk as Buffer).length;
+    if (received <= max) return push.call(this, chunk, encoding);
+    tooLarge(req, res, max);
+    return false;
+  };
 }
 
 /** The whole body, or null once the request was refused (over `max`) or cut off by the client. */

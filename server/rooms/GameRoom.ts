@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { StateView } from '@colyseus/schema';
 import { ServerError, matchMaker, type AuthContext, type Client, type Serializer } from '@colyseus/core';
 import type { GameEvent, Viewer } from '../../shared/engine.js';
-import { commitmentOf } from '../../shared/fairness.js';
+import { identityAtStart, matchCommitmentOf } from '../../shared/fairness.js';
 import {
   BOT_LEVELS,
   DEFAULT_PACE,
@@ -279,12 +279,19 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.game = game;
     this.actionIndex = stored.actions.length;
     this.gameKey = config.key;
-    this.state.commitment = commitmentOf(config.key);
+    this.announceCommitment(config);
     this.phase = 'playing';
     this.state.status = 'playing';
     // Versions go on from where they were (a client's view from before the restart is stale).
     this.versions = this.seats.seated().map(() => this.actionIndex);
     this.adapter.project(this.state, game);
+  }
+
+  /** Publishes the commitment to the key and the match's identity (what its record will show). */
+  private announceCommitment(config: Config): void {
+    const identity = identityAtStart(this.roomId, this.adapter.engine.id, config);
+    this.state.commitment = matchCommitmentOf(this.gameKey, identity);
+    this.state.identity = JSON.stringify(identity);
   }
 
   /** Saves the lobby as it is now, after any save still on its way (seat changes stay in order). */
@@ -742,7 +749,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.state.playerCount = records.length;
     this.game = game;
     this.gameKey = key;
-    this.state.commitment = commitmentOf(key);
+    this.announceCommitment(config);
     this.phase = 'playing';
     this.state.status = 'playing';
     if (!this.project()) return;

@@ -31,8 +31,11 @@ export class PlatformState extends Schema {
   @type('number') hostSeat = 0;
   @type([SeatSync]) seats = new ArraySchema<SeatSync>();
   @type('number') spectators = 0;
-  /** SHA-256 of the game's secret generator key, set when the game starts (provable fairness). */
+  /** The commitment to the game's secret generator key and its identity, set when the game starts
+   * (provable fairness: shared/fairness.ts matchCommitmentOf). */
   @type('string') commitment = '';
+  /** What the commitment binds besides the key: the match identity's JSON (match id, game, players, options). */
+  @type('string') identity = '';
   /** The generator key itself, set only once the game has finished. */
   @type('string') revealedKey = '';
 }

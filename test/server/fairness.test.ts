@@ -4,7 +4,7 @@
 import { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../../shared/games/dice-hospital/index.js';
-import { commitmentOf, matchRecordOf, verifyMatch } from '../../shared/fairness.js';
+import { commitmentAtStart, matchCommitmentOf, matchRecordOf, verifyMatch } from '../../shared/fairness.js';
 import { testKey } from '../../shared/random.js';
 import {
   bootServer,
@@ -93,7 +93,7 @@ describe('the generator key stays secret until the end, and the game is provably
     await waitFor(() => players.every((p) => p.seat !== null && p.json().status === 'playing'), 'auto start');
     const key = engineState(ts, roomId).config.key;
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-    const commitment = commitmentOf(key);
+    const commitment = commitmentAtStart(roomId, 'dice_hospital', engineState(ts, roomId).config);
 
     const http: Uint8Array[] = [...(await httpAnswers(roomId))];
     let late: TestClient | null = null;
@@ -125,7 +125,10 @@ describe('the generator key stays secret until the end, and the game is provably
       expect(reveal).toBeGreaterThan(0);
       expect(got[reveal]!.status).toBe('finished');
       expect(got[reveal]!.revealedKey).toBe(key);
-      expect(commitmentOf(client.json().revealedKey)).toBe(client.json().commitment);
+      // The announced commitment binds the key and the match's identity: the record's commitment is the one players saw.
+      const identity = JSON.parse(client.json().identity);
+      expect(identity).toMatchObject({ matchId: roomId, game: 'dice_hospital', players: ['Ada', 'Brunel'] });
+      expect(matchCommitmentOf(client.json().revealedKey, identity)).toBe(client.json().commitment);
     }
     expect(received(early).some((f) => f.status === 'lobby')).toBe(true); // it did watch from the lobby
     for (const body of http) expect(containsAny(body, forms)).toBe(false);
@@ -136,6 +139,7 @@ describe('the generator key stays secret until the end, and the game is provably
     // The recorded match verifies with the key every client now holds; tampering is caught.
     const stored = await ts.store.load(roomId);
     const record = { ...matchRecordOf(stored as never), key: host.json().revealedKey };
+    expect(record.commitment).toBe(host.json().commitment);
     const verdict = verifyMatch(JSON.parse(JSON.stringify(record)));
     expect(verdict.ok && verdict.finished).toBe(true);
     if (verdict.ok) expect(verdict.state).toEqual(engineState(ts, roomId));
@@ -152,7 +156,7 @@ describe('the generator key stays secret until the end, and the game is provably
       const guest = await joinById(ts, host.room.roomId, { name: 'Ben' });
       await waitFor(() => [host, guest].every((p) => p.json().status === 'playing'), 'auto start');
       keys.push(engineState(ts, host.room.roomId).config.key);
-      expect(host.json().commitment).toBe(commitmentOf(keys[i]!));
+      expect(host.json().commitment).toBe(commitmentAtStart(host.room.roomId, 'dice_hospital', engineState(ts, host.room.roomId).config));
       expect(host.json().revealedKey).toBe('');
     }
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{64}$/);

@@ -125,3 +125,22 @@ describe('connections per address', () => {
     expect((await ts.get('/healthz')).status).toBe(200);
   });
 });
+
+describe('request bodies under the limit', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await bootServer({ maxBodyBytes: 1024 });
+  });
+  afterAll(async () => ts.shutdown());
+
+  it('refuses a streamed body over MAX_BODY_BYTES on the API with 413, and keeps a body under it for a reader that comes after an await', async () => {
+    const port = Number(new URL(ts.httpUrl).port);
+    const big = 'x'.repeat(4000);
+    const answer = await rawRequest(port, 'POST /api/matches/mine HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', chunk(big) + '0\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    // Head and body in one write: the body is there before the API's reader is (after the rate limit).
+    const small = await rawRequest(port, 'POST /api/matches/mine HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n' + chunk('{"games":[]}') + '0\r\n\r\n', '');
+    expect(small).toMatch(/^HTTP\/1\.1 200/);
+    expect(small).toContain('"matches":[]');
+  });
+});

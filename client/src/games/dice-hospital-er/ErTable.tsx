@@ -10,7 +10,7 @@ import {
   COLOURS, isSolo, scoreSheet, type Action, type Colour, type GameView, type ScoreBreakdown,
 } from '../../../../shared/games/dice-hospital-er/index.js';
 import { useI18n } from '../../i18n/index.js';
-import { FairnessNote } from '../../views/common/FairnessNote.js';
+import { FairnessNote, type Fairness } from '../../views/common/FairnessNote.js';
 import { GameEndActions, type Rematch } from '../../views/table/GameEndActions.js';
 import { InFlightLock } from '../../views/table/InFlightLock.js';
 import { LeaveButton } from '../../views/table/LeaveButton.js';
@@ -48,7 +48,7 @@ export interface ErTableProps {
   /** After the game: a rematch (who opened it, if someone did). */
   rematch?: Rematch;
   /** The room's key commitment and, once finished, the revealed key (provable fairness). */
-  fairness?: { commitment: string; revealedKey: string };
+  fairness?: Fairness;
 }
 
 export function ErTable({ view, send, events, error, errorText, onDismissError, inFlight = false, onLeave, rematch, fairness }: ErTableProps) {

@@ -1,12 +1,21 @@
 // Provable fairness on the final-score screen and a match's page: the commitment announced at the
 // start, the key revealed at the end, and whether they match (checked here, in the browser, with
-// shared code). With the match's identity (a match record: match id, game, players, options) the
-// commitment must bind it too; without it (a room's synced commitment) it is SHA-256 of the key.
+// shared code). The commitment binds the match's identity too (match id, game, players, options),
+// which the room announces with it and a match record shows; without an identity (a record of
+// format 1) it is SHA-256 of the key alone.
 import { commitmentOf, matchCommitmentOf, type MatchIdentity } from '../../../../shared/fairness.js';
 import { isGameKey } from '../../../../shared/random.js';
 import { useI18n } from '../../i18n/index.js';
 
-export function FairnessNote({ commitment, revealedKey, identity }: { commitment: string; revealedKey: string; identity?: MatchIdentity }) {
+/** What a table or a match page knows of a game's fairness. */
+export interface Fairness {
+  commitment: string;
+  revealedKey: string;
+  /** The match identity the commitment binds, as announced at the start. */
+  identity?: MatchIdentity;
+}
+
+export function FairnessNote({ commitment, revealedKey, identity }: Fairness) {
   const { t } = useI18n();
   if (!commitment) return null;
   const matches = isGameKey(revealedKey) && (identity ? matchCommitmentOf(revealedKey, identity) : commitmentOf(revealedKey)) === commitment;

@@ -11,7 +11,7 @@ import { ActionBar } from './ActionBar.js';
 import { AmbulanceRow } from './AmbulanceRow.js';
 import { CollectionsBoard } from './CollectionsBoard.js';
 import { EventBadge, EventCard } from './EventCard.js';
-import { FairnessNote } from '../common/FairnessNote.js';
+import { FairnessNote, type Fairness } from '../common/FairnessNote.js';
 import { FinalScores } from './FinalScores.js';
 import { GameLog, SinceLastMove, type LogEntry } from './GameLog.js';
 import { HospitalBoard } from './HospitalBoard.js';
@@ -43,7 +43,7 @@ export interface GameScreenProps {
   /** The room's chat box, shown beside the game. */
   chat?: ComponentChildren;
   /** The room's key commitment and, once finished, the revealed key (provable fairness). */
-  fairness?: { commitment: string; revealedKey: string };
+  fairness?: Fairness;
   /** A replay: the board as `viewer` saw it, with no decision, leave or sound controls. */
   readOnly?: boolean;
 }

@@ -1,5 +1,6 @@
 // What the room screen hands each game's table (views/room/tables.tsx), and the platform's part of it.
 import type { ComponentChildren } from 'preact';
+import type { MatchIdentity } from '../../../../shared/fairness.js';
 import type { DieMemory } from '../../game/dice.js';
 import type { RoomSession, RoomSnapshot } from '../../net/roomSession.js';
 
@@ -20,6 +21,16 @@ export interface TableProps {
 export function platformOf({ snap, onRematch }: TableProps) {
   return {
     rematch: snap.seat !== null && !snap.spectator && onRematch ? { by: snap.rematch?.by ?? null, onRematch } : undefined,
-    fairness: snap.room ? { commitment: snap.room.commitment, revealedKey: snap.room.revealedKey } : undefined,
+    fairness: snap.room ? { commitment: snap.room.commitment, revealedKey: snap.room.revealedKey, identity: identityOf(snap.room.identity) } : undefined,
   };
+}
+
+/** The match identity the room's commitment binds, as the room announced it at the start. */
+function identityOf(json: string | undefined): MatchIdentity | undefined {
+  if (!json) return undefined;
+  try {
+    return JSON.parse(json) as MatchIdentity;
+  } catch {
+    return undefined;
+  }
 }
