@@ -226,7 +226,7 @@ async function main(): Promise<void> {
     // The shipped configuration: embedded store, default limits.
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'dh-fuzz-http-'));
     port = await freePort();
-    server = await ServerProcess.start(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...SHIPPED_LIMITS }, 60_000);
+    server = await ServerProcess.start(port, { DATA_DIR: dataDir, ...SHIPPED_LIMITS }, 60_000);
     console.log(`server pid ${server.pid} on port ${port} (embedded store in ${dataDir})`);
   }
   const report = await runHttpFuzz({ port, requests, concurrency, seed, rss: server ? rssOf(server.pid) : undefined, log: console.log });
