@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   CONNECTIONS_PER_ADDRESS: int(100, 1, 1_000_000),
   /** A connection that has sent nothing after this long is closed. */
   IDLE_CONNECTION_SECONDS: int(10, 1, 3600),
+  /** The process ends itself (for its supervisor to restart it) when its event loop is stuck this long; 0: never. */
+  EVENT_LOOP_STALL_SECONDS: int(30, 0, 3600),
 });
 
 export interface ServerConfig {
@@ -109,6 +111,7 @@ export interface ServerConfig {
   restoreSweepSeconds: number;
   connectionsPerAddress: number;
   idleConnectionSeconds: number;
+  eventLoopStallSeconds: number;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -158,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     restoreSweepSeconds: e.RESTORE_SWEEP_SECONDS,
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     idleConnectionSeconds: e.IDLE_CONNECTION_SECONDS,
+    eventLoopStallSeconds: e.EVENT_LOOP_STALL_SECONDS,
   };
 }
 

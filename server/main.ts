@@ -4,6 +4,7 @@
 // server is restarting, and exits.
 import { loadConfig } from './config.js';
 import { createGameServer } from './gameServer.js';
+import { watchEventLoop } from './eventLoopWatchdog.js';
 import { createLogger } from './logger.js';
 import { keepServingOnRequestErrors } from './http/requestScope.js';
 import { openGameStore } from './store/openStore.js';
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const server = createGameServer({ config, logger, store });
   const port = await server.listen();
   logger.info({ event: 'listening', port, host: config.host, production: config.production }, `listening on ${config.host}:${port}`);
+  // After start-up: opening the embedded store may hold the event loop for a while.
+  const stopWatching = config.eventLoopStallSeconds > 0 ? watchEventLoop(config.eventLoopStallSeconds * 1000) : () => undefined;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
+    stopWatching();
     server
       .shutdown()
       .then(() => store.close())
