@@ -269,6 +269,8 @@ export const JoinErrorCode = {
   seatsFull: 4409,
   /** The game started: new players cannot join (spectators can). */
   alreadyStarted: 4410,
+  /** A seated player's name looks the same as this one (shared/text.ts nameSkeleton): choose another. */
+  nameTaken: 4411,
   /** The room has as many spectators as it allows. */
   spectatorsFull: 4429,
   /** This address already has several joins on their way to this room (reservation flooding). */

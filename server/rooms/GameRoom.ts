@@ -358,6 +358,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     }
     const name = playerName(options.name);
     if (this.seats.freeCount() === 0) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
+    const twin = this.seats.lookAlike(name);
+    if (twin) throw new ServerError(JoinErrorCode.nameTaken, `"${twin.name}" is already seated here and "${name}" looks the same: choose another name`);
     return { kind: 'player', name, token: null };
   }
 

@@ -1,14 +1,12 @@
-// Room chat: plain text lines from players and spectators, checked for shape, length (after
-// trimming, control characters removed) and rate (a sliding window per connection), then broadcast.
+// Room chat: plain text lines from players and spectators, checked for shape, length (after the
+// shared cleaning of shown text, shared/text.ts: controls become spaces, invisible and text-direction
+// characters are taken out, NFKC) and rate (a sliding window per connection), then broadcast.
 // Clients render the text as text, never as HTML.
 import { z } from 'zod';
+import { cleanText } from '../../shared/text.js';
 import { CHAT_BURST, CHAT_MAX_LENGTH, CHAT_WINDOW_MS, ErrorCode, type ChatLinePayload } from '../../shared/protocol.js';
 
 const ChatPayload = z.strictObject({ text: z.string().max(CHAT_MAX_LENGTH * 4) });
-
-// Control characters (C0, DEL, C1) except none: newlines become spaces.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 export type ChatOutcome = { ok: true; line: ChatLinePayload } | { ok: false; code: string; message: string };
 
@@ -22,7 +20,7 @@ export class ChatRelay {
   receive(sessionId: string, sender: { seat: number | null; name: string }, payload: unknown): ChatOutcome {
     const parsed = ChatPayload.safeParse(payload);
     if (!parsed.success) return { ok: false, code: ErrorCode.badMessage, message: 'chat takes { text: string }' };
-    const text = parsed.data.text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+    const { text } = cleanText(parsed.data.text);
     if (text.length === 0 || text.length > CHAT_MAX_LENGTH) {
       return { ok: false, code: ErrorCode.chatInvalid, message: `a chat line has 1-${CHAT_MAX_LENGTH} characters` };
     }

@@ -250,10 +250,11 @@ export const en = {
   joinErrors: {
     4430: 'Too many joins from your network are still on their way: try again in a few seconds.',
     4503: 'The server is busy right now: try again in a few minutes.',
-    4400: 'The server refused these settings or this name (1–24 characters).',
+    4400: 'The server refused these settings or this name (1–24 visible characters).',
     4403: 'No open room has that invite code.',
     4404: 'Your seat in that game is no longer valid.',
     4409: 'That room is full.',
+    4411: 'A player with the same name (or one that looks the same) is already at that table: choose another name.',
     4410: 'That game has already started: new players cannot join, but you can watch it.',
     4429: 'That game has as many spectators as it allows.',
   } as Record<number, string>,

@@ -244,10 +244,11 @@ export const fr: Messages = {
   joinErrors: {
     4430: 'Trop de connexions de votre réseau sont en cours : réessayez dans quelques secondes.',
     4503: 'Le serveur est occupé pour le moment : réessayez dans quelques minutes.',
-    4400: 'Le serveur a refusé ces réglages ou ce nom (1 à 24 caractères).',
+    4400: 'Le serveur a refusé ces réglages ou ce nom (1 à 24 caractères visibles).',
     4403: 'Aucune salle ouverte n’a ce code d’invitation.',
     4404: 'Votre place dans cette partie n’est plus valable.',
     4409: 'Cette salle est complète.',
+    4411: 'Un joueur de cette table porte déjà ce nom (ou un nom qui lui ressemble) : choisissez-en un autre.',
     4410: 'Cette partie a déjà commencé : on ne peut plus la rejoindre comme joueur, mais vous pouvez la regarder.',
     4429: 'Cette partie a atteint le nombre maximum de spectateurs.',
   },
