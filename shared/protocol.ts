@@ -60,8 +60,10 @@ export type Pace = keyof typeof PACES;
 export const DEFAULT_PACE: Pace = 'normal';
 export const TIME_OUTS_BEFORE_BOT = 3;
 
-/** Quick match: fill the empty seats with strong bots after this many seconds (a player's choice). */
-export const BOTS_AFTER_SECONDS = { min: 5, max: 600 } as const;
+/** Quick match: the waits (seconds) a room's creator may choose before its empty seats are filled
+ * with strong bots; the browser offers these. */
+export const BOTS_AFTER_CHOICES = [15, 30, 60] as const;
+export type BotsAfter = (typeof BOTS_AFTER_CHOICES)[number];
 
 /** The rematch room a player created (same player count and options, private). */
 export interface RematchPayload {
@@ -236,8 +238,9 @@ export interface CreateOptions {
   private?: boolean;
   /** Time per decision (PACES); default DEFAULT_PACE. Quick match pools rooms of one pace. */
   pace?: Pace;
-  /** Quick match: fill empty seats with strong bots after this many seconds (BOTS_AFTER_SECONDS). */
-  botsAfter?: number;
+  /** Quick match: fill empty seats with strong bots after this many seconds (BOTS_AFTER_CHOICES);
+   * only the room's creator's choice counts. */
+  botsAfter?: BotsAfter;
 }
 
 /** Options for joining an existing room (`joinById`, or `joinOrCreate` for quick match). */
@@ -250,8 +253,9 @@ export interface JoinOptions {
   spectator?: boolean;
   /** Invite code: required to join a private room as a new player or spectator. */
   code?: string;
-  /** Quick match (`joinOrCreate`): fill empty seats with strong bots after this many seconds. */
-  botsAfter?: number;
+  /** Quick match (`joinOrCreate`): fill empty seats with strong bots after this many seconds
+   * (BOTS_AFTER_CHOICES), if this player creates the room; ignored when joining one. */
+  botsAfter?: BotsAfter;
 }
 
 /**

@@ -422,6 +422,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (this.phase !== 'lobby') throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started');
     const record = this.seats.take(plan.name, client.sessionId);
     if (!record) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
+    const creator = !this.creatorArrived;
     this.creatorArrived = true;
     this.attachPlayer(client, record);
     this.syncSeats();
@@ -429,8 +430,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.logger.info({ event: 'join', sessionId: client.sessionId, seat: this.seats.indexOf(record), name: record.name }, 'player joined');
     await this.updateMetadata();
     await this.saveLobby().catch(() => undefined); // logged; the seat is still held in this process
+    // Only the room's creator chooses when bots fill it: a joiner's wait is ignored.
     const { botsAfter } = joinOptions(options);
-    if (this.quickMatch && botsAfter !== undefined) {
+    if (this.quickMatch && creator && botsAfter !== undefined) {
       this.timers.setTimeout(() => void this.serially(() => this.fillWithBots(record)), botsAfter * 1000);
     }
     await this.startIfFull();
@@ -441,7 +443,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if ((this.quickMatch || this.state.playerCount === 1) && this.seats.freeCount() === 0) await this.serially(() => this.startGame(null));
   }
 
-  /** Quick match: the player chose to fill the empty seats with strong bots after a wait. */
+  /** Quick match: the room's creator chose to fill the empty seats with strong bots after a wait. */
   private async fillWithBots(record: SeatRecord): Promise<void> {
     if (this.phase !== 'lobby' || this.seats.indexOf(record) < 0 || !record.connected) return;
     while (this.seats.addBot('strong')) { /* every empty seat */ }

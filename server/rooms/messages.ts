@@ -3,7 +3,7 @@
 // the engine's applyAction validates untrusted input itself.
 import { z } from 'zod';
 import { cleanText, hasVisibleCharacter } from '../../shared/text.js';
-import { BOTS_AFTER_SECONDS, BOT_LEVELS, MAX_NAME_LENGTH, MIN_NAME_LENGTH, PACES, type Pace } from '../../shared/protocol.js';
+import { BOTS_AFTER_CHOICES, BOT_LEVELS, MAX_NAME_LENGTH, MIN_NAME_LENGTH, PACES, type Pace } from '../../shared/protocol.js';
 
 export const ActionEnvelope = z.strictObject({
   action: z.custom<unknown>((value) => value !== undefined, 'an action is required'),
@@ -21,7 +21,8 @@ export const AddBotPayload = z.strictObject({
 
 export const RemoveBotPayload = z.strictObject({ seat: z.number().int().min(0).max(15) });
 
-const BotsAfter = z.number().int().min(BOTS_AFTER_SECONDS.min).max(BOTS_AFTER_SECONDS.max).optional();
+/** Only the waits the browser offers (seconds); any other number is refused. */
+const BotsAfter = z.literal(BOTS_AFTER_CHOICES).optional();
 
 /** Create options; unknown keys are tolerated (colyseus.js adds its own on some calls). */
 export const CreateOptionsSchema = z.looseObject({
