@@ -79,6 +79,10 @@ export interface ChatPayload {
 export const CHAT_MAX_LENGTH = 200;
 /** At most CHAT_BURST lines per connection in any CHAT_WINDOW_MS. */
 export const CHAT_BURST = 5;
+/** At most this many lines from one address (all its connections to the room) in CHAT_WINDOW_MS. */
+export const CHAT_ADDRESS_BURST = 10;
+/** At most this many lines in one room, whoever sends them, in CHAT_WINDOW_MS. */
+export const CHAT_ROOM_BURST = 30;
 export const CHAT_WINDOW_MS = 10_000;
 
 /** Entries `after < seq < before` (both optional), oldest first, at most LOG_PAGE_SIZE of them. */

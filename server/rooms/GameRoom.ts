@@ -42,6 +42,7 @@ import { RoomTimers } from './roomTimers.js';
 import { MessageBudget } from './messageBudget.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
+import { ConnectionAddresses, DEFAULT_SPECTATORS_PER_ADDRESS } from './addresses.js';
 import { RematchRequest } from './rematch.js';
 import { SeatTable, botPlays, type SeatRecord } from './seats.js';
 import { seedRng } from '../../shared/random.js';
@@ -115,6 +116,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   /** Every log entry of the game, for `log` requests (the synced state keeps the recent ones). */
   private readonly history = new EventHistory();
   private readonly chat = new ChatRelay();
+  /** Each connection's address, for the per-address limits (spectator places, chat). */
+  private readonly addresses = new ConnectionAddresses();
   /** The first rematch room a player announced once the game ended. */
   private rematchOffer: RematchOfferPayload | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -347,10 +350,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       throw new ServerError(JoinErrorCode.badInviteCode, 'this room is private: a valid invite code is needed');
     }
     if (options.spectator) {
-      const coming = pending.filter((r) => isSpectatorJoin(r.options)).length;
-      if (this.state.spectators + coming >= this.services.settings.maxSpectators) {
-        throw new ServerError(JoinErrorCode.spectatorsFull, 'this room has no room for more spectators');
-      }
+      const refusal = this.spectatorRefusal(address);
+      if (refusal) throw new ServerError(JoinErrorCode.spectatorsFull, refusal);
       return { kind: 'spectator' };
     }
     if (this.phase !== 'lobby') {
@@ -364,15 +365,20 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   }
 
   /** The last check at reservation time, for requests that raced past admit(). */
-  protected override acceptsReservation(options: unknown): boolean {
+  protected override acceptsReservation(options: unknown, auth: unknown): boolean {
     // Quick-match rooms: giving away more seats than the room has would make joinOrCreate fail
     // later in onJoin instead of retrying elsewhere.
     if (this.quickMatch && this.phase === 'lobby' && claimsNewSeat(options) && this.claimedSeats() >= this.seats.size) return false;
-    if (isSpectatorJoin(options)) {
-      const coming = this.pendingReservations().filter((r) => isSpectatorJoin(r.options)).length;
-      if (this.state.spectators + coming >= this.services.settings.maxSpectators) return false;
-    }
+    if (isSpectatorJoin(options) && this.spectatorRefusal(addressOf(auth))) return false;
     return true;
+  }
+
+  /** Why one more spectator from `address` is refused (the room's places, or the address's share), or null. */
+  private spectatorRefusal(address: string): string | null {
+    const coming = this.pendingReservations().filter((r) => isSpectatorJoin(r.options));
+    if (this.state.spectators + coming.length >= this.services.settings.maxSpectators) return 'this room has no room for more spectators';
+    const fromAddress = coming.filter((r) => addressOf(r.auth) === address).length;
+    return this.addresses.spectatorRefusal(address, fromAddress, this.services.settings.spectatorsPerAddress ?? DEFAULT_SPECTATORS_PER_ADDRESS);
   }
 
   protected override reservationsChanged(): void {
@@ -405,7 +411,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   override async onJoin(client: Client<Role>, options: unknown, admission: Admission): Promise<void> {
     // Judged again on arrival: the room may have changed since the reservation.
-    const plan = this.admit(options, admission?.address ?? 'unknown', true);
+    const address = addressOf(admission);
+    const plan = this.admit(options, address, true);
+    this.addresses.add(client.sessionId, address, plan.kind === 'spectator');
     if (plan.kind === 'spectator') {
       client.userData = { kind: 'spectator' };
       client.view = new StateView();
@@ -454,9 +462,11 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   override async onLeave(client: Client<Role>, consented: boolean): Promise<void> {
     this.budgets.delete(client.sessionId);
+    this.chat.forget(client.sessionId);
     const role = client.userData;
-    if (!role) return;
+    if (!role) return this.addresses.remove(client.sessionId);
     if (role.kind === 'spectator') {
+      this.addresses.remove(client.sessionId);
       this.state.spectators = Math.max(0, this.state.spectators - 1);
       this.logger.info({ event: 'leave', sessionId: client.sessionId, role: 'spectator' }, 'spectator left');
       await this.updateMetadata();
@@ -675,7 +685,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     const record = client.userData?.kind === 'player' ? this.recordOf(client) : null;
     const seat = record ? this.seats.indexOf(record) : -1;
     const sender = record && seat >= 0 ? { seat, name: record.name } : { seat: null, name: '' };
-    const outcome = this.chat.receive(client.sessionId, sender, payload);
+    const outcome = this.chat.receive({ sessionId: client.sessionId, address: this.addresses.addressOf(client.sessionId) }, sender, payload);
     if (!outcome.ok) return this.reject(client, outcome.code, outcome.message);
     this.broadcast(ServerMessage.chat, outcome.line);
   }
@@ -1181,6 +1191,11 @@ function playerName(raw: unknown): string {
   const check = parseName(raw);
   if (!check.ok) throw new ServerError(JoinErrorCode.badOptions, check.reason);
   return check.name;
+}
+
+/** The client address a reservation was made from (what static onAuth returned). */
+function addressOf(auth: unknown): string {
+  return (auth as Admission | undefined)?.address ?? 'unknown';
 }
 
 function isSpectatorJoin(options: unknown): boolean {
