@@ -43,6 +43,7 @@ import { MessageBudget } from './messageBudget.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
 import { ConnectionAddresses, DEFAULT_SPECTATORS_PER_ADDRESS } from './addresses.js';
+import { NewSeatHolds } from './newSeatHolds.js';
 import { RematchRequest } from './rematch.js';
 import { SeatTable, botPlays, type SeatRecord } from './seats.js';
 import { seedRng } from '../../shared/random.js';
@@ -118,6 +119,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private readonly chat = new ChatRelay();
   /** Each connection's address, for the per-address limits (spectator places, chat). */
   private readonly addresses = new ConnectionAddresses();
+  /** Public rooms: reservations for new seats whose lapses make their address wait. */
+  private readonly newSeatHolds = new NewSeatHolds(() => this.services.settings.seatReservationSeconds * 1000);
   /** The first rematch room a player announced once the game ended. */
   private rematchOffer: RematchOfferPayload | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -357,6 +360,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (this.phase !== 'lobby') {
       throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started: join as a spectator');
     }
+    const held = claiming ? null : this.newSeatRefusal(address);
+    if (held) throw new ServerError(JoinErrorCode.tooManyJoins, held);
     const name = playerName(options.name);
     if (this.seats.freeCount() === 0) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
     const twin = this.seats.lookAlike(name);
@@ -368,9 +373,17 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   protected override acceptsReservation(options: unknown, auth: unknown): boolean {
     // Quick-match rooms: giving away more seats than the room has would make joinOrCreate fail
     // later in onJoin instead of retrying elsewhere.
-    if (this.quickMatch && this.phase === 'lobby' && claimsNewSeat(options) && this.claimedSeats() >= this.seats.size) return false;
+    if (this.quickMatch && this.phase === 'lobby' && claimsNewSeat(options)) {
+      if (this.claimedSeats() >= this.seats.size || this.newSeatRefusal(addressOf(auth))) return false;
+      this.newSeatHolds.reserved(auth, addressOf(auth));
+    }
     if (isSpectatorJoin(options) && this.spectatorRefusal(addressOf(auth))) return false;
     return true;
+  }
+
+  /** Public rooms: why `address` may not reserve a new seat now (newSeatHolds.ts), or null. */
+  private newSeatRefusal(address: string): string | null {
+    return this.quickMatch ? this.newSeatHolds.refusal(address, this.pendingReservations().map((r) => r.auth)) : null;
   }
 
   /** Why one more spectator from `address` is refused (the room's places, or the address's share), or null. */
@@ -383,6 +396,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   protected override reservationsChanged(): void {
     this.refreshListing();
+    // Colyseus drops a lapsed reservation without a word: the seat it held goes back into the
+    // quick-match pool just after (it stayed out of the pool until the next seat change).
+    this.timers.setTimeout(() => this.refreshListing(), this.services.settings.seatReservationSeconds * 1000 + 100);
   }
 
   /** Every frame from a client meets its budget before Colyseus decodes it. */
@@ -412,6 +428,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   override async onJoin(client: Client<Role>, options: unknown, admission: Admission): Promise<void> {
     // Judged again on arrival: the room may have changed since the reservation.
     const address = addressOf(admission);
+    this.newSeatHolds.claimed(admission);
     const plan = this.admit(options, address, true);
     this.addresses.add(client.sessionId, address, plan.kind === 'spectator');
     if (plan.kind === 'spectator') {

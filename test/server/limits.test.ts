@@ -10,6 +10,7 @@ import {
   create,
   engineState,
   joinById,
+  quickMatch,
   settled,
   track,
   waitFor,
@@ -107,6 +108,27 @@ describe('seat reservations (TRUST_PROXY=loopback, so X-Forwarded-For names dist
     await waitFor(() => other.json().spectators === 3, 'a place freed');
     const again = await matchmake(ts, `joinById/${roomId}`, { spectator: true }, '203.0.113.50');
     expect(again.json.sessionId).toBeTruthy();
+  });
+
+  it('an address whose seat reservations lapsed unclaimed cannot renew them: a public room’s last seats go to people who come', async () => {
+    // A public room of 4 with one player waiting; the attacker holds the 3 free seats, unclaimed.
+    const waiting = await create(ts, { playerCount: 4, name: 'Waiting' } as never);
+    const roomId = waiting.room.roomId;
+    const squat = () => matchmake(ts, `joinById/${roomId}`, { name: 'Squatter' }, '203.0.113.80');
+    const first = await Promise.all([squat(), squat(), squat()]);
+    expect(first.every((a) => a.json.sessionId)).toBe(true);
+    await waitFor(() => pendingCount(ts, roomId) === 0, 'the reservations to lapse', 4_000);
+    // Renewing, as the attacker did every 4 s: refused, and nothing is held.
+    const renewed = await squat();
+    expect(renewed.json.code).toBe(JoinErrorCode.tooManyJoins);
+    expect(renewed.json.error).toMatch(/never taken/);
+    expect(pendingCount(ts, roomId)).toBe(0);
+    // The lapsed seats are back in the quick-match pool, which fills the room: it starts by itself.
+    await waitFor(() => ts.room(roomId).listing['matchKey'] !== '', 'the room back in the pool');
+    const others = [];
+    for (const name of ['Quick1', 'Quick2', 'Quick3']) others.push(await quickMatch(ts, { name, playerCount: 4 }));
+    expect(others.map((c) => c.room.roomId)).toEqual([roomId, roomId, roomId]);
+    await waitFor(() => waiting.json().status === 'playing', 'the room to start');
   });
 
   it('checks the invite code, the seat token and the phase when the seat is reserved, holding nothing for a refusal', async () => {
