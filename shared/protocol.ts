@@ -20,7 +20,8 @@ export const ClientMessage = {
   log: 'log',
   /** payload: ChatPayload — a chat line to everyone in the room (players and spectators). */
   chat: 'chat',
-  /** payload: RematchPayload — after the game, a player announces the private room of a rematch. */
+  /** payload: {} — after the game, a player of it asks for the table's rematch room (the server opens
+   * it on the first request) and is answered with `rematch`. */
   rematch: 'rematch',
   /** payload: AddBotPayload — the host seats a computer player in an empty seat of the waiting room. */
   addBot: 'addBot',
@@ -65,11 +66,8 @@ export const TIME_OUTS_BEFORE_BOT = 3;
 export const BOTS_AFTER_CHOICES = [15, 30, 60] as const;
 export type BotsAfter = (typeof BOTS_AFTER_CHOICES)[number];
 
-/** The rematch room a player created (same player count and options, private). */
-export interface RematchPayload {
-  roomId: string;
-  code: string;
-}
+/** `rematch` takes no payload: the server opens the table's rematch room itself. */
+export type RematchPayload = Record<string, never>;
 
 /** Plain text only (never HTML), 1..CHAT_MAX_LENGTH characters after trimming. */
 export interface ChatPayload {
@@ -125,12 +123,17 @@ export const ServerMessage = {
   logPage: 'logPage',
   /** payload: ChatLinePayload — a chat line, broadcast. */
   chat: 'chat',
-  /** payload: RematchOfferPayload — a rematch room is open: broadcast, and to each later asker. */
+  /** payload: RematchOfferPayload — the table's rematch room: to every player of the finished game
+   * (never to spectators) when it opens, and to each later asker. */
   rematch: 'rematch',
 } as const;
 
-export interface RematchOfferPayload extends RematchPayload {
-  /** Who opened it. */
+/** The table's rematch room: private, same game, player count, options, pace and computer players. */
+export interface RematchOfferPayload {
+  roomId: string;
+  /** Its invite code: join with `joinById(roomId, { name, code })`. */
+  code: string;
+  /** The player whose request opened it. */
   by: string;
 }
 
@@ -188,8 +191,10 @@ export const ErrorCode = {
   chatInvalid: 'chat_invalid',
   /** More than CHAT_BURST chat lines in CHAT_WINDOW_MS. */
   chatRateLimited: 'chat_rate_limited',
-  /** A rematch announced before the game ended, or malformed. */
+  /** A rematch asked for before the game ended, or by a spectator. */
   noRematch: 'no_rematch',
+  /** The rematch room could not be opened (the server is busy, or games cannot be saved): try again. */
+  rematchFailed: 'rematch_failed',
   /** addBot with no empty seat (or not the one named), or removeBot of a seat that is no bot. */
   noSuchSeat: 'no_such_seat',
   /** addBot/removeBot once the game has started. */

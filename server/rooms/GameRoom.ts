@@ -26,7 +26,6 @@ import {
   ServerMessage,
   type EventsPayload,
   type PhasePayload,
-  type RematchOfferPayload,
   type RoomStatus,
   type RoomSummary,
   type SeatPayload,
@@ -44,7 +43,7 @@ import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
 import { ConnectionAddresses, DEFAULT_SPECTATORS_PER_ADDRESS } from './addresses.js';
 import { NewSeatHolds } from './newSeatHolds.js';
-import { RematchRequest } from './rematch.js';
+import { RematchRequest, TableRematch, openRematchRoom, rematchTickets, type RematchTicket } from './rematch.js';
 import { SeatTable, botPlays, type SeatRecord } from './seats.js';
 import { seedRng } from '../../shared/random.js';
 import type { StoredGame } from '../store/gameStore.js';
@@ -121,8 +120,16 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private readonly addresses = new ConnectionAddresses();
   /** Public rooms: reservations for new seats whose lapses make their address wait. */
   private readonly newSeatHolds = new NewSeatHolds(() => this.services.settings.seatReservationSeconds * 1000);
-  /** The first rematch room a player announced once the game ended. */
-  private rematchOffer: RematchOfferPayload | null = null;
+  /** The table's rematch room, opened by the server on a player's first request after the end. */
+  private readonly rematch = new TableRematch(() =>
+    openRematchRoom({
+      roomName: this.roomName,
+      playerCount: this.state.playerCount,
+      options: this.roomOptions,
+      pace: this.pace,
+      bots: this.seats.seated().map((s) => s.bot),
+    }),
+  );
   private queue: Promise<unknown> = Promise.resolve();
   private botMovePending = false;
   /** Seats whose bot move the engine refused: not retried until something else changes. */
@@ -150,6 +157,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   override async onCreate(raw: unknown): Promise<void> {
     const stored = this.services.restores.redeem(raw);
     if (stored) return this.restore(stored);
+    const rematch = rematchTickets.redeem(raw);
     this.logger = this.services.logger.child({ roomId: this.roomId, room: this.roomName });
     const { settings } = this.services;
     if (matchMaker.stats.local.roomCount >= settings.maxRooms) { // counts rooms whose onCreate finished
@@ -184,6 +192,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       this.state.code = this.inviteCode;
       await this.setPrivate(true);
     }
+    if (rematch) this.seatRematch(rematch);
     this.syncSeats();
     this.refreshListing();
     await this.updateMetadata();
@@ -199,6 +208,13 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       { event: 'room_created', playerCount, private: !this.quickMatch, options: this.roomOptions },
       'room created',
     );
+  }
+
+  /** A rematch room has no creator (everyone comes with the code) and seats the table's bots. */
+  private seatRematch(ticket: RematchTicket): void {
+    this.creatorArrived = true;
+    ticket.bots.forEach((level, seat) => level && this.seats.addBot(level, seat));
+    ticket.code = this.inviteCode ?? undefined;
   }
 
   /** Colyseus makes the serializer when the state is set; ours encodes into the process's one buffer. */
@@ -707,16 +723,20 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.broadcast(ServerMessage.chat, outcome.line);
   }
 
-  /** The first announced rematch room is the table's: broadcast it; later announcers get it back. */
+  /** A player of the finished game asks for the rematch: every player hears of it, no spectator. */
   private onRematch(client: Client<Role>, payload: unknown): void {
+    if (!RematchRequest.safeParse(payload).success) return this.reject(client, ErrorCode.badMessage, 'rematch takes no payload');
     const record = client.userData?.kind === 'player' ? this.recordOf(client) : null;
-    const parsed = RematchRequest.safeParse(payload);
-    if (!record || this.phase !== 'finished' || !parsed.success || !normaliseInviteCode(parsed.data.code)) {
-      return this.reject(client, ErrorCode.noRematch, 'a player may announce a rematch room once the game is over');
-    }
-    if (this.rematchOffer) return void client.send(ServerMessage.rematch, this.rematchOffer);
-    this.rematchOffer = { roomId: parsed.data.roomId, code: normaliseInviteCode(parsed.data.code)!, by: record.name };
-    this.broadcast(ServerMessage.rematch, this.rematchOffer);
+    if (!record || this.phase !== 'finished') return this.reject(client, ErrorCode.noRematch, 'a player of the game may ask for a rematch once it is over');
+    this.rematch.offer(record.name).then(
+      (offer) => {
+        for (const c of this.clients) if (c.userData?.kind === 'player' && this.recordOf(c)) c.send(ServerMessage.rematch, offer);
+      },
+      (e: unknown) => {
+        this.logger.warn({ err: e }, 'could not open the rematch room');
+        this.reject(client, ErrorCode.rematchFailed, 'the rematch room could not be opened: try again in a moment');
+      },
+    );
   }
 
   private onLogRequest(client: Client, payload: unknown): void {

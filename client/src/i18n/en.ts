@@ -240,6 +240,7 @@ export const en = {
     store_failed: 'The server could not record that move. Nothing changed: please try again.',
     chat_invalid: 'A chat message has 1 to 200 characters.',
     chat_rate_limited: 'You are sending messages too fast: wait a few seconds.',
+    rematch_failed: 'The rematch could not be opened right now: try again in a moment.',
     no_rematch: 'A rematch can be proposed by a player once the game is over.',
     internal_error: 'The server could not apply that move. Nothing changed.',
     not_found: 'That was not found.',

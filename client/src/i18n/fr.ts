@@ -235,6 +235,7 @@ export const fr: Messages = {
     store_failed: 'Le serveur n’a pas pu enregistrer ce coup. Rien n’a changé : réessayez.',
     chat_invalid: 'Un message fait de 1 à 200 caractères.',
     chat_rate_limited: 'Vous envoyez des messages trop vite : attendez quelques secondes.',
+    rematch_failed: 'La revanche n’a pas pu être ouverte pour le moment : réessayez dans un instant.',
     no_rematch: 'Une revanche peut être proposée par un joueur une fois la partie terminée.',
     internal_error: 'Le serveur n’a pas pu appliquer ce coup. Rien n’a changé.',
     not_found: 'Introuvable.',
