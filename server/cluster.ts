@@ -8,6 +8,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { MemoryInviteCodeStore, PresenceInviteCodeStore, type InviteCodeStore } from './lobby/inviteCodes.js';
 import { memoryLimiters, presenceLimiters, type Limiters } from './http/rateLimit.js';
 import { RESTORE_OPTION } from './rooms/restore.js';
+import { REMATCH_OPTION } from './rooms/rematch.js';
 
 export interface Cluster {
   presence: Presence;
@@ -27,11 +28,11 @@ export function createCluster(redisUrl: string | null): Cluster {
 }
 
 /**
- * Where a new room is created: a restored game in this process (its one-use ticket lives here);
- * any other room in the process holding the fewest rooms (Colyseus' own default).
+ * Where a new room is created: a restored game or a rematch room in this process (its one-use
+ * ticket lives here); any other room in the process holding the fewest rooms (Colyseus' own default).
  */
 export const selectProcessForRoom: matchMaker.SelectProcessIdCallback = async (_roomName, clientOptions) => {
-  if (clientOptions && Object.hasOwn(clientOptions, RESTORE_OPTION)) return matchMaker.processId;
+  if (clientOptions && (Object.hasOwn(clientOptions, RESTORE_OPTION) || Object.hasOwn(clientOptions, REMATCH_OPTION))) return matchMaker.processId;
   const [least] = (await matchMaker.stats.fetchAll()).sort((a, b) => a.roomCount - b.roomCount);
   return least?.processId ?? matchMaker.processId;
 };

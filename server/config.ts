@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   /** Pause before each default the server takes for an away seat (lets clients show it). */
   BOT_DELAY_MS: int(900, 0, 60_000),
   MAX_SPECTATORS: int(20, 0, 1000),
+  /** Spectator places one client address may hold in one room. */
+  SPECTATORS_PER_ADDRESS: int(3, 1, 1000),
   /** Comma-separated origins allowed to call /api, or `*`. */
   CORS_ORIGINS: z.string().default('*'),
   /** Built client to serve, with SPA fallback; skipped when missing. */
@@ -81,6 +83,7 @@ export interface ServerConfig {
   reconnectSeconds: number;
   botDelayMs: number;
   maxSpectators: number;
+  spectatorsPerAddress: number;
   /** `'*'` or a list of exact origins. */
   corsOrigins: '*' | string[];
   staticDir: string;
@@ -133,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reconnectSeconds: e.RECONNECT_SECONDS,
     botDelayMs: e.BOT_DELAY_MS,
     maxSpectators: e.MAX_SPECTATORS,
+    spectatorsPerAddress: e.SPECTATORS_PER_ADDRESS,
     corsOrigins: origins === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter(Boolean),
     staticDir: e.STATIC_DIR,
     codeLookupsPerMinute: e.CODE_LOOKUPS_PER_MINUTE,
@@ -178,6 +182,7 @@ export const GENEROUS_LIMITS = {
   roomsPerMinute: 100_000,
   joinsPerMinute: 100_000,
   pendingJoinsPerAddress: 10_000,
+  spectatorsPerAddress: 10_000,
   messagesPerSecond: 10_000,
   messageBurst: 10_000,
   connectionsPerAddress: 100_000,

@@ -20,7 +20,8 @@ export const ClientMessage = {
   log: 'log',
   /** payload: ChatPayload — a chat line to everyone in the room (players and spectators). */
   chat: 'chat',
-  /** payload: RematchPayload — after the game, a player announces the private room of a rematch. */
+  /** payload: {} — after the game, a player of it asks for the table's rematch room (the server opens
+   * it on the first request) and is answered with `rematch`. */
   rematch: 'rematch',
   /** payload: AddBotPayload — the host seats a computer player in an empty seat of the waiting room. */
   addBot: 'addBot',
@@ -60,14 +61,13 @@ export type Pace = keyof typeof PACES;
 export const DEFAULT_PACE: Pace = 'normal';
 export const TIME_OUTS_BEFORE_BOT = 3;
 
-/** Quick match: fill the empty seats with strong bots after this many seconds (a player's choice). */
-export const BOTS_AFTER_SECONDS = { min: 5, max: 600 } as const;
+/** Quick match: the waits (seconds) a room's creator may choose before its empty seats are filled
+ * with strong bots; the browser offers these. */
+export const BOTS_AFTER_CHOICES = [15, 30, 60] as const;
+export type BotsAfter = (typeof BOTS_AFTER_CHOICES)[number];
 
-/** The rematch room a player created (same player count and options, private). */
-export interface RematchPayload {
-  roomId: string;
-  code: string;
-}
+/** `rematch` takes no payload: the server opens the table's rematch room itself. */
+export type RematchPayload = Record<string, never>;
 
 /** Plain text only (never HTML), 1..CHAT_MAX_LENGTH characters after trimming. */
 export interface ChatPayload {
@@ -77,6 +77,10 @@ export interface ChatPayload {
 export const CHAT_MAX_LENGTH = 200;
 /** At most CHAT_BURST lines per connection in any CHAT_WINDOW_MS. */
 export const CHAT_BURST = 5;
+/** At most this many lines from one address (all its connections to the room) in CHAT_WINDOW_MS. */
+export const CHAT_ADDRESS_BURST = 10;
+/** At most this many lines in one room, whoever sends them, in CHAT_WINDOW_MS. */
+export const CHAT_ROOM_BURST = 30;
 export const CHAT_WINDOW_MS = 10_000;
 
 /** Entries `after < seq < before` (both optional), oldest first, at most LOG_PAGE_SIZE of them. */
@@ -119,12 +123,17 @@ export const ServerMessage = {
   logPage: 'logPage',
   /** payload: ChatLinePayload — a chat line, broadcast. */
   chat: 'chat',
-  /** payload: RematchOfferPayload — a rematch room is open: broadcast, and to each later asker. */
+  /** payload: RematchOfferPayload — the table's rematch room: to every player of the finished game
+   * (never to spectators) when it opens, and to each later asker. */
   rematch: 'rematch',
 } as const;
 
-export interface RematchOfferPayload extends RematchPayload {
-  /** Who opened it. */
+/** The table's rematch room: private, same game, player count, options, pace and computer players. */
+export interface RematchOfferPayload {
+  roomId: string;
+  /** Its invite code: join with `joinById(roomId, { name, code })`. */
+  code: string;
+  /** The player whose request opened it. */
   by: string;
 }
 
@@ -182,8 +191,10 @@ export const ErrorCode = {
   chatInvalid: 'chat_invalid',
   /** More than CHAT_BURST chat lines in CHAT_WINDOW_MS. */
   chatRateLimited: 'chat_rate_limited',
-  /** A rematch announced before the game ended, or malformed. */
+  /** A rematch asked for before the game ended, or by a spectator. */
   noRematch: 'no_rematch',
+  /** The rematch room could not be opened (the server is busy, or games cannot be saved): try again. */
+  rematchFailed: 'rematch_failed',
   /** addBot with no empty seat (or not the one named), or removeBot of a seat that is no bot. */
   noSuchSeat: 'no_such_seat',
   /** addBot/removeBot once the game has started. */
@@ -236,8 +247,9 @@ export interface CreateOptions {
   private?: boolean;
   /** Time per decision (PACES); default DEFAULT_PACE. Quick match pools rooms of one pace. */
   pace?: Pace;
-  /** Quick match: fill empty seats with strong bots after this many seconds (BOTS_AFTER_SECONDS). */
-  botsAfter?: number;
+  /** Quick match: fill empty seats with strong bots after this many seconds (BOTS_AFTER_CHOICES);
+   * only the room's creator's choice counts. */
+  botsAfter?: BotsAfter;
 }
 
 /** Options for joining an existing room (`joinById`, or `joinOrCreate` for quick match). */
@@ -250,8 +262,9 @@ export interface JoinOptions {
   spectator?: boolean;
   /** Invite code: required to join a private room as a new player or spectator. */
   code?: string;
-  /** Quick match (`joinOrCreate`): fill empty seats with strong bots after this many seconds. */
-  botsAfter?: number;
+  /** Quick match (`joinOrCreate`): fill empty seats with strong bots after this many seconds
+   * (BOTS_AFTER_CHOICES), if this player creates the room; ignored when joining one. */
+  botsAfter?: BotsAfter;
 }
 
 /**
@@ -269,6 +282,8 @@ export const JoinErrorCode = {
   seatsFull: 4409,
   /** The game started: new players cannot join (spectators can). */
   alreadyStarted: 4410,
+  /** A seated player's name looks the same as this one (shared/text.ts nameSkeleton): choose another. */
+  nameTaken: 4411,
   /** The room has as many spectators as it allows. */
   spectatorsFull: 4429,
   /** This address already has several joins on their way to this room (reservation flooding). */

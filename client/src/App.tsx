@@ -176,26 +176,15 @@ export function App() {
     goHome();
   };
 
-  /** Rematch: join the table's rematch room, or open it (private, same player count, options, pace
-   * and bots) and announce it in the finished room; if someone else's came first, go there instead. */
+  /** Rematch: the server opens the table's rematch room on the first request (private, same game,
+   * player count, options, pace and computer players) and tells every player its code; join it. */
   const rematch = async () => {
     const old = session;
-    const room = old?.snapshot.room;
-    if (!old || !room) return;
+    if (!old?.snapshot.room) return;
     const me = (old.snapshot.view as { players?: { name: string }[] } | null)?.players?.[old.snapshot.seat ?? -1]?.name ?? name.trim();
     const entered = await enter(async () => {
-      const offer = old.snapshot.rematch;
-      if (offer) return RoomSession.join(offer.roomId, { name: me, code: offer.code });
-      // The same game as the finished table's (a rematch of an ER game is an ER game).
-      const mine = await RoomSession.create({ name: me, playerCount: room.playerCount, options: room.options, pace: room.pace, private: true }, old.snapshot.game);
-      const table = await old.proposeRematch(mine.snapshot.roomId, await mine.inviteCode());
-      if (table.roomId === mine.snapshot.roomId) {
-        // The same table: the computer players come along, at their levels.
-        for (const seat of room.seats) if (seat.bot) mine.addBot(seat.bot);
-        return mine;
-      }
-      await mine.leave();
-      return RoomSession.join(table.roomId, { name: me, code: table.code });
+      const offer = await old.requestRematch();
+      return RoomSession.join(offer.roomId, { name: me, code: offer.code });
     });
     if (entered) await old.leave();
   };

@@ -26,7 +26,6 @@ import {
   ServerMessage,
   type EventsPayload,
   type PhasePayload,
-  type RematchOfferPayload,
   type RoomStatus,
   type RoomSummary,
   type SeatPayload,
@@ -42,7 +41,9 @@ import { RoomTimers } from './roomTimers.js';
 import { MessageBudget } from './messageBudget.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
-import { RematchRequest } from './rematch.js';
+import { ConnectionAddresses, DEFAULT_SPECTATORS_PER_ADDRESS } from './addresses.js';
+import { NewSeatHolds } from './newSeatHolds.js';
+import { RematchRequest, TableRematch, openRematchRoom, rematchTickets, type RematchTicket } from './rematch.js';
 import { SeatTable, botPlays, type SeatRecord } from './seats.js';
 import { seedRng } from '../../shared/random.js';
 import type { StoredGame } from '../store/gameStore.js';
@@ -115,8 +116,20 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   /** Every log entry of the game, for `log` requests (the synced state keeps the recent ones). */
   private readonly history = new EventHistory();
   private readonly chat = new ChatRelay();
-  /** The first rematch room a player announced once the game ended. */
-  private rematchOffer: RematchOfferPayload | null = null;
+  /** Each connection's address, for the per-address limits (spectator places, chat). */
+  private readonly addresses = new ConnectionAddresses();
+  /** Public rooms: reservations for new seats whose lapses make their address wait. */
+  private readonly newSeatHolds = new NewSeatHolds(() => this.services.settings.seatReservationSeconds * 1000);
+  /** The table's rematch room, opened by the server on a player's first request after the end. */
+  private readonly rematch = new TableRematch(() =>
+    openRematchRoom({
+      roomName: this.roomName,
+      playerCount: this.state.playerCount,
+      options: this.roomOptions,
+      pace: this.pace,
+      bots: this.seats.seated().map((s) => s.bot),
+    }),
+  );
   private queue: Promise<unknown> = Promise.resolve();
   private botMovePending = false;
   /** Seats whose bot move the engine refused: not retried until something else changes. */
@@ -144,6 +157,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   override async onCreate(raw: unknown): Promise<void> {
     const stored = this.services.restores.redeem(raw);
     if (stored) return this.restore(stored);
+    const rematch = rematchTickets.redeem(raw);
     this.logger = this.services.logger.child({ roomId: this.roomId, room: this.roomName });
     const { settings } = this.services;
     if (matchMaker.stats.local.roomCount >= settings.maxRooms) { // counts rooms whose onCreate finished
@@ -178,6 +192,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       this.state.code = this.inviteCode;
       await this.setPrivate(true);
     }
+    if (rematch) this.seatRematch(rematch);
     this.syncSeats();
     this.refreshListing();
     await this.updateMetadata();
@@ -193,6 +208,13 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       { event: 'room_created', playerCount, private: !this.quickMatch, options: this.roomOptions },
       'room created',
     );
+  }
+
+  /** A rematch room has no creator (everyone comes with the code) and seats the table's bots. */
+  private seatRematch(ticket: RematchTicket): void {
+    this.creatorArrived = true;
+    ticket.bots.forEach((level, seat) => level && this.seats.addBot(level, seat));
+    ticket.code = this.inviteCode ?? undefined;
   }
 
   /** Colyseus makes the serializer when the state is set; ours encodes into the process's one buffer. */
@@ -354,34 +376,52 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       throw new ServerError(JoinErrorCode.badInviteCode, 'this room is private: a valid invite code is needed');
     }
     if (options.spectator) {
-      const coming = pending.filter((r) => isSpectatorJoin(r.options)).length;
-      if (this.state.spectators + coming >= this.services.settings.maxSpectators) {
-        throw new ServerError(JoinErrorCode.spectatorsFull, 'this room has no room for more spectators');
-      }
+      const refusal = this.spectatorRefusal(address);
+      if (refusal) throw new ServerError(JoinErrorCode.spectatorsFull, refusal);
       return { kind: 'spectator' };
     }
     if (this.phase !== 'lobby') {
       throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started: join as a spectator');
     }
+    const held = claiming ? null : this.newSeatRefusal(address);
+    if (held) throw new ServerError(JoinErrorCode.tooManyJoins, held);
     const name = playerName(options.name);
     if (this.seats.freeCount() === 0) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
+    const twin = this.seats.lookAlike(name);
+    if (twin) throw new ServerError(JoinErrorCode.nameTaken, `"${twin.name}" is already seated here and "${name}" looks the same: choose another name`);
     return { kind: 'player', name, token: null };
   }
 
   /** The last check at reservation time, for requests that raced past admit(). */
-  protected override acceptsReservation(options: unknown): boolean {
+  protected override acceptsReservation(options: unknown, auth: unknown): boolean {
     // Quick-match rooms: giving away more seats than the room has would make joinOrCreate fail
     // later in onJoin instead of retrying elsewhere.
-    if (this.quickMatch && this.phase === 'lobby' && claimsNewSeat(options) && this.claimedSeats() >= this.seats.size) return false;
-    if (isSpectatorJoin(options)) {
-      const coming = this.pendingReservations().filter((r) => isSpectatorJoin(r.options)).length;
-      if (this.state.spectators + coming >= this.services.settings.maxSpectators) return false;
+    if (this.quickMatch && this.phase === 'lobby' && claimsNewSeat(options)) {
+      if (this.claimedSeats() >= this.seats.size || this.newSeatRefusal(addressOf(auth))) return false;
+      this.newSeatHolds.reserved(auth, addressOf(auth));
     }
+    if (isSpectatorJoin(options) && this.spectatorRefusal(addressOf(auth))) return false;
     return true;
+  }
+
+  /** Public rooms: why `address` may not reserve a new seat now (newSeatHolds.ts), or null. */
+  private newSeatRefusal(address: string): string | null {
+    return this.quickMatch ? this.newSeatHolds.refusal(address, this.pendingReservations().map((r) => r.auth)) : null;
+  }
+
+  /** Why one more spectator from `address` is refused (the room's places, or the address's share), or null. */
+  private spectatorRefusal(address: string): string | null {
+    const coming = this.pendingReservations().filter((r) => isSpectatorJoin(r.options));
+    if (this.state.spectators + coming.length >= this.services.settings.maxSpectators) return 'this room has no room for more spectators';
+    const fromAddress = coming.filter((r) => addressOf(r.auth) === address).length;
+    return this.addresses.spectatorRefusal(address, fromAddress, this.services.settings.spectatorsPerAddress ?? DEFAULT_SPECTATORS_PER_ADDRESS);
   }
 
   protected override reservationsChanged(): void {
     this.refreshListing();
+    // Colyseus drops a lapsed reservation without a word: the seat it held goes back into the
+    // quick-match pool just after (it stayed out of the pool until the next seat change).
+    this.timers.setTimeout(() => this.refreshListing(), this.services.settings.seatReservationSeconds * 1000 + 100);
   }
 
   /** Every frame from a client meets its budget before Colyseus decodes it. */
@@ -410,7 +450,10 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   override async onJoin(client: Client<Role>, options: unknown, admission: Admission): Promise<void> {
     // Judged again on arrival: the room may have changed since the reservation.
-    const plan = this.admit(options, admission?.address ?? 'unknown', true);
+    const address = addressOf(admission);
+    this.newSeatHolds.claimed(admission);
+    const plan = this.admit(options, address, true);
+    this.addresses.add(client.sessionId, address, plan.kind === 'spectator');
     if (plan.kind === 'spectator') {
       client.userData = { kind: 'spectator' };
       client.view = new StateView();
@@ -427,6 +470,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if (this.phase !== 'lobby') throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started');
     const record = this.seats.take(plan.name, client.sessionId);
     if (!record) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
+    const creator = !this.creatorArrived;
     this.creatorArrived = true;
     this.attachPlayer(client, record);
     this.syncSeats();
@@ -434,8 +478,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.logger.info({ event: 'join', sessionId: client.sessionId, seat: this.seats.indexOf(record), name: record.name }, 'player joined');
     await this.updateMetadata();
     await this.saveLobby().catch(() => undefined); // logged; the seat is still held in this process
+    // Only the room's creator chooses when bots fill it: a joiner's wait is ignored.
     const { botsAfter } = joinOptions(options);
-    if (this.quickMatch && botsAfter !== undefined) {
+    if (this.quickMatch && creator && botsAfter !== undefined) {
       this.timers.setTimeout(() => void this.serially(() => this.fillWithBots(record)), botsAfter * 1000);
     }
     await this.startIfFull();
@@ -446,7 +491,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     if ((this.quickMatch || this.state.playerCount === 1) && this.seats.freeCount() === 0) await this.serially(() => this.startGame(null));
   }
 
-  /** Quick match: the player chose to fill the empty seats with strong bots after a wait. */
+  /** Quick match: the room's creator chose to fill the empty seats with strong bots after a wait. */
   private async fillWithBots(record: SeatRecord): Promise<void> {
     if (this.phase !== 'lobby' || this.seats.indexOf(record) < 0 || !record.connected) return;
     while (this.seats.addBot('strong')) { /* every empty seat */ }
@@ -457,9 +502,11 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   override async onLeave(client: Client<Role>, consented: boolean): Promise<void> {
     this.budgets.delete(client.sessionId);
+    this.chat.forget(client.sessionId);
     const role = client.userData;
-    if (!role) return;
+    if (!role) return this.addresses.remove(client.sessionId);
     if (role.kind === 'spectator') {
+      this.addresses.remove(client.sessionId);
       this.state.spectators = Math.max(0, this.state.spectators - 1);
       this.logger.info({ event: 'leave', sessionId: client.sessionId, role: 'spectator' }, 'spectator left');
       await this.updateMetadata();
@@ -678,21 +725,25 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     const record = client.userData?.kind === 'player' ? this.recordOf(client) : null;
     const seat = record ? this.seats.indexOf(record) : -1;
     const sender = record && seat >= 0 ? { seat, name: record.name } : { seat: null, name: '' };
-    const outcome = this.chat.receive(client.sessionId, sender, payload);
+    const outcome = this.chat.receive({ sessionId: client.sessionId, address: this.addresses.addressOf(client.sessionId) }, sender, payload);
     if (!outcome.ok) return this.reject(client, outcome.code, outcome.message);
     this.broadcast(ServerMessage.chat, outcome.line);
   }
 
-  /** The first announced rematch room is the table's: broadcast it; later announcers get it back. */
+  /** A player of the finished game asks for the rematch: every player hears of it, no spectator. */
   private onRematch(client: Client<Role>, payload: unknown): void {
+    if (!RematchRequest.safeParse(payload).success) return this.reject(client, ErrorCode.badMessage, 'rematch takes no payload');
     const record = client.userData?.kind === 'player' ? this.recordOf(client) : null;
-    const parsed = RematchRequest.safeParse(payload);
-    if (!record || this.phase !== 'finished' || !parsed.success || !normaliseInviteCode(parsed.data.code)) {
-      return this.reject(client, ErrorCode.noRematch, 'a player may announce a rematch room once the game is over');
-    }
-    if (this.rematchOffer) return void client.send(ServerMessage.rematch, this.rematchOffer);
-    this.rematchOffer = { roomId: parsed.data.roomId, code: normaliseInviteCode(parsed.data.code)!, by: record.name };
-    this.broadcast(ServerMessage.rematch, this.rematchOffer);
+    if (!record || this.phase !== 'finished') return this.reject(client, ErrorCode.noRematch, 'a player of the game may ask for a rematch once it is over');
+    this.rematch.offer(record.name).then(
+      (offer) => {
+        for (const c of this.clients) if (c.userData?.kind === 'player' && this.recordOf(c)) c.send(ServerMessage.rematch, offer);
+      },
+      (e: unknown) => {
+        this.logger.warn({ err: e }, 'could not open the rematch room');
+        this.reject(client, ErrorCode.rematchFailed, 'the rematch room could not be opened: try again in a moment');
+      },
+    );
   }
 
   private onLogRequest(client: Client, payload: unknown): void {
@@ -1184,6 +1235,11 @@ function playerName(raw: unknown): string {
   const check = parseName(raw);
   if (!check.ok) throw new ServerError(JoinErrorCode.badOptions, check.reason);
   return check.name;
+}
+
+/** The client address a reservation was made from (what static onAuth returned). */
+function addressOf(auth: unknown): string {
+  return (auth as Admission | undefined)?.address ?? 'unknown';
 }
 
 function isSpectatorJoin(options: unknown): boolean {

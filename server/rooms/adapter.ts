@@ -51,6 +51,12 @@ export interface RoomSettings {
   /** Pause before each bot move, so people can follow (0 in tests). */
   botDelayMs: number;
   maxSpectators: number;
+  /**
+   * Spectator places one address may hold in a room (SPECTATORS_PER_ADDRESS). Optional until
+   * gameServer.ts passes it with the other settings: main.ts and the test servers set it meanwhile,
+   * and a room without it uses DEFAULT_SPECTATORS_PER_ADDRESS (addresses.ts).
+   */
+  spectatorsPerAddress?: number;
   /** Multiplies decision time limits (1 in play; tiny in tests). */
   timeLimitScale: number;
   /** Rooms this process holds before refusing new ones (server_busy). */

@@ -2,7 +2,8 @@
 // anything else looks at them. A game action inside the `action` envelope is not looked into here:
 // the engine's applyAction validates untrusted input itself.
 import { z } from 'zod';
-import { BOTS_AFTER_SECONDS, BOT_LEVELS, MAX_NAME_LENGTH, MIN_NAME_LENGTH, PACES, type Pace } from '../../shared/protocol.js';
+import { cleanText, hasVisibleCharacter } from '../../shared/text.js';
+import { BOTS_AFTER_CHOICES, BOT_LEVELS, MAX_NAME_LENGTH, MIN_NAME_LENGTH, PACES, type Pace } from '../../shared/protocol.js';
 
 export const ActionEnvelope = z.strictObject({
   action: z.custom<unknown>((value) => value !== undefined, 'an action is required'),
@@ -20,7 +21,8 @@ export const AddBotPayload = z.strictObject({
 
 export const RemoveBotPayload = z.strictObject({ seat: z.number().int().min(0).max(15) });
 
-const BotsAfter = z.number().int().min(BOTS_AFTER_SECONDS.min).max(BOTS_AFTER_SECONDS.max).optional();
+/** Only the waits the browser offers (seconds); any other number is refused. */
+const BotsAfter = z.literal(BOTS_AFTER_CHOICES).optional();
 
 /** Create options; unknown keys are tolerated (colyseus.js adds its own on some calls). */
 export const CreateOptionsSchema = z.looseObject({
@@ -41,22 +43,23 @@ export const JoinOptionsSchema = z.looseObject({
 
 export type JoinOptionsParsed = z.infer<typeof JoinOptionsSchema>;
 
-// Control characters (NUL included), and bidirectional overrides and isolates, which can make a
-// name display as something else ("Bob" + RLO + "...") in other players' logs.
-const FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
-
 export type NameCheck = { ok: true; name: string } | { ok: false; reason: string };
 
-/** The cleaned display name (NFC, spaces folded), or why it is not acceptable. */
+/**
+ * The cleaned display name (shared/text.ts: NFKC, spaces folded), or why it is not acceptable.
+ * A name with control, invisible or text-direction characters is refused rather than cleaned: it
+ * would show as something else than what its owner typed ("Bob" + RLO + "...", "dh0" + ZWSP).
+ */
 export function parseName(raw: unknown): NameCheck {
   if (typeof raw !== 'string') return { ok: false, reason: 'a display name is needed' };
   if (raw.length > 200) return { ok: false, reason: `a display name has at most ${MAX_NAME_LENGTH} characters` };
-  if (FORBIDDEN.test(raw)) return { ok: false, reason: 'a display name cannot contain control or text-direction characters' };
-  const name = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const { text: name, altered } = cleanText(raw);
+  if (altered) return { ok: false, reason: 'a display name cannot contain control, invisible or text-direction characters' };
   const length = [...name].length;
   if (length < MIN_NAME_LENGTH || length > MAX_NAME_LENGTH) {
     return { ok: false, reason: `a display name of ${MIN_NAME_LENGTH}-${MAX_NAME_LENGTH} characters is needed` };
   }
+  if (!hasVisibleCharacter(name)) return { ok: false, reason: 'a display name needs a visible letter, digit or symbol' };
   return { ok: true, name };
 }
 

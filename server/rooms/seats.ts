@@ -6,6 +6,7 @@ import type { ArraySchema } from '@colyseus/schema';
 import type { Client, Deferred } from '@colyseus/core';
 import { SeatSync } from '../schema/platform.js';
 import type { BotLevel } from '../../shared/protocol.js';
+import { nameSkeleton } from '../../shared/text.js';
 import { hashSeatToken, type StoredSeat } from '../store/gameStore.js';
 
 export interface SeatRecord {
@@ -82,6 +83,12 @@ export class SeatTable {
   byToken(token: string): SeatRecord | null {
     const hash = hashSeatToken(token);
     return this.seats.find((s) => s?.tokenHash === hash) ?? null;
+  }
+
+  /** The seated player (bots included) whose name looks the same as `name` (shared/text.ts), if any. */
+  lookAlike(name: string): SeatRecord | null {
+    const skeleton = nameSkeleton(name);
+    return this.seated().find((s) => nameSkeleton(s.name) === skeleton) ?? null;
   }
 
   /** Whether any person holds a connection (bots never do). */

@@ -1,9 +1,9 @@
 // Computer players on the server: the host seats bots of either level in the waiting room and
 // takes them out again; a table of one person and bots plays to the end (the bots' moves go
 // through the same path as anyone's: validated, stored, logged); quick match fills the empty
-// seats with strong bots after the wait a player chose.
+// seats with strong bots after the wait the room's creator chose (one of the offered waits).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientMessage } from '../../shared/protocol.js';
+import { ClientMessage, JoinErrorCode, ROOM_NAME } from '../../shared/protocol.js';
 import { actOnce, bootServer, create, engineState, joinById, quickMatch, sleep, waitFor, type TestClient, type TestServer } from './harness.js';
 
 let ts: TestServer;
@@ -75,13 +75,20 @@ describe('bots in the waiting room', () => {
     await host.room.leave();
   }, 60_000);
 
-  it('quick match fills the empty seats with strong bots after the wait a player chose', async () => {
-    const started = Date.now();
-    const alone = await quickMatch(ts, { name: 'Eager', playerCount: 3, options: { resistantSuperbug: true }, botsAfter: 5 });
+  it('quick match fills the empty seats after the wait its creator chose; a joiner’s wait and unoffered waits count for nothing', async () => {
+    // Only the waits the browser offers (15, 30, 60 s): 5 s is refused and opens nothing.
+    await expect(ts.sdk.joinOrCreate(ROOM_NAME, { name: 'Hasty', playerCount: 3, botsAfter: 5 })).rejects.toMatchObject({ code: JoinErrorCode.badOptions });
+    // A room whose creator chose no bots: a joiner's 15 s must not fill it.
+    const patient = await quickMatch(ts, { name: 'Patient', playerCount: 3, options: { events: true } });
+    const pushy = await quickMatch(ts, { name: 'Pushy', playerCount: 3, options: { events: true }, botsAfter: 15 });
+    expect(pushy.room.roomId).toBe(patient.room.roomId);
+    await sleep(1_000); // the pushy joiner's wait, had it counted, would run out a second before the next one
+    const alone = await quickMatch(ts, { name: 'Eager', playerCount: 3, options: { resistantSuperbug: true }, botsAfter: 15 });
     expect(alone.json().status).toBe('lobby');
-    await waitFor(() => alone.json().status === 'playing', 'filled and started', 8_000);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+    await waitFor(() => alone.json().status === 'playing', 'filled and started', 20_000);
     expect(alone.json().seats.map((s) => s.bot)).toEqual(['', 'strong', 'strong']);
-    await alone.room.leave();
-  }, 15_000);
+    expect(ts.room(patient.room.roomId)['phase']).toBe('lobby');
+    expect(patient.json().seats.map((s) => `${s.name}|${s.bot}`)).toEqual(['Patient|', 'Pushy|', '|']);
+    await Promise.all([alone, patient, pushy].map((c) => c.room.leave()));
+  }, 30_000);
 });

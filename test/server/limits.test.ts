@@ -10,7 +10,9 @@ import {
   create,
   engineState,
   joinById,
+  quickMatch,
   settled,
+  track,
   waitFor,
   type TestClient,
   type TestServer,
@@ -33,6 +35,15 @@ async function matchmake(ts: TestServer, path: string, body: unknown, from?: str
   return { status: res.status, json };
 }
 
+/** A spectator whose seat was reserved from `from` (X-Forwarded-For, trusted from loopback). */
+async function watchFrom(ts: TestServer, roomId: string, from: string): Promise<TestClient> {
+  const answer = await matchmake(ts, `joinById/${roomId}`, { spectator: true }, from);
+  if (!answer.json.sessionId) throw Object.assign(new Error(answer.json.error), { code: answer.json.code });
+  const c = track(await ts.sdk.consumeSeatReservation(answer.json), 'spectator');
+  await waitFor(() => c.json().status !== undefined, 'first state');
+  return c;
+}
+
 function pendingCount(ts: TestServer, roomId: string): number {
   return ts.room(roomId)['pendingReservations']().length;
 }
@@ -40,7 +51,7 @@ function pendingCount(ts: TestServer, roomId: string): number {
 describe('seat reservations (TRUST_PROXY=loopback, so X-Forwarded-For names distinct attackers)', () => {
   let ts: TestServer;
   beforeAll(async () => {
-    ts = await bootServer({ trustProxy: ['loopback'], pendingJoinsPerAddress: 3, maxSpectators: 5, seatReservationSeconds: 2 });
+    ts = await bootServer({ trustProxy: ['loopback'], pendingJoinsPerAddress: 3, maxSpectators: 5, spectatorsPerAddress: 3, seatReservationSeconds: 2 });
   });
   afterAll(async () => ts.shutdown());
 
@@ -73,7 +84,7 @@ describe('seat reservations (TRUST_PROXY=loopback, so X-Forwarded-For names dist
 
   it('a seat holder always gets back in, even with every spectator place taken; the next spectator gets 4429', async () => {
     const { guest, roomId } = await publicGame();
-    for (let i = 0; i < 5; i++) await joinById(ts, roomId, { spectator: true });
+    for (let i = 0; i < 5; i++) await watchFrom(ts, roomId, `198.51.100.${10 + i}`);
     const full = await matchmake(ts, `joinById/${roomId}`, { spectator: true }, '198.51.100.1');
     expect(full.json.code).toBe(JoinErrorCode.spectatorsFull);
     const token = guest.token!;
@@ -81,6 +92,43 @@ describe('seat reservations (TRUST_PROXY=loopback, so X-Forwarded-For names dist
     const back = await joinById(ts, roomId, { seatToken: token });
     await waitFor(() => back.seat !== null, 'seat back');
     expect(back.seat).toBe(1);
+  });
+
+  it('one address holds at most SPECTATORS_PER_ADDRESS spectator places, connected or on their way; other addresses still watch', async () => {
+    const { roomId } = await publicGame();
+    const mine = [];
+    for (let i = 0; i < 3; i++) mine.push(await watchFrom(ts, roomId, '203.0.113.50'));
+    const fourth = await matchmake(ts, `joinById/${roomId}`, { spectator: true }, '203.0.113.50');
+    expect(fourth.json.code).toBe(JoinErrorCode.spectatorsFull);
+    expect(pendingCount(ts, roomId)).toBe(0);
+    const other = await watchFrom(ts, roomId, '203.0.113.51');
+    expect(other.json().spectators).toBe(4);
+    // A place given back is the address's again.
+    await mine[0]!.room.leave();
+    await waitFor(() => other.json().spectators === 3, 'a place freed');
+    const again = await matchmake(ts, `joinById/${roomId}`, { spectator: true }, '203.0.113.50');
+    expect(again.json.sessionId).toBeTruthy();
+  });
+
+  it('an address whose seat reservations lapsed unclaimed cannot renew them: a public room’s last seats go to people who come', async () => {
+    // A public room of 4 with one player waiting; the attacker holds the 3 free seats, unclaimed.
+    const waiting = await create(ts, { playerCount: 4, name: 'Waiting' } as never);
+    const roomId = waiting.room.roomId;
+    const squat = () => matchmake(ts, `joinById/${roomId}`, { name: 'Squatter' }, '203.0.113.80');
+    const first = await Promise.all([squat(), squat(), squat()]);
+    expect(first.every((a) => a.json.sessionId)).toBe(true);
+    await waitFor(() => pendingCount(ts, roomId) === 0, 'the reservations to lapse', 4_000);
+    // Renewing, as the attacker did every 4 s: refused, and nothing is held.
+    const renewed = await squat();
+    expect(renewed.json.code).toBe(JoinErrorCode.tooManyJoins);
+    expect(renewed.json.error).toMatch(/never taken/);
+    expect(pendingCount(ts, roomId)).toBe(0);
+    // The lapsed seats are back in the quick-match pool, which fills the room: it starts by itself.
+    await waitFor(() => ts.room(roomId).listing['matchKey'] !== '', 'the room back in the pool');
+    const others = [];
+    for (const name of ['Quick1', 'Quick2', 'Quick3']) others.push(await quickMatch(ts, { name, playerCount: 4 }));
+    expect(others.map((c) => c.room.roomId)).toEqual([roomId, roomId, roomId]);
+    await waitFor(() => waiting.json().status === 'playing', 'the room to start');
   });
 
   it('checks the invite code, the seat token and the phase when the seat is reserved, holding nothing for a refusal', async () => {

@@ -24,7 +24,8 @@ export interface TestingServer {
 }
 
 export async function bootTesting(overrides: Partial<ServerConfig> = {}): Promise<TestingServer> {
-  const setup = setUpGameServer({ config: testConfig(overrides), logger: testLogger(), store: new MemoryGameStore() });
+  const config = testConfig(overrides);
+  const setup = setUpGameServer({ config, logger: testLogger(), store: new MemoryGameStore() });
   const { transport, ...options } = setup.serverOptions;
   const httpServer = transport.server as http.Server;
   let server: GameServer | undefined;
@@ -34,6 +35,7 @@ export async function bootTesting(overrides: Partial<ServerConfig> = {}): Promis
       initializeTransport: () => onLoopback(transport),
       initializeGameServer: (built) => {
         server = setup.complete(built);
+        server.services.settings.spectatorsPerAddress = config.spectatorsPerAddress; // as main.ts does
         // Asked for port 0, Colyseus keeps 0 as its port, and @colyseus/testing's client would
         // connect there: it learns the port the OS chose before anyone reads it.
         httpServer.prependOnceListener('listening', () => {

@@ -5,7 +5,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { GameEvent } from '../../../shared/engine.js';
 import { clientGame, MAIN_GAME } from '../games/registry.js';
 import {
-  CLOSE_REPLACED, CLOSE_RESTARTING, ClientMessage, JoinErrorCode, ServerMessage,
+  CLOSE_REPLACED, CLOSE_RESTARTING, ClientMessage, ErrorCode, JoinErrorCode, ServerMessage,
   type BotLevel, type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
@@ -45,7 +45,8 @@ export interface RoomSnapshot {
   loadingEarlier: boolean;
   /** Chat lines received since joining, oldest first (the last CHAT_KEPT). */
   chat: ChatLinePayload[];
-  /** The rematch room of this table, once a player opened one. */
+  /** The rematch room of this table, once a player asked for one (players only: the server never
+   * tells spectators). */
   rematch: RematchOfferPayload | null;
 }
 
@@ -246,17 +247,31 @@ export class RoomSession {
     this.room.send(ClientMessage.action, { action, seat, version });
   }
 
-  /** Announces the rematch room this player opened; resolves with the table's rematch room (another
-   * player's, when theirs came first). */
-  proposeRematch(roomId: string, code: string): Promise<RematchOfferPayload> {
+  /** Asks the server for the table's rematch room (it opens it on the first request); resolves with
+   * its id and invite code, or rejects with the server's refusal (`code`: no_rematch, rematch_failed). */
+  requestRematch(): Promise<RematchOfferPayload> {
+    const room = this.room;
+    if (!room) return Promise.reject(new Error('not connected'));
     return new Promise((resolve, reject) => {
-      const stop = this.subscribe((snap) => {
-        if (!snap.rematch) return;
-        queueMicrotask(() => stop());
-        resolve(snap.rematch);
+      const done = () => {
+        stopOffer();
+        stopError();
+        clearTimeout(timer);
+      };
+      const stopOffer = room.onMessage(ServerMessage.rematch, (offer: RematchOfferPayload) => {
+        done();
+        resolve(offer);
       });
-      setTimeout(() => reject(new Error('no answer to the rematch')), 10_000);
-      this.room?.send(ClientMessage.rematch, { roomId, code });
+      const stopError = room.onMessage(ServerMessage.error, (error: ErrorPayload) => {
+        if (error.code !== ErrorCode.noRematch && error.code !== ErrorCode.rematchFailed && error.code !== ErrorCode.badMessage) return;
+        done();
+        reject(Object.assign(new Error(error.message), { code: error.code }));
+      });
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error('no answer to the rematch'));
+      }, 10_000);
+      room.send(ClientMessage.rematch, {});
     });
   }
 

@@ -1,23 +1,21 @@
 // Quick match: join (or open) a public game for 2, 3 or 4 players, at a pace, optionally filled
 // with bots after a wait.
 import { useState } from 'preact/hooks';
-import { DEFAULT_PACE, type Pace } from '../../../../shared/protocol.js';
+import { BOTS_AFTER_CHOICES, DEFAULT_PACE, type BotsAfter, type Pace } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
 import { PaceField } from './PaceField.js';
 
 export interface QuickMatchRequest {
   players: number;
   pace: Pace;
-  /** Seconds before the empty seats are filled with bots; undefined: never. */
-  botsAfter?: number;
+  /** Seconds before the empty seats are filled with bots (if this player opens the room); undefined: never. */
+  botsAfter?: BotsAfter;
 }
-
-const BOT_WAITS = [15, 30, 60];
 
 export function QuickMatch({ busy, onQuickMatch }: { busy: boolean; onQuickMatch: (request: QuickMatchRequest) => void }) {
   const { t } = useI18n();
   const [pace, setPace] = useState<Pace>(DEFAULT_PACE);
-  const [botsAfter, setBotsAfter] = useState<number | undefined>(undefined);
+  const [botsAfter, setBotsAfter] = useState<BotsAfter | undefined>(undefined);
   return (
     <section class="panel-card" aria-labelledby="quick-title">
       <h2 class="card-title" id="quick-title">
@@ -27,9 +25,9 @@ export function QuickMatch({ busy, onQuickMatch }: { busy: boolean; onQuickMatch
       <PaceField pace={pace} onChange={setPace} name="quickPace" />
       <label class="field">
         <span class="field-label">{t.bots.fillAfter}</span>
-        <select name="botsAfter" value={botsAfter ?? ''} onChange={(e) => setBotsAfter(Number((e.target as HTMLSelectElement).value) || undefined)}>
+        <select name="botsAfter" value={botsAfter ?? ''} onChange={(e) => setBotsAfter(BOTS_AFTER_CHOICES.find((s) => s === Number((e.target as HTMLSelectElement).value)))}>
           <option value="">{t.bots.fillNever}</option>
-          {BOT_WAITS.map((s) => (
+          {BOTS_AFTER_CHOICES.map((s) => (
             <option key={s} value={s}>
               {t.bots.fillSeconds(s)}
             </option>
