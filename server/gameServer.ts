@@ -71,6 +71,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
       reconnectSeconds: config.reconnectSeconds,
       botDelayMs: config.botDelayMs,
       maxSpectators: config.maxSpectators,
+      spectatorsPerAddress: config.spectatorsPerAddress,
       timeLimitScale: config.timeLimitScale,
       maxRooms: config.maxRooms,
       pendingJoinsPerAddress: config.pendingJoinsPerAddress,

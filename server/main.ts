@@ -16,7 +16,6 @@ async function main(): Promise<void> {
   const store = await openGameStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, logger);
   const server = createGameServer({ config, logger, store });
   // Not yet among the room settings gameServer.ts builds from the config: set here until it is.
-  server.services.settings.spectatorsPerAddress = config.spectatorsPerAddress;
   const port = await server.listen();
   logger.info({ event: 'listening', port, host: config.host, production: config.production }, `listening on ${config.host}:${port}`);
   // After start-up: opening the embedded store may hold the event loop for a while.

@@ -41,7 +41,7 @@ import { RoomTimers } from './roomTimers.js';
 import { MessageBudget } from './messageBudget.js';
 import { EventHistory, LogRequest } from './eventHistory.js';
 import { ChatRelay } from './chat.js';
-import { ConnectionAddresses, DEFAULT_SPECTATORS_PER_ADDRESS } from './addresses.js';
+import { ConnectionAddresses } from './addresses.js';
 import { NewSeatHolds } from './newSeatHolds.js';
 import { RematchRequest, TableRematch, openRematchRoom, rematchTickets, type RematchTicket } from './rematch.js';
 import { SeatTable, botPlays, type SeatRecord } from './seats.js';
@@ -414,7 +414,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     const coming = this.pendingReservations().filter((r) => isSpectatorJoin(r.options));
     if (this.state.spectators + coming.length >= this.services.settings.maxSpectators) return 'this room has no room for more spectators';
     const fromAddress = coming.filter((r) => addressOf(r.auth) === address).length;
-    return this.addresses.spectatorRefusal(address, fromAddress, this.services.settings.spectatorsPerAddress ?? DEFAULT_SPECTATORS_PER_ADDRESS);
+    return this.addresses.spectatorRefusal(address, fromAddress, this.services.settings.spectatorsPerAddress);
   }
 
   protected override reservationsChanged(): void {

@@ -52,11 +52,8 @@ export interface RoomSettings {
   botDelayMs: number;
   maxSpectators: number;
   /**
-   * Spectator places one address may hold in a room (SPECTATORS_PER_ADDRESS). Optional until
-   * gameServer.ts passes it with the other settings: main.ts and the test servers set it meanwhile,
-   * and a room without it uses DEFAULT_SPECTATORS_PER_ADDRESS (addresses.ts).
-   */
-  spectatorsPerAddress?: number;
+   * Spectator places one address may hold in a room (SPECTATORS_PER_ADDRESS). */
+  spectatorsPerAddress: number;
   /** Multiplies decision time limits (1 in play; tiny in tests). */
   timeLimitScale: number;
   /** Rooms this process holds before refusing new ones (server_busy). */

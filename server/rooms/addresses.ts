@@ -2,9 +2,6 @@
 // (static onAuth, behind TRUST_PROXY's rules). Limits that count per address inside a room read it:
 // spectator places (SPECTATORS_PER_ADDRESS) and chat lines (chat.ts).
 
-/** Spectator places one address may hold in a room when the settings do not say (SPECTATORS_PER_ADDRESS). */
-export const DEFAULT_SPECTATORS_PER_ADDRESS = 3;
-
 export class ConnectionAddresses {
   private readonly bySession = new Map<string, { address: string; spectator: boolean }>();
 

@@ -71,7 +71,6 @@ export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?:
   logger ??= testLogger();
   const store = gameStore ?? new MemoryGameStore();
   const server = createGameServer({ config, logger, store });
-  server.services.settings.spectatorsPerAddress = config.spectatorsPerAddress; // as main.ts does
   const port = await server.listen(0, '127.0.0.1');
   const httpUrl = `http://127.0.0.1:${port}`;
   return {

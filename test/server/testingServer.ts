@@ -35,7 +35,6 @@ export async function bootTesting(overrides: Partial<ServerConfig> = {}): Promis
       initializeTransport: () => onLoopback(transport),
       initializeGameServer: (built) => {
         server = setup.complete(built);
-        server.services.settings.spectatorsPerAddress = config.spectatorsPerAddress; // as main.ts does
         // Asked for port 0, Colyseus keeps 0 as its port, and @colyseus/testing's client would
         // connect there: it learns the port the OS chose before anyone reads it.
         httpServer.prependOnceListener('listening', () => {
