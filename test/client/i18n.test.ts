@@ -54,9 +54,15 @@ function sourceFiles(dir: string, ext = '.ts'): string[] {
   });
 }
 
-const PATTERNS = [/\berr\(\s*'([a-z_]+)'/g, /\bfail\(\s*'([a-z_]+)'/g, /\bcode: '([a-z_]+)'/g, /\breject\(\s*\w+,\s*'([a-z_]+)'/g];
+const PATTERNS = [
+  /\berr\(\s*'([a-z_]+)'/g,
+  /\bfail\(\s*'([a-z_]+)'/g,
+  /\bcode: '([a-z_]+)'/g,
+  /\breject\(\s*\w+,\s*'([a-z_]+)'/g,
+  /\brefuse\(\s*req,\s*res,\s*\d+,\s*'([a-z_]+)'/g,
+];
 
-/** Every error code these source files can send: err('x', fail('x', code: 'x', reject(c, 'x'. */
+/** Every error code these source files can send: err('x', fail('x', code: 'x', reject(c, 'x', refuse(req, res, 400, 'x'. */
 function errorCodesIn(files: string[]): string[] {
   const codes = new Set<string>();
   for (const file of files) {
