@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   IDLE_CONNECTION_SECONDS: int(10, 1, 3600),
   /** The process ends itself (for its supervisor to restart it) when its event loop is stuck this long; 0: never. */
   EVENT_LOOP_STALL_SECONDS: int(30, 0, 3600),
+  /** Longest wait for any one store call; an append that takes longer is settled by asking the store. */
+  STORE_TIMEOUT_MS: int(2000, 100, 60_000),
 });
 
 export interface ServerConfig {
@@ -115,6 +117,7 @@ export interface ServerConfig {
   connectionsPerAddress: number;
   idleConnectionSeconds: number;
   eventLoopStallSeconds: number;
+  storeTimeoutMs: number;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -166,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     idleConnectionSeconds: e.IDLE_CONNECTION_SECONDS,
     eventLoopStallSeconds: e.EVENT_LOOP_STALL_SECONDS,
+    storeTimeoutMs: e.STORE_TIMEOUT_MS,
   };
 }
 

@@ -26,6 +26,8 @@ import { keepListed, poolRoomsBy } from './rooms/colyseusCompat.js';
 import type { GameStore } from './store/gameStore.js';
 import { MemoryGameStore } from './store/memoryStore.js';
 import { StoreHealth } from './store/storeHealth.js';
+import { boundedStore } from './store/boundedStore.js';
+import { RoomConditions } from './rooms/roomConditions.js';
 import { RestoreTickets, restoreRooms, sweepOrphanedGames } from './rooms/restore.js';
 
 export interface GameServerOptions {
@@ -64,7 +66,8 @@ export function createGameServer(options: GameServerOptions): GameServer {
 
 export function setUpGameServer(options: GameServerOptions): GameServerSetup {
   const { config, logger } = options;
-  const store = options.store ?? new MemoryGameStore();
+  // Every call bounded in time: a hung database costs a move at most STORE_TIMEOUT_MS, once.
+  const store = boundedStore(options.store ?? new MemoryGameStore(), config.storeTimeoutMs);
   const cluster = createCluster(config.redisUrl);
   const services: RoomServices = {
     settings: {
@@ -81,6 +84,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     logger,
     store,
     storeHealth: new StoreHealth(store, logger.child({ component: 'store' })),
+    roomConditions: new RoomConditions(),
     inviteCodes: options.inviteCodes ?? cluster.inviteCodes,
     restores: new RestoreTickets(),
     lifecycle: { draining: false },
@@ -97,7 +101,11 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     corsOrigins: config.corsOrigins,
     codeLookupsPerMinute: config.codeLookupsPerMinute,
     staticDir: config.staticDir,
-    health: () => (shuttingDown ? 'shutting_down' : services.storeHealth.ready ? 'ok' : 'store_unreachable'),
+    health: () => ({
+      status: shuttingDown ? 'shutting_down' : !services.storeHealth.ready ? 'store_unreachable' : services.roomConditions.list().length > 0 ? 'degraded' : 'ok',
+      store: services.storeHealth.report(),
+      rooms: services.roomConditions.list(),
+    }),
     store,
     matchesPageSize: config.matchesPageSize,
     matchLookupsPerMinute: config.matchLookupsPerMinute,

@@ -181,6 +181,8 @@ export const ErrorCode = {
   alreadyStarted: 'already_started',
   /** The action log could not be written; nothing changed, try again. */
   storeFailed: 'store_failed',
+  /** The store did not say whether the move was written: it is played, or refused with store_failed, once it answers. */
+  storeWaiting: 'store_waiting',
   /** The action was chosen from an older view of the game (e.g. a double click): nothing changed. */
   staleView: 'stale_view',
   /** Too many messages from this connection; the first of a run is answered, later ones dropped. */

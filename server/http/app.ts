@@ -6,11 +6,19 @@ import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from '../logger.js';
 import type { RoomDirectory } from '../lobby/roomDirectory.js';
 import type { GameStore } from '../store/gameStore.js';
+import type { StoreReport } from '../store/storeHealth.js';
+import type { RoomConditionReport } from '../rooms/roomConditions.js';
 import type { TrustFn } from './clientAddress.js';
 import { SERVER_GAMES } from '../games.js';
 import { matchesApi } from './matchesApi.js';
 import { cors } from './headers.js';
 import { rateLimit, type Limiters } from './rateLimit.js';
+
+export interface Health {
+  status: 'ok' | 'degraded' | 'shutting_down' | 'store_unreachable';
+  store: StoreReport;
+  rooms: RoomConditionReport[];
+}
 
 export interface AppOptions {
   directory: RoomDirectory;
@@ -19,8 +27,9 @@ export interface AppOptions {
   codeLookupsPerMinute: number;
   /** Directory of the built client; ignored when it has no index.html. */
   staticDir: string | null;
-  /** Not `ok` while shutting down or while the store is unreachable: load balancers send players elsewhere. */
-  health: () => 'ok' | 'shutting_down' | 'store_unreachable';
+  /** Readiness: `shutting_down` and `store_unreachable` send players elsewhere (503); `degraded`
+   * (some rooms cannot act, listed) still serves. */
+  health: () => Health;
   store: GameStore;
   matchesPageSize: number;
   matchLookupsPerMinute: number;
@@ -75,10 +84,19 @@ export function createApp(options: AppOptions): express.Express {
   });
   app.use('/api', api);
 
-  app.get('/healthz', (_req, res) => {
+  // Readiness (/healthz, /readyz): can this process take players now, with the store's state and
+  // the rooms that cannot act. Liveness (/livez): the process answers at all; a supervisor restarts
+  // it when this fails, never because the database is away.
+  const ready: express.RequestHandler = (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const status = options.health();
-    res.status(status === 'ok' ? 200 : 503).json({ status });
+    const health = options.health();
+    res.status(health.status === 'ok' || health.status === 'degraded' ? 200 : 503).json(health);
+  };
+  app.get('/healthz', ready);
+  app.get('/readyz', ready);
+  app.get('/livez', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'alive' });
   });
 
   const staticDir = options.staticDir ? path.resolve(options.staticDir) : null;

@@ -46,7 +46,8 @@ import { NewSeatHolds } from './newSeatHolds.js';
 import { RematchRequest, TableRematch, openRematchRoom, rematchTickets, type RematchTicket } from './rematch.js';
 import { SeatTable, botPlays, type SeatRecord } from './seats.js';
 import { seedRng } from '../../shared/random.js';
-import type { StoredGame } from '../store/gameStore.js';
+import type { StoredAction, StoredGame } from '../store/gameStore.js';
+import { appendOutcome, type AppendOutcome } from './appendOutcome.js';
 import {
   ActionEnvelope,
   AddBotPayload,
@@ -86,6 +87,18 @@ export type RoomMetadata = Omit<RoomSummary, 'roomId' | 'name'>;
 const CLOSE_CONSENTED = 4000;
 /** Colyseus's own patch interval, used only if its state changes cannot be heard (patchOnChange). */
 const POLLED_PATCH_MS = 50;
+
+/** How often a room waiting for its store asks it again whether a move was written. */
+const SETTLE_RETRY_MS = 1000;
+
+/** A move the engine accepted, on its way into the store (and, while the store cannot say, waiting). */
+interface UnsettledMove<State> {
+  entry: StoredAction;
+  before: State;
+  result: { state: State; events: GameEvent[] };
+  /** Its sender, to tell if it is refused; none for a bot's or a default move. */
+  client?: Client;
+}
 
 /** Listing value that no quick-match request can equal: the room is out of the pool. */
 const CLOSED = '';
@@ -540,6 +553,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
+    this.services.roomConditions.clear(this.roomId);
     this.clocks.stopAll();
     this.timers.clearAll();
     if (this.patchQueued) clearImmediate(this.patchQueued);
@@ -646,21 +660,72 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       return false;
     }
     // Accepted by the engine, so it is one of its actions.
-    const action = input as Action;
-    const index = this.actionIndex + 1;
-    const { store, storeHealth } = this.services;
-    if (!storeHealth.ready) {
+    const entry: StoredAction = { index: this.actionIndex + 1, seat, action: input as Action, auto, at: new Date().toISOString() };
+    const blocked = this.services.roomConditions.get(this.roomId);
+    if (blocked) {
+      if (client) this.reject(client, ErrorCode.storeFailed, blocked.condition === 'waitingForStore' ? 'the game is waiting for its store to confirm the last move, so yours was not played: try again in a moment' : 'this game cannot go on until the server restarts, so your move was not played');
+      return false;
+    }
+    if (!this.services.storeHealth.ready) {
       if (client) this.reject(client, ErrorCode.storeFailed, 'the game cannot be saved right now, so your move was not played: try again in a moment');
       return false;
     }
+    return this.settle({ entry, before, result, client }, await this.persist(entry));
+  }
+
+  /** Appends the action; when that fails (or times out), asks the store what it holds now. */
+  private async persist(entry: StoredAction): Promise<AppendOutcome> {
+    const { store, storeHealth } = this.services;
     try {
-      await store.append(this.roomId, { index, seat, action, auto, at: new Date().toISOString() });
+      await store.append(this.roomId, entry);
+      return 'stored';
     } catch (e) {
-      this.logger.error({ err: e, seat, index }, 'could not append to the action log');
+      this.logger.error({ err: e, seat: entry.seat, index: entry.index }, 'could not append to the action log');
       storeHealth.failed(e);
-      if (client) this.reject(client, ErrorCode.storeFailed, 'your move could not be saved, so it was not played: try again');
-      return false;
+      return appendOutcome(store, this.roomId, entry);
     }
+  }
+
+  /** Follows the store: a stored move is played, one it does not hold is refused, and while it cannot say the room waits. */
+  private async settle(move: UnsettledMove<State>, outcome: AppendOutcome): Promise<boolean> {
+    const { roomConditions } = this.services;
+    const { entry, client } = move;
+    switch (outcome) {
+      case 'stored':
+        return this.adopt(move);
+      case 'notStored':
+        if (client) this.reject(client, ErrorCode.storeFailed, 'your move could not be saved, so it was not played: try again');
+        return false;
+      case 'unknown':
+        roomConditions.set(this.roomId, 'waitingForStore', `action ${entry.index}`);
+        this.logger.warn({ event: 'append_unsettled', index: entry.index }, 'the store did not say whether the action was written: waiting for it');
+        if (client) this.reject(client, ErrorCode.storeWaiting, 'the game is waiting for its store to say whether your move was saved: it will be played, or refused, once the store answers');
+        this.settleLater(move);
+        return false;
+      case 'differs':
+        roomConditions.set(this.roomId, 'forked', `the store holds another action ${entry.index}`);
+        this.logger.error({ event: 'room_forked', index: entry.index }, 'the store holds another action than the room played: the room stops until a restart restores the game as stored');
+        if (client) this.reject(client, ErrorCode.storeFailed, 'this game cannot go on until the server restarts, so your move was not played');
+        return false;
+    }
+  }
+
+  /** Asks the store again every second until it says whether the move was written. */
+  private settleLater(move: UnsettledMove<State>): void {
+    this.timers.setTimeout(() => void this.serially(async () => {
+      const outcome = await appendOutcome(this.services.store, this.roomId, move.entry);
+      if (outcome === 'unknown') return this.settleLater(move);
+      this.services.roomConditions.clear(this.roomId);
+      this.logger.info({ event: 'append_settled', index: move.entry.index, outcome }, 'the store said what became of the action');
+      this.stuck.clear(); // bots refused meanwhile try again
+      if (!(await this.settle(move, outcome))) this.scheduleBots();
+    }), SETTLE_RETRY_MS);
+  }
+
+  /** The move is stored: the room plays it and tells everyone. */
+  private async adopt({ entry, before, result }: UnsettledMove<State>): Promise<boolean> {
+    const { seat, auto, index } = entry;
+    const { engine } = this.adapter;
     if (this.disposed) return false;
     this.actionIndex = index;
     this.game = result.state;

@@ -11,6 +11,7 @@ import type { InviteCodeStore } from '../lobby/inviteCodes.js';
 import type { PlatformState } from '../schema/platform.js';
 import type { GameStore, Standing } from '../store/gameStore.js';
 import type { StoreHealth } from '../store/storeHealth.js';
+import type { RoomConditions } from './roomConditions.js';
 import type { RestoreTickets } from './restore.js';
 import type { MessageLimits } from './messageBudget.js';
 
@@ -73,6 +74,8 @@ export interface RoomServices {
   store: GameStore;
   /** Whether the store answers: actions are refused at once while it does not. */
   storeHealth: StoreHealth;
+  /** Rooms that cannot act now, and why (health check). */
+  roomConditions: RoomConditions;
   inviteCodes: InviteCodeStore;
   /** Stored rooms being brought back at start-up (restore.ts). */
   restores: RestoreTickets;

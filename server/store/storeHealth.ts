@@ -1,22 +1,36 @@
 // Whether the game store answers. A failed write or a failed ping marks it down (logged once), and
-// a ping every few seconds brings it back up by itself when the database returns. While it is down
-// the health check says not ready and rooms refuse actions at once instead of waiting on timeouts.
+// a ping every second (bounded in time like every store call: boundedStore.ts) brings it back up by
+// itself when the database returns. While it is down the health check says not ready and rooms
+// refuse actions at once instead of waiting on timeouts.
 import type { Logger } from '../logger.js';
 import type { GameStore } from './gameStore.js';
 
+export interface StoreReport {
+  state: 'up' | 'down';
+  /** While down: since when (epoch ms), and the last error's message. */
+  downSince?: number;
+  error?: string;
+}
+
 export class StoreHealth {
   private up = true;
+  private downSince = 0;
+  private lastError = '';
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<void> | null = null;
 
   constructor(
     private readonly store: GameStore,
     private readonly logger: Logger,
-    private readonly intervalMs = 2000,
+    private readonly intervalMs = 1000,
   ) {}
 
   get ready(): boolean {
     return this.up;
+  }
+
+  report(): StoreReport {
+    return this.up ? { state: 'up' } : { state: 'down', downSince: this.downSince, error: this.lastError };
   }
 
   start(): void {
@@ -43,8 +57,12 @@ export class StoreHealth {
           this.up = true;
         },
         (err: unknown) => {
-          if (this.up) this.logger.error({ event: 'store_down', err, cause }, 'game store is unreachable: actions are refused until it returns');
+          if (this.up) {
+            this.logger.error({ event: 'store_down', err, cause }, 'game store is unreachable: actions are refused until it returns');
+            this.downSince = Date.now();
+          }
           this.up = false;
+          this.lastError = err instanceof Error ? err.message : String(err);
         },
       )
       .finally(() => (this.checking = null));

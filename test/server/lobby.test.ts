@@ -309,7 +309,10 @@ describe('HTTP', () => {
   it('answers health checks, sets security headers and CORS, and 404s unknown API paths', async () => {
     const health = await ts.get('/healthz');
     expect(health.status).toBe(200);
-    expect(health.body).toEqual({ status: 'ok' });
+    expect(health.body).toEqual({ status: 'ok', store: { state: 'up' }, rooms: [] });
+    const live = await ts.get('/livez');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'alive' });
     const rooms = await ts.get('/api/rooms');
     expect(rooms.headers.get('access-control-allow-origin')).toBe('*');
     expect(rooms.headers.get('x-content-type-options')).toBe('nosniff');

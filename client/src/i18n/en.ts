@@ -237,6 +237,7 @@ export const en = {
     not_host: 'Only the host can do that (start the game, add or remove bots).',
     not_enough_players: 'More players are needed to start.',
     already_started: 'The game has already started.',
+    store_waiting: 'The server is waiting for its database to confirm your move: it will be played, or you will be told, as soon as it answers.',
     store_failed: 'The server could not record that move. Nothing changed: please try again.',
     chat_invalid: 'A chat message has 1 to 200 characters.',
     chat_rate_limited: 'You are sending messages too fast: wait a few seconds.',

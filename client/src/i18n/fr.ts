@@ -232,6 +232,7 @@ export const fr: Messages = {
     not_host: 'Seul l’hôte peut faire cela (lancer la partie, ajouter ou retirer des bots).',
     not_enough_players: 'Il faut plus de joueurs pour commencer.',
     already_started: 'La partie a déjà commencé.',
+    store_waiting: 'Le serveur attend que sa base de données confirme votre coup : il sera joué, ou vous serez prévenu, dès qu’elle répondra.',
     store_failed: 'Le serveur n’a pas pu enregistrer ce coup. Rien n’a changé : réessayez.',
     chat_invalid: 'Un message fait de 1 à 200 caractères.',
     chat_rate_limited: 'Vous envoyez des messages trop vite : attendez quelques secondes.',
