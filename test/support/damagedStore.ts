@@ -8,7 +8,7 @@ import { createGame, playRandomGame, type Action, type GameConfig } from '../../
 import { testKey } from '../../shared/random.js';
 import { hashSeatToken } from '../../server/store/gameStore.js';
 import { migrate } from '../../server/store/migrations.js';
-import { openPglite } from '../../server/store/sql.js';
+import { openPglite, openPostgres } from '../../server/store/sql.js';
 import { SqlGameStore } from '../../server/store/sqlStore.js';
 
 export const PAGE = 8192;
@@ -23,10 +23,11 @@ export interface StoredFixture {
   games: { roomId: string; actions: number; blocks: number[] }[];
 }
 
-/** Games stored one after another (their actions in that order in the file), through the real store. */
-export async function storeGames(games: { roomId: string; actions: number; seed: number }[]): Promise<StoredFixture> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dh-damage-'));
-  const db = await openPglite(dir);
+/** Games stored one after another (their actions in that order in the file), through the real store:
+ * in a new embedded database, or in the PostgreSQL server at `databaseUrl` (then `dir` is ''). */
+export async function storeGames(games: { roomId: string; actions: number; seed: number }[], databaseUrl?: string): Promise<StoredFixture> {
+  const dir = databaseUrl ? '' : mkdtempSync(path.join(tmpdir(), 'dh-damage-'));
+  const db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dir);
   await migrate(db);
   const store = new SqlGameStore(db);
   const seats = (roomId: string) => NAMES.map((name) => ({ name, tokenHash: hashSeatToken(seatToken(roomId, name)) }));
