@@ -89,17 +89,18 @@ async function comeBack(sdk: Client, roomId: string, player: Player, timeoutMs =
 const acknowledged = (players: Player[]) =>
   Math.max(0, ...players.flatMap((p) => [actionCount(p.client), ...p.client.events.map((e) => e.actionIndex)]));
 
-async function fetchMatch(server: ServerProcess, roomId: string): Promise<MatchDetail> {
-  const res = await fetch(`${server.url}/api/matches/${roomId}`);
+/** The tables here are private: their page opens with the invite code (X-Invite-Code). */
+async function fetchMatch(server: ServerProcess, roomId: string, code: string): Promise<MatchDetail> {
+  const res = await fetch(`${server.url}/api/matches/${roomId}`, { headers: { 'X-Invite-Code': code } });
   expect(res.status).toBe(200);
   return (await res.json()) as MatchDetail;
 }
 
 /** The match once its result is stored: the room writes it just after the last patch has gone out,
  * so a client can see the end a moment before the store does. */
-async function finishedMatch(server: ServerProcess, roomId: string): Promise<MatchDetail> {
+async function finishedMatch(server: ServerProcess, roomId: string, code: string): Promise<MatchDetail> {
   for (let i = 0; i < 100; i++) {
-    const match = await fetchMatch(server, roomId);
+    const match = await fetchMatch(server, roomId, code);
     if (match.summary.status === 'finished') return match;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -123,13 +124,13 @@ async function survives(signal: 'SIGKILL' | 'SIGTERM', env: Record<string, strin
   const port = await freePort();
   const first = await startServer(port, env);
   const sdk = new Client(`ws://127.0.0.1:${port}`);
-  const { roomId, players } = await tablesOfFour(sdk);
+  const { roomId, code, players } = await tablesOfFour(sdk);
   const clients = () => players.map((p) => p.client);
 
   await playUntil(clients(), (view) => view.round >= 4);
   const before = acknowledged(players);
   expect(before).toBeGreaterThan(20);
-  const midGame = await fetchMatch(first, roomId);
+  const midGame = await fetchMatch(first, roomId, code);
   expect(midGame.summary.status).toBe('playing');
   expect(midGame.record).toBeNull(); // no key, no log while the game runs
 
@@ -159,7 +160,7 @@ async function survives(signal: 'SIGKILL' | 'SIGTERM', env: Record<string, strin
   await playUntil(clients(), () => false);
   await waitFor(() => clients().every((c) => c.view().phase === 'gameOver'), 'the end on every client');
 
-  const { summary, record } = await finishedMatch(second, roomId);
+  const { summary, record } = await finishedMatch(second, roomId, code);
   expect(summary.status).toBe('finished');
   expect(record!.log).toHaveLength(actionCount(clients()[0]!));
   const verified = verifyMatch(record);
