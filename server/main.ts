@@ -8,12 +8,26 @@ import { watchEventLoop } from './eventLoopWatchdog.js';
 import { createLogger } from './logger.js';
 import { keepServingOnRequestErrors } from './http/requestScope.js';
 import { openGameStore } from './store/openStore.js';
+import { salvageAsked } from './store/salvage.js';
+import { refusalOf } from './store/startRefusal.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, production: config.production });
   keepServingOnRequestErrors(logger);
-  const store = await openGameStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, logger);
+  const salvage = salvageAsked();
+  let store;
+  try {
+    store = await openGameStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, salvage }, logger);
+  } catch (err) {
+    // A store the server must not start on (in use, full disk, damaged): said plainly, exit 1.
+    const refusal = refusalOf(err);
+    if (!refusal) throw err;
+    logger.fatal({ event: 'store_refused', reason: refusal.reason }, refusal.message);
+    logger.flush();
+    console.error(`error: ${refusal.message}`);
+    process.exit(1);
+  }
   const server = createGameServer({ config, logger, store });
   // Not yet among the room settings gameServer.ts builds from the config: set here until it is.
   const port = await server.listen();

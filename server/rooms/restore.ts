@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import type { Logger } from '../logger.js';
+import { GameDamagedError, type DamagedGame } from '../store/gameDamage.js';
 import type { GameStore, StoredGame } from '../store/gameStore.js';
+import { logDamaged } from '../store/liveGameCheck.js';
 
 /** The create option that carries a restore ticket. */
 export const RESTORE_OPTION = 'restoreTicket';
@@ -47,7 +49,9 @@ async function heldRooms(roomNames: readonly string[]): Promise<Set<string>> {
  * listing keeps them from doing it afterwards. A game that cannot be brought back (its log no
  * longer replays, say) is logged and marked abandoned, so that nobody tries again. Listings of
  * processes that no longer answer are cleared first (Colyseus' own health check), so that a
- * crashed process's games count as unheld. Returns how many rooms came back.
+ * crashed process's games count as unheld. A game whose stored log is not whole (gameDamage.ts)
+ * is not resumed: it is marked damaged and logged (`game_damaged`). Returns what came back, and
+ * every live game the store holds as damaged (found now or before, such as at open) for /healthz.
  */
 export async function restoreRooms(
   roomNames: readonly string[],
@@ -55,7 +59,7 @@ export async function restoreRooms(
   tickets: RestoreTickets,
   logger: Logger,
   only: (roomId: string) => boolean = () => true,
-): Promise<number> {
+): Promise<RestoreReport> {
   await matchMaker.healthCheckAllProcesses();
   // Ids first: a game's log is read only once this process has won the right to restore it.
   const live = (await store.liveIds()).filter(only);
@@ -69,7 +73,15 @@ export async function restoreRooms(
     await matchMaker.presence.expire(claim, 60); // a claimer that dies mid-restore frees it
     try {
       if (await held(roomId)) continue; // restored by another process just before our claim
-      const game = await store.load(roomId);
+      let game: StoredGame | null;
+      try {
+        game = await store.load(roomId);
+      } catch (e) {
+        if (!(e instanceof GameDamagedError)) throw e;
+        await store.markDamaged(e.damage);
+        logDamaged(logger, e.damage);
+        continue;
+      }
       if (!game || (game.status !== 'lobby' && game.status !== 'playing')) continue; // closed meanwhile
       // The stored game names its room (the game id); a game this server does not host fails below.
       if (!roomNames.includes(game.game)) throw new Error(`this server hosts no game ${game.game}`);
@@ -83,10 +95,21 @@ export async function restoreRooms(
       await matchMaker.presence.del(claim);
     }
   }
+  const damaged = await store.damaged();
   if (restored + failed > 0 || live.length === 0) {
-    logger.info({ event: 'restored', rooms: restored, failed }, `restored ${restored} stored room(s)`);
+    logger.info({ event: 'restored', rooms: restored, failed, damaged: damaged.length }, `restored ${restored} stored room(s)`);
   }
-  return restored;
+  return { restored, failed, damaged };
+}
+
+/** What one restore pass did. */
+export interface RestoreReport {
+  /** Rooms brought back. */
+  restored: number;
+  /** Rooms that could not be (their log no longer replays): marked abandoned. */
+  failed: number;
+  /** Live games the store holds as damaged, never resumed: for operators and /healthz. */
+  damaged: DamagedGame[];
 }
 
 /**

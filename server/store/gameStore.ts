@@ -9,6 +9,7 @@
 import type { BotLevel, Pace } from '../../shared/protocol.js';
 import { createHash } from 'node:crypto';
 import type { MatchStatus, MatchSummary } from '../../shared/matches.js';
+import type { DamagedGame } from './gameDamage.js';
 
 /** A seat as stored: the player's name and the SHA-256 of their seat token (never the token). */
 export interface StoredSeat {
@@ -92,11 +93,17 @@ export interface GameStore {
   finish(roomId: string, result: unknown, standings: Standing[] | null): Promise<void>;
   /** The room closed before the end: a lobby is forgotten, a started game is kept as abandoned. */
   abandon(roomId: string): Promise<void>;
+  /** A stored game with its whole log; rejects with GameDamagedError (gameDamage.ts) when the log
+   * read back is not the one acknowledged (fewer actions, a gap, or pages that cannot be read). */
   load(roomId: string): Promise<StoredGame | null>;
-  /** Rooms a restarted server must bring back: lobbies and games being played. */
+  /** Rooms a restarted server must bring back: lobbies and games being played, not damaged. */
   live(): Promise<StoredGame[]>;
   /** The ids of those rooms, oldest first, without loading them (the orphan sweep asks often). */
   liveIds(): Promise<string[]>;
+  /** Keeps a lobby or game from being resumed: it is no longer live, and listed by `damaged`. */
+  markDamaged(damage: DamagedGame): Promise<void>;
+  /** The games marked damaged that were live when it was found, oldest first: for operators and /healthz. */
+  damaged(): Promise<DamagedGame[]>;
   /** Finished public games, newest first (private games are never listed to everyone). */
   recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }>;
   /**

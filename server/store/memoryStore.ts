@@ -1,6 +1,7 @@
 // The game store in this process's memory, with the SQL store's rules: for tests, and for
 // embedding the server where nothing should touch the disk. Games are lost when the process stops.
 import type { MatchSummary } from '../../shared/matches.js';
+import type { DamagedGame } from './gameDamage.js';
 import { accessOf, checkFindCount, summaryOf, type GameStore, type MatchAccess, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
 
 /** A game as kept here: each action as its JSON text, as the SQL store keeps it in a jsonb column
@@ -14,6 +15,8 @@ export class MemoryGameStore implements GameStore {
   private readonly games = new Map<string, KeptGame>();
   /** Finished games' ids, oldest first: two games can finish in the same millisecond. */
   private readonly finishOrder: string[] = [];
+  /** Games marked damaged (memory is never damaged; kept for the interface's rules). */
+  private readonly damage = new Map<string, DamagedGame>();
 
   async saveLobby(lobby: LobbyRecord): Promise<void> {
     const existing = this.games.get(lobby.roomId);
@@ -48,7 +51,7 @@ export class MemoryGameStore implements GameStore {
 
   async append(roomId: string, entry: StoredAction): Promise<void> {
     const game = this.games.get(roomId);
-    if (game?.status !== 'playing' || entry.index !== game.actions.length + 1) {
+    if (game?.status !== 'playing' || this.damage.has(roomId) || entry.index !== game.actions.length + 1) {
       throw new Error(`room ${roomId}: action ${entry.index} is not the next action of a game being played`);
     }
     game.actions.push(JSON.stringify(entry));
@@ -72,12 +75,24 @@ export class MemoryGameStore implements GameStore {
     return game ? copyOut(game) : null;
   }
 
+  private liveGames(): KeptGame[] {
+    return [...this.games.values()].filter((g) => (g.status === 'lobby' || g.status === 'playing') && !this.damage.has(g.roomId));
+  }
+
   async liveIds(): Promise<string[]> {
-    return [...this.games.values()].filter((g) => g.status === 'lobby' || g.status === 'playing').map((g) => g.roomId);
+    return this.liveGames().map((g) => g.roomId);
   }
 
   async live(): Promise<StoredGame[]> {
-    return [...this.games.values()].filter((g) => g.status === 'lobby' || g.status === 'playing').map(copyOut);
+    return this.liveGames().map(copyOut);
+  }
+
+  async markDamaged(damage: DamagedGame): Promise<void> {
+    if (this.games.has(damage.roomId) && !this.damage.has(damage.roomId)) this.damage.set(damage.roomId, structuredClone(damage));
+  }
+
+  async damaged(): Promise<DamagedGame[]> {
+    return [...this.damage.values()].filter((d) => ['lobby', 'playing'].includes(this.games.get(d.roomId)?.status ?? '')).map((d) => structuredClone(d));
   }
 
   async recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }> {

@@ -53,6 +53,20 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
     // Time per decision (shared/protocol.ts PACES); rooms from before it played untimed, as 'normal'.
     sql: `ALTER TABLE games ADD COLUMN pace text NOT NULL DEFAULT 'normal';`,
   },
+  {
+    version: 3,
+    name: 'acknowledged action counts and damaged games',
+    // action_count: actions acknowledged, written by the statement that appends one, so that a log
+    // read back shorter (a damaged actions file) is seen (gameDamage.ts). damage: why a game cannot
+    // be resumed, {acknowledged, found, reason}; such a game is no longer live. Counts of games
+    // stored before this version are what their logs hold now.
+    sql: `
+      ALTER TABLE games ADD COLUMN action_count integer NOT NULL DEFAULT 0;
+      ALTER TABLE games ADD COLUMN damage jsonb;
+      ALTER TABLE games ADD COLUMN damaged_at timestamptz;
+      UPDATE games g SET action_count = (SELECT count(*) FROM actions a WHERE a.room_id = g.room_id);
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */

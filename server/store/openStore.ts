@@ -1,8 +1,14 @@
 // Opens the configured store: a PostgreSQL server when DATABASE_URL is set, else embedded
-// PostgreSQL (PGlite) under DATA_DIR. Migrations run before anything else touches it.
+// PostgreSQL (PGlite) under DATA_DIR. Migrations run before anything else touches it; then every
+// live game is read back once (liveGameCheck.ts), so that a store that lost acknowledged actions
+// is reported before any game is resumed from it.
+import { renameSync } from 'node:fs';
+import path from 'node:path';
 import type { Logger } from '../logger.js';
+import { isDataDamage, type DamagedGame } from './gameDamage.js';
+import { checkLiveGames } from './liveGameCheck.js';
 import { migrate } from './migrations.js';
-import { openPglite, openPostgres, type SqlDatabase } from './sql.js';
+import { PgliteOpenError, openPglite, openPostgres, type SqlDatabase } from './sql.js';
 import { SqlGameStore } from './sqlStore.js';
 
 export interface StoreSettings {
@@ -10,21 +16,62 @@ export interface StoreSettings {
   databaseUrl: string | null;
   /** Where the embedded database keeps its files; null keeps it in memory. */
   dataDir: string | null;
+  /** Start even when the store cannot be read whole: restore what can be read, mark the rest damaged. */
+  salvage?: boolean;
 }
 
-export async function openGameStore(settings: StoreSettings, logger?: Logger): Promise<SqlGameStore> {
+/** The store, and what its start-up check found. */
+export type OpenedStore = SqlGameStore & { readonly damagedAtOpen: DamagedGame[] };
+
+export async function openGameStore(settings: StoreSettings, logger?: Logger): Promise<OpenedStore> {
+  try {
+    return await openChecked(settings, logger);
+  } catch (e) {
+    const unopenable = !settings.databaseUrl && settings.dataDir && (e instanceof PgliteOpenError || isDataDamage(e));
+    if (!unopenable) throw e;
+    const dir = path.resolve(settings.dataDir!);
+    if (!settings.salvage) throw e instanceof PgliteOpenError ? e : new PgliteOpenError(dir, e);
+    // Salvage of an embedded database that cannot even be listed: keep it aside, untouched, and start afresh.
+    const aside = `${dir}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(dir, aside);
+    logger?.error(
+      { event: 'store_salvaged', dataDir: dir, movedTo: aside, err: e },
+      `salvage: the embedded database in ${dir} cannot be read (${(e as Error).message.split('. ')[0]}); it was moved to ${aside} as it was, ` +
+        'and the server starts with an empty one. No stored game could be restored.',
+    );
+    return openChecked(settings, logger);
+  }
+}
+
+async function openChecked(settings: StoreSettings, logger?: Logger): Promise<OpenedStore> {
   let db: SqlDatabase;
+  const onDiskFull = (err: Error) => logDiskFull(logger, err);
   if (settings.databaseUrl) db = await openPostgres(settings.databaseUrl);
-  else db = await openPglite(settings.dataDir);
+  else {
+    const onStaleLock = (holder: { pid: number; startedAt: string }) =>
+      logger?.warn({ event: 'data_dir_lock_stale', holder }, `DATA_DIR lock of pid ${holder.pid} (started ${holder.startedAt}) was left by a process that is gone; taken over`);
+    db = await openPglite(settings.dataDir, { onDiskFull, onStaleLock });
+  }
+  const where = db.driver === 'postgres' ? 'PostgreSQL server' : `embedded PostgreSQL in ${settings.dataDir ? path.resolve(settings.dataDir) : 'memory'}`;
   try {
     const applied = await migrate(db);
-    logger?.info(
-      { event: 'store_open', driver: db.driver, dataDir: settings.databaseUrl ? undefined : settings.dataDir, migrations: applied },
-      `game store: ${db.driver === 'postgres' ? 'PostgreSQL server' : `embedded PostgreSQL in ${settings.dataDir ?? 'memory'}`}`,
-    );
+    logger?.info({ event: 'store_open', driver: db.driver, dataDir: settings.databaseUrl ? undefined : settings.dataDir, migrations: applied }, `game store: ${where}`);
+    const store = new SqlGameStore(db);
+    const check = await checkLiveGames(store, { where, salvage: settings.salvage ?? false, logger });
+    if (settings.salvage) {
+      logger?.warn({ event: 'store_salvage', whole: check.whole, damaged: check.damaged.length }, `salvage: ${check.whole} live game(s) read whole, ${check.damaged.length} marked damaged`);
+    }
+    return Object.assign(store, { damagedAtOpen: check.damaged });
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;
   }
-  return new SqlGameStore(db);
+}
+
+/** A full disk under writes: said at error, at most once a minute (every refused action would repeat it). */
+let lastDiskFullLog = 0;
+function logDiskFull(logger: Logger | undefined, err: Error): void {
+  if (Date.now() - lastDiskFullLog < 60_000) return;
+  lastDiskFullLog = Date.now();
+  logger?.error({ event: 'disk_full' }, err.message);
 }

@@ -1,8 +1,10 @@
 // The two SQL drivers behind the game store, one interface: embedded PostgreSQL (PGlite, files under
 // a data directory; the default, so `npm start` needs no service) and a PostgreSQL server (pg) when
 // DATABASE_URL is set. Both run the same SQL text with $1-style parameters.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { lockDataDir, LOCK_FILE } from './dataDirLock.js';
+import { DiskFullError, SPACE_FOR_NEW_DATABASE, explainDiskFull, freeBytes, isDiskFull } from './diskFull.js';
 
 export interface Queryable {
   /** Rows of a statement; `rowCount` counts rows written by INSERT/UPDATE/DELETE. */
@@ -18,26 +20,114 @@ export interface SqlDatabase extends Queryable {
   close(): Promise<void>;
 }
 
-/** Embedded PostgreSQL in this process; `dataDir` null keeps it in memory (tests). */
-export async function openPglite(dataDir: string | null): Promise<SqlDatabase> {
+/** Thrown when the embedded database's files cannot be opened at all (not for want of space). */
+export class PgliteOpenError extends Error {
+  constructor(
+    readonly dataDir: string,
+    override readonly cause: unknown,
+  ) {
+    super(
+      `the embedded database in DATA_DIR=${dataDir} cannot be opened: ${(cause as Error)?.message ?? String(cause)}. ` +
+        'Its files are damaged. Nothing was changed. Restore DATA_DIR from a backup, or start with --salvage (or STORE_SALVAGE=1): ' +
+        'the unreadable directory is then moved aside, kept as it is, and the server starts with an empty one.',
+    );
+    this.name = 'PgliteOpenError';
+  }
+}
+
+export interface PgliteOptions {
+  /** Called with a DiskFullError whenever a statement fails for want of space. */
+  onDiskFull?: (err: DiskFullError) => void;
+  /** Called when the directory's lock was left by a process that is gone (killed), and taken over. */
+  onStaleLock?: (holder: { pid: number; startedAt: string }) => void;
+}
+
+/** A WebAssembly abort: PGlite's PostgreSQL stopped (a PANIC, such as a WAL write that failed). */
+const isWasmAbort = (err: unknown) => err instanceof Error && err.name === 'RuntimeError' && /Aborted/.test(err.message);
+
+/**
+ * Embedded PostgreSQL in this process; `dataDir` null keeps it in memory (tests). The directory is
+ * locked for this process first (dataDirLock.ts), so a second server on it refuses to start. A
+ * full disk is said as such (diskFull.ts), at start and on every write; a new database whose
+ * creation failed is removed, so that the next start creates it again instead of failing on it.
+ */
+export async function openPglite(dataDir: string | null, options: PgliteOptions = {}): Promise<SqlDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const db = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
-  await db.waitReady;
+  if (!dataDir) return wrapPglite(new PGlite(), null, options);
+  const dir = path.resolve(dataDir);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw explainDiskFull(e, dir);
+  }
+  let lock;
+  try {
+    lock = lockDataDir(dir);
+  } catch (e) {
+    throw isDiskFull(e) ? explainDiskFull(e, dir) : e;
+  }
+  if (lock.staleHolder) options.onStaleLock?.(lock.staleHolder);
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  try {
+    const free = freeBytes(dir);
+    if (fresh && free !== null && free < SPACE_FOR_NEW_DATABASE) throw new DiskFullError(dir, free, 'a new embedded database does not fit');
+    const db = new PGlite(dir);
+    try {
+      await db.waitReady;
+    } catch (e) {
+      await db.close().catch(() => undefined);
+      throw e;
+    }
+    return wrapPglite(db, dir, options, () => lock.release());
+  } catch (e) {
+    if (fresh) removeFailedCreation(dir);
+    lock.release();
+    const explained = explainDiskFull(e, dir);
+    if (explained !== e || fresh) throw explained;
+    throw new PgliteOpenError(dir, e);
+  }
+}
+
+/** Removes what a failed first start wrote (the directory held no database before it). */
+function removeFailedCreation(dir: string): void {
+  for (const name of readdirSync(dir)) if (name !== LOCK_FILE) rmSync(path.join(dir, name), { recursive: true, force: true });
+}
+
+function wrapPglite(db: import('@electric-sql/pglite').PGlite, dir: string | null, options: PgliteOptions, unlock = () => {}): SqlDatabase {
+  const explain = (e: unknown) => {
+    if (!dir || !(isDiskFull(e) || isWasmAbort(e))) return e;
+    const explained = explainDiskFull(e, dir);
+    if (explained instanceof DiskFullError) options.onDiskFull?.(explained);
+    return explained;
+  };
   const wrap = (q: { query: typeof db.query; exec: typeof db.exec }): Queryable => ({
     async query<Row>(text: string, params?: unknown[]) {
-      const result = await q.query<Row>(text, params);
-      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+      try {
+        const result = await q.query<Row>(text, params);
+        return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+      } catch (e) {
+        throw explain(e);
+      }
     },
     async exec(text: string) {
-      await q.exec(text);
+      try {
+        await q.exec(text);
+      } catch (e) {
+        throw explain(e);
+      }
     },
   });
   return {
     driver: 'pglite',
     ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    close: () => db.close(),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))).catch((e: unknown) => Promise.reject(explain(e))),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -4,6 +4,7 @@
 import { DEFAULT_PACE } from '../../shared/protocol.js';
 import type { MatchSummary } from '../../shared/matches.js';
 import { accessOf, checkFindCount, summaryOf, type GameStore, type MatchAccess, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
+import { GameDamagedError, damageOf, isDataDamage, unreadable, type DamagedGame } from './gameDamage.js';
 import type { Queryable, SqlDatabase } from './sql.js';
 
 interface GameRow {
@@ -24,12 +25,13 @@ interface GameRow {
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
-  action_count?: number;
+  /** Actions acknowledged (written with each append; gameDamage.ts). */
+  action_count: number;
+  damage?: Omit<DamagedGame, 'roomId'> | null;
 }
 
 const PUBLIC_COLUMNS = `room_id, game, status, private, invite_code, player_count, options, pace, seats, host_seat,
-  standings, created_at, started_at, finished_at,
-  (SELECT count(*)::int FROM actions a WHERE a.room_id = g.room_id) AS action_count`;
+  standings, created_at, started_at, finished_at, action_count`;
 
 const json = (value: unknown) => JSON.stringify(value ?? null);
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -92,13 +94,17 @@ export class SqlGameStore implements GameStore {
   }
 
   async append(roomId: string, entry: StoredAction): Promise<void> {
-    // One statement checks and writes: the game is being played and this is the next index. A
-    // second writer (an old process still running) or a gap or repeat writes nothing.
+    // One statement checks and writes: the game is being played and this is the next index after
+    // the acknowledged count, which it moves on with the action. A second writer (an old process
+    // still running) waits on the game row's lock, then finds the count moved and writes nothing;
+    // so does a gap or a repeat. The count is what tells a damaged log from a whole one.
     const { rowCount } = await this.db.query(
-      `INSERT INTO actions (room_id, idx, seat, action, auto, at)
-       SELECT $1, $2, $3, $4::jsonb, $5, $6
-       WHERE EXISTS (SELECT 1 FROM games WHERE room_id = $1 AND status = 'playing')
-         AND $2 = 1 + (SELECT coalesce(max(idx), 0) FROM actions WHERE room_id = $1)`,
+      `WITH counted AS (
+         UPDATE games SET action_count = $2
+         WHERE room_id = $1 AND status = 'playing' AND damage IS NULL AND action_count = $2 - 1
+         RETURNING room_id)
+       INSERT INTO actions (room_id, idx, seat, action, auto, at)
+       SELECT room_id, $2, $3, $4::jsonb, $5, $6 FROM counted`,
       [roomId, entry.index, entry.seat, json(entry.action), entry.auto, entry.at],
     );
     if (rowCount !== 1) throw new Error(`room ${roomId}: action ${entry.index} is not the next action of a game being played`);
@@ -126,9 +132,21 @@ export class SqlGameStore implements GameStore {
 
   async liveIds(): Promise<string[]> {
     const { rows } = await this.db.query<{ room_id: string }>(
-      `SELECT room_id FROM games WHERE status IN ('lobby', 'playing') ORDER BY created_at`,
+      `SELECT room_id FROM games WHERE status IN ('lobby', 'playing') AND damage IS NULL ORDER BY created_at`,
     );
     return rows.map((r) => r.room_id);
+  }
+
+  async markDamaged(damage: DamagedGame): Promise<void> {
+    const { roomId, ...what } = damage;
+    await this.db.query(`UPDATE games SET damage = $2::jsonb, damaged_at = now() WHERE room_id = $1 AND damage IS NULL`, [roomId, json(what)]);
+  }
+
+  async damaged(): Promise<DamagedGame[]> {
+    const { rows } = await this.db.query<{ room_id: string; damage: Omit<DamagedGame, 'roomId'> }>(
+      `SELECT room_id, damage FROM games WHERE damage IS NOT NULL AND status IN ('lobby', 'playing') ORDER BY damaged_at, room_id`,
+    );
+    return rows.map((r) => ({ roomId: r.room_id, ...r.damage }));
   }
 
   async live(): Promise<StoredGame[]> {
@@ -174,14 +192,21 @@ export class SqlGameStore implements GameStore {
   }
 }
 
+/** A stored game with its whole log; throws GameDamagedError when the log is not whole. The game
+ * row is read first: an action appended meanwhile can only make the log longer than its count. */
 async function loadGame(db: Queryable, roomId: string): Promise<StoredGame | null> {
   const { rows } = await db.query<GameRow>(`SELECT * FROM games WHERE room_id = $1`, [roomId]);
   const row = rows[0];
   if (!row) return null;
-  const actions = await db.query<{ idx: number; seat: number; action: unknown; auto: boolean; at: Date }>(
-    `SELECT idx, seat, action, auto, at FROM actions WHERE room_id = $1 ORDER BY idx`,
-    [roomId],
-  );
+  let actions: { rows: { idx: number; seat: number; action: unknown; auto: boolean; at: Date }[] };
+  try {
+    actions = await db.query(`SELECT idx, seat, action, auto, at FROM actions WHERE room_id = $1 ORDER BY idx`, [roomId]);
+  } catch (e) {
+    if (isDataDamage(e)) throw new GameDamagedError(unreadable(roomId, row.action_count, e));
+    throw e;
+  }
+  const damage = damageOf(roomId, row.action_count, actions.rows.map((a) => a.idx));
+  if (damage) throw new GameDamagedError(damage);
   return gameOf(
     row,
     actions.rows.map((a) => ({ index: a.idx, seat: a.seat, action: a.action, auto: a.auto, at: iso(a.at)! })),

@@ -62,8 +62,8 @@ export class ServerProcess {
   }
 
   /** Starts the server and resolves once it listens (after restoring what its store holds). */
-  static async start(port: number, env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  static async start(port: number, env: Record<string, string>, timeoutMs = 30_000, args: string[] = []): Promise<ServerProcess> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...TEST_ENV, PORT: String(port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,6 +79,38 @@ export class ServerProcess {
       await new Promise((r) => setTimeout(r, 20));
     }
     return server;
+  }
+
+  /**
+   * Starts the server expecting it to refuse to start: resolves with how it exited and what it said.
+   * Throws if it listens instead (it is then killed).
+   */
+  static async refused(port: number, env: Record<string, string>, args: string[] = [], timeoutMs = 60_000): Promise<{ code: number | null; lines: Record<string, unknown>[]; stderr: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...TEST_ENV, PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const server = new ServerProcess(child, port);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const listened = new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (server.logged('listening') || child.exitCode !== null || child.signalCode !== null) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 20);
+    });
+    await listened;
+    if (server.logged('listening')) {
+      child.kill('SIGKILL');
+      clearTimeout(timer);
+      throw new Error(`the server started instead of refusing: ${JSON.stringify(server.lines.slice(-5))}`);
+    }
+    const { code } = await server.exited;
+    clearTimeout(timer);
+    const stderr = server.lines.flatMap((l) => (typeof l.stderr === 'string' ? [l.stderr] : [])).join('');
+    return { code, lines: server.lines, stderr };
   }
 
   get pid(): number {

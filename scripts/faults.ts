@@ -1,0 +1,228 @@
+// Fault campaign: each fault is injected for real (real server processes, real files, a real tmpfs,
+// the real PostgreSQL server), and the table says what became of the acknowledged writes.
+//
+//   npm run faults                 # every fault
+//   npm run faults -- --only disk  # the faults whose name contains "disk"
+//
+// A fault is an entry of FAULTS: a name, the driver, and `run`, which injects it and measures an
+// Outcome. Add one by appending to the list; the table is built from the list alone.
+// Columns: acknowledged = writes the server confirmed before the fault (actions, or rooms where the
+// fault is about processes); lost = of those, what no server brought back; duplicated = restored
+// twice (twins); recovered by itself = a server runs again on the store with no operator action;
+// time to recover = from the fault to a server listening again (with the operator's step, if one
+// was needed, noted).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Client } from 'colyseus.js';
+import { ROOM_NAME } from '../shared/protocol.js';
+import { DAMAGE, copyOf, storeGames, type StoredFixture } from '../test/support/damagedStore.js';
+import { freshDatabase, postgresAvailable } from '../test/support/postgres.js';
+import { ServerProcess, freePort } from '../test/support/serverProcess.js';
+
+interface Outcome {
+  acknowledged: number;
+  lost: number;
+  duplicated: number;
+  recoveredByItself: boolean;
+  /** ms from the fault to a server listening on the store again; null: it did not within the run. */
+  timeToRecoverMs: number | null;
+  /** What the server said, and what the operator had to do. */
+  note: string;
+}
+
+interface Fault {
+  name: string;
+  driver: 'pglite' | 'postgres';
+  run(): Promise<Outcome>;
+}
+
+const cleanups: (() => unknown)[] = [];
+const temp = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+const started: ServerProcess[] = [];
+async function start(env: Record<string, string>, args: string[] = [], port?: number): Promise<ServerProcess> {
+  const server = await ServerProcess.start(port ?? (await freePort()), { RECONNECT_SECONDS: '60', ...env }, 60_000, args);
+  started.push(server);
+  return server;
+}
+const events = (server: { lines: Record<string, unknown>[] }, event: string) => server.lines.filter((l) => l.event === event);
+const said = (lines: Record<string, unknown>[], event: string) => String(lines.find((l) => l.event === event)?.msg ?? '').slice(0, 90);
+
+/** Rooms created through a server: each is acknowledged (stored) once `create` resolved. */
+async function createRooms(server: ServerProcess, n: number): Promise<string[]> {
+  const sdk = new Client(`ws://127.0.0.1:${server.port}`);
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) ids.push((await sdk.create(ROOM_NAME, { name: `P${i}`, playerCount: 2, private: true })).roomId);
+  return ids;
+}
+
+const GAMES = [
+  { roomId: 'whole-room', actions: 40, seed: 3 },
+  { roomId: 'victim-room', actions: 44, seed: 4 },
+];
+let fixture: StoredFixture | null = null;
+const pgliteFixture = async () => (fixture ??= await storeGames(GAMES));
+const acknowledgedActions = GAMES.reduce((n, g) => n + g.actions, 0);
+
+/** Starts a server on a store holding GAMES, measures what it resumed; with `salvage` when refused. */
+async function restoreFrom(env: Record<string, string>): Promise<Outcome> {
+  const t0 = Date.now();
+  let server: ServerProcess;
+  let note = '';
+  let byItself = true;
+  try {
+    server = await start(env);
+  } catch (e) {
+    byItself = false;
+    const refusal = /"event":"store_refused".*?"msg":"(.{0,90})/.exec((e as Error).message)?.[1] ?? (e as Error).message.slice(0, 90);
+    note = `refused: ${refusal}…; operator: --salvage`;
+    server = await start(env, ['--salvage']);
+  }
+  const elapsed = Date.now() - t0;
+  const resumed = events(server, 'room_restored').reduce((n, l) => n + Number(l.actions), 0);
+  const damaged = events(server, 'game_damaged').map((l) => `${l.roomId} ${l.found ?? '?'}/${l.acknowledged}`);
+  note += `${note ? '; ' : ''}${damaged.length ? `game_damaged: ${damaged.join(', ')}` : 'no damage reported'}`;
+  await server.kill('SIGTERM');
+  return { acknowledged: acknowledgedActions, lost: acknowledgedActions - resumed, duplicated: 0, recoveredByItself: byItself, timeToRecoverMs: elapsed, note };
+}
+
+function damagedPglite(damage: (file: string) => void) {
+  return async () => {
+    const f = await pgliteFixture();
+    const dir = copyOf(f);
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    damage(path.join(dir, f.actionsFile));
+    return restoreFrom({ DATA_DIR: dir });
+  };
+}
+
+function smallDisk(size: string): string {
+  const at = temp('dh-disk-');
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', at], { stdio: 'ignore' });
+  cleanups.unshift(() => execFileSync('umount', ['-l', at], { stdio: 'ignore' }));
+  return at;
+}
+function fill(disk: string) {
+  try {
+    execFileSync('dd', ['if=/dev/zero', `of=${path.join(disk, 'filler')}`, 'bs=1M', 'count=100000'], { stdio: 'ignore' });
+  } catch {
+    /* full */
+  }
+}
+
+export const FAULTS: Fault[] = [
+  {
+    name: 'second process on the same DATA_DIR, then both SIGKILLed',
+    driver: 'pglite',
+    async run() {
+      const DATA_DIR = temp('dh-faults-');
+      const first = await start({ DATA_DIR });
+      const rooms = await createRooms(first, 5);
+      const second = await ServerProcess.refused(await freePort(), { DATA_DIR }).catch(async () => null);
+      const twins = second ? 0 : rooms.length; // a second server that started restored every room again
+      await first.kill('SIGKILL');
+      const t0 = Date.now();
+      const third = await start({ DATA_DIR });
+      const back = events(third, 'room_restored').length;
+      await third.kill('SIGTERM');
+      return {
+        acknowledged: rooms.length, lost: rooms.length - back, duplicated: twins, recoveredByItself: true, timeToRecoverMs: Date.now() - t0,
+        note: second ? `second refused (exit ${second.code}): ${said(second.lines, 'store_refused')}…; restart after SIGKILL took the stale lock over` : 'second server started',
+      };
+    },
+  },
+  { name: 'actions file truncated to 0 bytes (copy)', driver: 'pglite', run: damagedPglite(DAMAGE.truncate) },
+  { name: 'actions file: last 8 KB page cut (copy)', driver: 'pglite', run: damagedPglite(DAMAGE.cutLastPage) },
+  { name: 'actions file: bytes changed in page 1 (copy)', driver: 'pglite', run: damagedPglite((file) => DAMAGE.corruptPage(file, 1)) },
+  {
+    name: 'actions rows lost (last 10 of a game deleted)',
+    driver: 'postgres',
+    async run() {
+      if (!(await postgresAvailable())) throw new Error('PostgreSQL is not reachable at 127.0.0.1:5432');
+      const db = await freshDatabase();
+      cleanups.unshift(() => db.drop());
+      await storeGames(GAMES, db.url);
+      const client = new pg.Client({ connectionString: db.url });
+      await client.connect();
+      await client.query(`DELETE FROM actions WHERE room_id = 'victim-room' AND idx > 34`);
+      await client.end();
+      return restoreFrom({ DATABASE_URL: db.url });
+    },
+  },
+  {
+    name: 'full disk at start (new store on a 2 MB tmpfs)',
+    driver: 'pglite',
+    async run() {
+      const DATA_DIR = path.join(smallDisk('2m'), 'data');
+      const refused = await ServerProcess.refused(await freePort(), { DATA_DIR });
+      return { acknowledged: 0, lost: 0, duplicated: 0, recoveredByItself: false, timeToRecoverMs: null, note: `exit ${refused.code}: ${said(refused.lines, 'store_refused')}…` };
+    },
+  },
+  {
+    name: 'disk filled while the server was SIGKILLed',
+    driver: 'pglite',
+    async run() {
+      const disk = smallDisk('80m');
+      const DATA_DIR = path.join(disk, 'data');
+      const port = await freePort();
+      const first = await start({ DATA_DIR }, [], port);
+      const rooms = await createRooms(first, 3);
+      await first.kill('SIGKILL');
+      fill(disk);
+      const t0 = Date.now();
+      const refused = await ServerProcess.refused(port, { DATA_DIR });
+      writeFileSync(path.join(disk, 'filler'), '');
+      const second = await start({ DATA_DIR }, [], port);
+      const back = events(second, 'room_restored').length;
+      await second.kill('SIGTERM');
+      return {
+        acknowledged: rooms.length, lost: rooms.length - back, duplicated: 0, recoveredByItself: false, timeToRecoverMs: Date.now() - t0,
+        note: `exit ${refused.code}: ${said(refused.lines, 'store_refused')}…; operator: freed space`,
+      };
+    },
+  },
+];
+
+function table(rows: { fault: Fault; outcome: Outcome | Error }[]): string {
+  const head = ['fault', 'driver', 'acknowledged', 'lost', 'duplicated', 'recovered by itself', 'time to recover', 'what the server said'];
+  const lines = rows.map(({ fault, outcome }) =>
+    outcome instanceof Error
+      ? [fault.name, fault.driver, '—', '—', '—', '—', '—', `campaign error: ${outcome.message.slice(0, 100)}`]
+      : [
+          fault.name, fault.driver, String(outcome.acknowledged), String(outcome.lost), String(outcome.duplicated),
+          outcome.recoveredByItself ? 'yes' : 'no', outcome.timeToRecoverMs === null ? '—' : `${(outcome.timeToRecoverMs / 1000).toFixed(1)} s`, outcome.note.replaceAll('|', '/'),
+        ],
+  );
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...lines.map((l) => `| ${l.join(' | ')} |`)].join('\n');
+}
+
+async function main() {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] ?? '' : '';
+  const rows: { fault: Fault; outcome: Outcome | Error }[] = [];
+  try {
+    for (const fault of FAULTS.filter((f) => f.name.includes(only))) {
+      process.stderr.write(`fault: ${fault.name} (${fault.driver})…\n`);
+      rows.push({ fault, outcome: await fault.run().catch((e: Error) => e) });
+      for (const server of started.splice(0)) await server.kill('SIGKILL');
+    }
+  } finally {
+    for (const server of started) await server.kill('SIGKILL');
+    for (const cleanup of cleanups) {
+      try {
+        await cleanup();
+      } catch {
+        /* best effort */
+      }
+    }
+    if (fixture) rmSync(fixture.dir, { recursive: true, force: true });
+  }
+  console.log(table(rows));
+}
+
+await main();
