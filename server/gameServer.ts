@@ -28,6 +28,7 @@ import { MemoryGameStore } from './store/memoryStore.js';
 import { StoreHealth } from './store/storeHealth.js';
 import { boundedStore } from './store/boundedStore.js';
 import { RoomConditions } from './rooms/roomConditions.js';
+import { roomAvailability } from './rooms/roomAvailability.js';
 import { RestoreTickets, restoreRooms, sweepOrphanedGames } from './rooms/restore.js';
 
 export interface GameServerOptions {
@@ -106,6 +107,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
       store: services.storeHealth.report(),
       rooms: services.roomConditions.list(),
     }),
+    roomAvailability: (roomId) => roomAvailability(roomId, store, services.roomConditions),
     store,
     matchesPageSize: config.matchesPageSize,
     matchLookupsPerMinute: config.matchLookupsPerMinute,
@@ -164,7 +166,10 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
       let restored: Promise<void> | null = null;
       const beforeListen = () =>
         (restored ??= (async () => {
-          await restoreRooms(ROOM_NAMES, store, services.restores, logger);
+          const report = await restoreRooms(ROOM_NAMES, store, services.restores, logger);
+          for (const game of report.damaged) {
+            services.roomConditions.set(game.roomId, 'damaged', `${game.found ?? 'no'} of ${game.acknowledged} acknowledged actions readable: ${game.reason}`);
+          }
           services.storeHealth.start();
         })());
       let sweeping = false;

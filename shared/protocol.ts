@@ -389,6 +389,14 @@ export interface RoomStateJson {
 // HTTP
 
 /** One row of `GET /api/rooms` and the body of `GET /api/rooms/by-code/:code`. */
+/**
+ * GET /api/rooms/:roomId/state, what a client whose seat's room did not answer (4212) asks before it
+ * gives the seat up: `open`, a process holds the room; `restoring`, the store holds the game being
+ * played but no process yet (one that died: another restores it within seconds); `damaged`, its
+ * stored log is damaged and it will not resume; `finished` (or abandoned); `gone`, no such room.
+ */
+export type RoomAvailability = 'open' | 'restoring' | 'damaged' | 'finished' | 'gone';
+
 export interface RoomSummary {
   roomId: string;
   /** The game's id (its room name, see GET /api/games). */

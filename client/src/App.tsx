@@ -6,7 +6,7 @@ import { JoinErrorCode, type CreateOptions } from '../../shared/protocol.js';
 import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language } from './i18n/index.js';
 import { findRoomByCode } from './net/lobbyApi.js';
 import { goHome, readRoute, showRoom } from './net/links.js';
-import { RoomSession, seatIsGone } from './net/roomSession.js';
+import { RoomSession, seatGoneForGood } from './net/roomSession.js';
 import { finishedGames, forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
 import { requestErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
@@ -130,7 +130,7 @@ export function App() {
         return await RoomSession.resume(roomId);
       } catch (e) {
         // Only a seat the server says is gone is forgotten; a busy or unreachable server keeps it.
-        if (!seatIsGone(e)) throw e;
+        if ((await seatGoneForGood(roomId, e)) === null) throw e;
         forgetSeat(roomId);
         throw new Error(t.home.resumeGone);
       }

@@ -10,6 +10,8 @@ import type { StoreReport } from '../store/storeHealth.js';
 import type { RoomConditionReport } from '../rooms/roomConditions.js';
 import type { TrustFn } from './clientAddress.js';
 import { SERVER_GAMES } from '../games.js';
+import type { RoomAvailability } from '../../shared/protocol.js';
+import { MATCH_ID_PATTERN } from '../../shared/matches.js';
 import { matchesApi } from './matchesApi.js';
 import { cors } from './headers.js';
 import { rateLimit, type Limiters } from './rateLimit.js';
@@ -30,6 +32,8 @@ export interface AppOptions {
   /** Readiness: `shutting_down` and `store_unreachable` send players elsewhere (503); `degraded`
    * (some rooms cannot act, listed) still serves. */
   health: () => Health;
+  /** Whether a room is held, being restored, damaged or over (a client deciding to keep its seat). */
+  roomAvailability: (roomId: string) => Promise<RoomAvailability>;
   store: GameStore;
   matchesPageSize: number;
   matchLookupsPerMinute: number;
@@ -74,6 +78,14 @@ export function createApp(options: AppOptions): express.Express {
         return;
       }
       res.json(room);
+    } catch (e) {
+      next(e);
+    }
+  });
+  api.get('/rooms/:roomId/state', rateLimit(options.limiters('room-states', options.matchLookupsPerMinute)), async (req, res, next) => {
+    try {
+      const roomId = String(req.params.roomId ?? '');
+      res.json({ roomId, state: MATCH_ID_PATTERN.test(roomId) ? await options.roomAvailability(roomId) : 'gone' });
     } catch (e) {
       next(e);
     }

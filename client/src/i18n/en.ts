@@ -169,6 +169,7 @@ export const en = {
     lost: 'Connection lost. Could not rejoin the game.',
     replaced: 'This seat is now open in another tab or window.',
     closed: 'The room has closed.',
+    damaged: "This game's saved record was damaged, so it cannot go on. The server's operator has been told.",
     backHome: 'Back to the lobby',
     chunkFailed: 'This part of the page could not be loaded: reload the page.',
   },

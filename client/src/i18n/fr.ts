@@ -168,6 +168,7 @@ export const fr: Messages = {
     lost: 'Connexion perdue. Impossible de rejoindre la partie.',
     replaced: 'Cette place est maintenant ouverte dans un autre onglet ou une autre fenêtre.',
     closed: 'La salle est fermée.',
+    damaged: "L'enregistrement de cette partie est endommagé : elle ne peut pas continuer. L'opérateur du serveur a été prévenu.",
     backHome: 'Retour à l’accueil',
     chunkFailed: 'Cette partie de la page n’a pas pu être chargée : rechargez la page.',
   },

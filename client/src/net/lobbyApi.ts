@@ -1,7 +1,7 @@
 // The server's HTTP lobby API: public rooms and invite-code lookup.
 import type { MatchDetail, MatchPage } from '../../../shared/matches.js';
 import { proofFor, proofHeaders } from './matchProofs.js';
-import type { RoomSummary } from '../../../shared/protocol.js';
+import type { RoomAvailability, RoomSummary } from '../../../shared/protocol.js';
 import { apiUrl } from './endpoint.js';
 
 export class LobbyError extends Error {
@@ -26,6 +26,11 @@ export async function listRooms(): Promise<RoomSummary[]> {
 
 export async function findRoomByCode(code: string): Promise<RoomSummary> {
   return getJson<RoomSummary>(`/api/rooms/by-code/${encodeURIComponent(code)}`);
+}
+
+/** Whether a room that did not answer is being restored (keep the seat), damaged, over or gone. */
+export async function roomAvailability(roomId: string): Promise<RoomAvailability> {
+  return (await getJson<{ state: RoomAvailability }>(`/api/rooms/${encodeURIComponent(roomId)}/state`)).state;
 }
 
 /** Recent finished games, newest first (0-based pages). */

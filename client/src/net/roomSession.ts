@@ -9,6 +9,7 @@ import {
   type BotLevel, type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
+import { roomAvailability } from './lobbyApi.js';
 import { describeSeat, forgetSeat, loadSeat, rememberFinishedGame, saveSeat } from './storage.js';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'lost';
@@ -109,7 +110,7 @@ export class RoomSession {
       } catch (e) {
         // Only the server's word that the seat is gone ends it; a busy, locked or unreachable room
         // keeps the token for the next try.
-        if (!seatIsGone(e)) throw e;
+        if ((await seatGoneForGood(roomId, e)) === null) throw e;
         forgetSeat(roomId);
       }
     }
@@ -385,12 +386,16 @@ export class RoomSession {
       previous?.removeAllListeners();
       this.attach(room);
     } catch (e) {
-      if (seatIsGone(e)) {
+      const gone = await seatGoneForGood(this.snap.roomId, e);
+      if (gone) {
         forgetSeat(this.snap.roomId);
-        this.update({ status: 'lost', lostReason: 'closed' });
+        this.update({ status: 'lost', lostReason: gone === 'damaged' ? 'damaged' : 'closed' });
         return;
       }
-      this.retry(attempt + 1); // locked, full, busy or unreachable: the seat is still ours, try again
+      // Locked, full, busy, unreachable, or being restored by another process: the seat is still
+      // ours, try again.
+      if (roomMissing(e)) this.update({ reconnectReason: 'restarting' });
+      this.retry(attempt + 1);
     }
   }
 }
@@ -404,8 +409,28 @@ function parseEvent(text: string): GameEvent {
   }
 }
 
+/** Colyseus's "no such room" (4212): finished, gone, or between a dead process and its restore. */
+const NO_SUCH_ROOM = 4212;
+
 /** True when the server refused a seat token as not (or no longer) belonging to the room. */
 export function seatIsGone(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
-  return code === JoinErrorCode.badSeatToken || code === 4212; // 4212: no such room (finished or gone)
+  return code === JoinErrorCode.badSeatToken || code === NO_SUCH_ROOM;
+}
+
+function roomMissing(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === NO_SUCH_ROOM;
+}
+
+/**
+ * Why a refused seat token is gone for good, or null while the seat may come back. "No such room"
+ * may mean that its process died and another is restoring the game: the seat is given up only once
+ * the server says the game is over, damaged or unknown.
+ */
+export async function seatGoneForGood(roomId: string, error: unknown): Promise<'gone' | 'damaged' | null> {
+  if (!seatIsGone(error)) return null;
+  if (!roomMissing(error)) return 'gone';
+  const state = await roomAvailability(roomId).catch(() => 'restoring' as const);
+  if (state === 'restoring' || state === 'open') return null;
+  return state === 'damaged' ? 'damaged' : 'gone';
 }

@@ -29,7 +29,7 @@ export function ConnectionBanner({ status, reason, restarting = false, onHome }:
   if (status === 'lost') {
     return (
       <div class="conn conn-lost" role="alert" data-connection="lost">
-        {reason === 'replaced' ? t.connection.replaced : reason === 'closed' ? t.connection.closed : t.connection.lost}{' '}
+        {reason === 'replaced' ? t.connection.replaced : reason === 'closed' ? t.connection.closed : reason === 'damaged' ? t.connection.damaged : t.connection.lost}{' '}
         <button type="button" class="btn btn-small" onClick={onHome}>
           {t.connection.backHome}
         </button>
