@@ -79,6 +79,15 @@ export class RoomSession {
   private snap: RoomSnapshot;
   /** The seat version the action in flight was sent with. */
   private sentAt: number | undefined;
+  /**
+   * The move sent and not yet answered (by its seat's new version or an error). A move sent into a
+   * connection that then drops is lost with it: after reconnecting, it is sent again if its seat's
+   * version says it was not played (the version makes that safe: a move played already would be
+   * refused as stale), and forgotten if the game has moved on meanwhile.
+   */
+  private unanswered: { action: unknown; seat: number | undefined; version: number | undefined } | null = null;
+  /** The connection is new: the first state says whether the unanswered move must be sent again. */
+  private checkUnanswered = false;
 
   private constructor(
     roomId: string,
@@ -162,7 +171,10 @@ export class RoomSession {
       this.update({ view: this.viewOf(this.snap.room) });
     });
     room.onMessage(ServerMessage.events, (payload: EventsPayload) => this.onEvents(payload));
-    room.onMessage(ServerMessage.error, (payload: ErrorPayload) => this.update({ error: payload, inFlight: false }));
+    room.onMessage(ServerMessage.error, (payload: ErrorPayload) => {
+      this.unanswered = null;
+      this.update({ error: payload, inFlight: false });
+    });
     room.onMessage(ServerMessage.phase, () => {});
     room.onMessage(ServerMessage.logPage, (page: LogPagePayload) => this.onLogPage(page));
     room.onMessage(ServerMessage.rematch, (offer: RematchOfferPayload) => this.update({ rematch: offer }));
@@ -172,6 +184,7 @@ export class RoomSession {
     );
     room.onLeave((code) => this.onLeave(code));
     this.needsSeed = true;
+    this.checkUnanswered = this.unanswered !== null;
     this.requestLog(this.lastSeq);
     this.update({ status: 'connected', lostReason: null, reconnectReason: null });
   }
@@ -185,7 +198,11 @@ export class RoomSession {
     const json = state.toJSON() as RoomStateJson;
     if (!Array.isArray(json.seats)) return; // not decoded yet
     // The answer to an action in flight is this seat's new version (or an error message).
-    if (this.snap.inFlight && this.snap.seat !== null && json.seats[this.snap.seat]?.version !== this.sentAt) this.snap = { ...this.snap, inFlight: false };
+    if (this.snap.inFlight && this.snap.seat !== null && json.seats[this.snap.seat]?.version !== this.sentAt) {
+      this.unanswered = null;
+      this.snap = { ...this.snap, inFlight: false };
+    }
+    if (this.checkUnanswered) this.resendUnanswered();
     const names = json.seats.map((s) => (s.occupied ? s.name : ''));
     if (this.snap.seat !== null) describeSeat(this.snap.roomId, names);
     const view = this.viewOf(json);
@@ -245,7 +262,16 @@ export class RoomSession {
     const version = seat === undefined ? undefined : this.snap.room?.seats[seat]?.version;
     this.sentAt = version;
     this.update({ error: null, inFlight: true });
+    this.unanswered = { action, seat, version };
     this.room.send(ClientMessage.action, { action, seat, version });
+  }
+
+  /** On a new connection's first state: the move lost with the old connection goes again. */
+  private resendUnanswered(): void {
+    this.checkUnanswered = false;
+    const move = this.unanswered;
+    if (!move || !this.room) return;
+    this.room.send(ClientMessage.action, move);
   }
 
   /** Asks the server for the table's rematch room (it opens it on the first request); resolves with
@@ -339,7 +365,8 @@ export class RoomSession {
 
   private onLeave(code: number): void {
     if (this.closedByUs) return;
-    this.snap = { ...this.snap, inFlight: false };
+    // A move still unanswered stays in flight: it goes again once reconnected (resendUnanswered).
+    this.snap = { ...this.snap, inFlight: this.unanswered !== null };
     if (code === CLOSE_REPLACED) {
       this.update({ status: 'lost', lostReason: 'replaced' });
       return;
