@@ -21,6 +21,9 @@ import { ROOM_NAME } from '../shared/protocol.js';
 import { DAMAGE, copyOf, storeGames, type StoredFixture } from '../test/support/damagedStore.js';
 import { freshDatabase, postgresAvailable } from '../test/support/postgres.js';
 import { ServerProcess, freePort } from '../test/support/serverProcess.js';
+import { TcpRelay, type RelayMode } from '../test/support/tcpRelay.js';
+import { actionCount, playUntil, track, waitFor, type TestClient } from '../test/server/harness.js';
+import { legalActions, pendingSeats } from '../shared/games/dice-hospital/index.js';
 
 interface Outcome {
   acknowledged: number;
@@ -116,7 +119,74 @@ function fill(disk: string) {
   }
 }
 
+/**
+ * A two-player game on a server process that reaches PostgreSQL through a relay: 10 moves, then
+ * the relay fails as `mode` says while the next move is sent, for `forMs`, then passes again (its
+ * connections cut, as a recovering network does). The game plays 10 more moves; the server is then
+ * SIGKILLed and started again straight on the database: what it restores is compared with what
+ * the clients were told.
+ */
+function networkFault(mode: RelayMode, forMs: number) {
+  return async (): Promise<Outcome> => {
+    if (!(await postgresAvailable())) throw new Error('PostgreSQL is not reachable at 127.0.0.1:5432');
+    const db = await freshDatabase();
+    cleanups.unshift(() => db.drop());
+    const relay = await TcpRelay.start({ host: '127.0.0.1', port: 5432 });
+    cleanups.unshift(() => relay.close());
+    const server = await start({ DATABASE_URL: relay.through(db.url) });
+    const sdk = new Client(`ws://127.0.0.1:${server.port}`);
+    const host = track(await sdk.create(ROOM_NAME, { name: 'Ada', playerCount: 2 }));
+    const guest = track(await sdk.joinById(host.room.roomId, { name: 'Bo' }));
+    const players: TestClient[] = [host, guest];
+    await waitFor(() => players.every((p) => p.seat !== null && actionCount(p) >= 0), 'the game to start', 10_000);
+    await playUntil(players, (view) => view.actionCount >= 10).catch((e) => {
+      if (process.env.FAULTS_DEBUG) console.error(players.map((p) => [p.seat, p.room.connection.isOpen]), server.lines.filter((l) => l.event === 'leave' || Number(l.level) >= 40));
+      throw e;
+    });
+    const seat = pendingSeats(host.view())[0]!;
+    const actor = players.find((p) => p.seat === seat)!;
+    const before = actionCount(host);
+    relay.mode = mode;
+    actor.send(legalActions(actor.view(), seat)[0]);
+    await new Promise((r) => setTimeout(r, forMs));
+    const codes = actor.errors.map((e) => e.code);
+    relay.reset();
+    relay.mode = 'pass';
+    const t0 = Date.now();
+    // Recovered: the move is played or refused, the server ready again, and the game takes moves again.
+    let recovered = false;
+    let played = false;
+    try {
+      await waitFor(() => actionCount(host) > before || actor.errors.some((e) => e.code === 'store_failed' && codes.length < actor.errors.length), 'the move settled', 20_000);
+      played = actionCount(host) > before;
+      while ((await fetch(`${server.url}/healthz`)).status !== 200) {
+        if (Date.now() - t0 > 20_000) throw new Error('health did not come back');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await playUntil(players, (view) => view.actionCount >= before + 10);
+      recovered = true;
+    } catch (e) {
+      if (process.env.FAULTS_DEBUG) console.error(e, server.lines.filter((l) => Number(l.level) >= 40 || l.event === 'rejected').slice(-30));
+    }
+    const elapsed = Date.now() - t0;
+    const acknowledged = Math.max(...players.map(actionCount), ...players.flatMap((p) => p.events.map((e) => e.actionIndex)));
+    await server.kill('SIGKILL');
+    const again = await start({ DATABASE_URL: db.url });
+    const resumed = Number(events(again, 'room_restored').find((l) => l.roomId === host.room.roomId)?.actions ?? 0);
+    await again.kill('SIGTERM');
+    const answers = [...new Set(actor.errors.map((e) => e.code))].join(', ') || 'none';
+    return {
+      acknowledged, lost: Math.max(0, acknowledged - resumed), duplicated: Math.max(0, resumed - acknowledged), recoveredByItself: recovered,
+      timeToRecoverMs: recovered ? elapsed : null,
+      note: `the move under way: ${played ? 'played' : 'refused'} (its sender was told: ${answers})`,
+    };
+  };
+}
+
 export const FAULTS: Fault[] = [
+  { name: 'answers from PostgreSQL dropped for 3 s (queries still arrive)', driver: 'postgres', run: networkFault('dropAnswers', 3000) },
+  { name: 'PostgreSQL black-holed for 5 s', driver: 'postgres', run: networkFault('blackhole', 5000) },
+  { name: 'PostgreSQL refusing connections for 5 s', driver: 'postgres', run: networkFault('down', 5000) },
   {
     name: 'second process on the same DATA_DIR, then both SIGKILLed',
     driver: 'pglite',
