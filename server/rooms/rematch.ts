@@ -5,7 +5,7 @@
 // Its id and invite code go to the players of the finished game only, never to spectators.
 // Clients used to announce a room of their own, and the first announcement won: a bogus id blocked
 // the table's rematch, and the code reached spectators.
-import { randomBytes } from 'node:crypto';
+import { RoomTickets } from './roomTickets.js';
 import { matchMaker } from '@colyseus/core';
 import { z } from 'zod';
 import type { BotLevel, Pace, RematchOfferPayload } from '../../shared/protocol.js';
@@ -23,28 +23,9 @@ export interface RematchTicket {
   code?: string;
 }
 
-/** One-use tickets, 128-bit random, living only in this process: no client can forge one. */
-class RematchTickets {
-  private readonly tickets = new Map<string, RematchTicket>();
-
-  issue(ticket: RematchTicket): string {
-    const id = randomBytes(16).toString('hex');
-    this.tickets.set(id, ticket);
-    return id;
-  }
-
-  /** The ticket a room's create options carry, once; null for any other room. */
-  redeem(options: unknown): RematchTicket | null {
-    const id = typeof options === 'object' && options !== null ? (options as Record<string, unknown>)[REMATCH_OPTION] : undefined;
-    if (typeof id !== 'string') return null;
-    const ticket = this.tickets.get(id) ?? null;
-    this.tickets.delete(id);
-    return ticket;
-  }
-}
 
 /** This process's tickets (Colyseus' matchmaker, which creates the rooms, is per process too). */
-export const rematchTickets = new RematchTickets();
+export const rematchTickets = new RoomTickets<RematchTicket>(REMATCH_OPTION);
 
 /** The finished table, as its rematch room is to be opened. */
 export interface RematchTable {

@@ -2,32 +2,20 @@
 // sharing the store and Redis). The server creates one room per live stored game through Colyseus' matchmaker, with a one-use ticket as its only create option: the
 // room finds the stored game by its ticket and takes over its roomId, seats and log. Tickets are
 // 128-bit random and live only while the server starts, so no client can forge a restore.
-import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import type { Logger } from '../logger.js';
 import { GameDamagedError, type DamagedGame } from '../store/gameDamage.js';
 import type { GameStore, StoredGame } from '../store/gameStore.js';
 import { logDamaged } from '../store/liveGameCheck.js';
+import { RoomTickets } from './roomTickets.js';
 
 /** The create option that carries a restore ticket. */
 export const RESTORE_OPTION = 'restoreTicket';
 
-export class RestoreTickets {
-  private readonly tickets = new Map<string, StoredGame>();
-
-  issue(game: StoredGame): string {
-    const ticket = randomBytes(16).toString('hex');
-    this.tickets.set(ticket, game);
-    return ticket;
-  }
-
-  /** The stored game a room's create options ask to restore, once; null for an ordinary room. */
-  redeem(options: unknown): StoredGame | null {
-    const ticket = typeof options === 'object' && options !== null ? (options as Record<string, unknown>)[RESTORE_OPTION] : undefined;
-    if (typeof ticket !== 'string') return null;
-    const game = this.tickets.get(ticket) ?? null;
-    this.tickets.delete(ticket);
-    return game;
+/** The stored games rooms are being created for, by ticket. */
+export class RestoreTickets extends RoomTickets<StoredGame> {
+  constructor() {
+    super(RESTORE_OPTION);
   }
 }
 

@@ -78,23 +78,26 @@ export async function bootServer(overrides: Partial<ServerConfig> = {}, logger?:
     store,
     sdk: new Client(`ws://127.0.0.1:${port}`),
     httpUrl,
-    async get(path) {
-      const res = await fetch(httpUrl + path);
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.status, headers: res.headers, body };
-    },
+    get: (path) => fetchJson(httpUrl + path),
     room: localRoom,
     async cleanup() {
       await Promise.all(matchMaker.disconnectAll());
     },
     shutdown: () => server.shutdown(),
   };
+}
+
+/** An HTTP answer with its body parsed as JSON when it is JSON. */
+export async function fetchJson(url: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: any }> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers, body };
 }
 
 /** The server config of every test server: loopback, any free port, no bot delay, generous limits. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientMessage } from '../../shared/protocol.js';
 import { MAX_PROOFS, type MatchDetail, type MatchPage, type MyMatches } from '../../shared/matches.js';
 import { verifyMatch } from '../../shared/fairness.js';
-import { bootServer, create, joinById, playUntil, waitFor, type TestClient, type TestServer } from './harness.js';
+import { bootServer, create, fetchJson, joinById, playUntil, waitFor, type TestClient, type TestServer } from './harness.js';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -15,17 +15,7 @@ afterAll(async () => {
   await ts.shutdown();
 });
 
-async function request(path: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: any }> {
-  const res = await fetch(ts.httpUrl + path, init);
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, headers: res.headers, body };
-}
+const request = (path: string, init: RequestInit = {}) => fetchJson(ts.httpUrl + path, init);
 const mine = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
   request('/api/matches/mine', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 

@@ -8,11 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, pendingSeats, replay, type Action } from '../../shared/games/dice-hospital/index.js';
 import { ErrorCode } from '../../shared/protocol.js';
-import { openGameStore } from '../../server/store/openStore.js';
 import type { SqlGameStore } from '../../server/store/sqlStore.js';
-import { freshDatabase, postgresAvailable } from '../support/postgres.js';
-import { TcpRelay } from '../support/tcpRelay.js';
-import { actionCount, bootServer, create, engineState, joinById, playUntil, sleep, waitFor, type TestClient, type TestServer } from './harness.js';
+import { postgresAvailable } from '../support/postgres.js';
+import type { TcpRelay } from '../support/tcpRelay.js';
+import { serverOverRelay } from './relayedStore.js';
+import { actionCount, create, engineState, joinById, playUntil, sleep, waitFor, type TestClient, type TestServer } from './harness.js';
 
 const hasPostgres = await postgresAvailable();
 
@@ -20,22 +20,12 @@ describe.skipIf(!hasPostgres)('faults between the server and PostgreSQL', () => 
   let relay: TcpRelay;
   let ts: TestServer;
   let store: SqlGameStore;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const db = await freshDatabase();
-    drop = db.drop;
-    relay = await TcpRelay.start({ host: '127.0.0.1', port: 5432 });
-    store = await openGameStore({ databaseUrl: relay.through(db.url), dataDir: null });
-    ts = await bootServer({ storeTimeoutMs: 500 }, undefined, store);
+    ({ relay, ts, store, close } = await serverOverRelay({ storeTimeoutMs: 500 }));
   });
-  afterAll(async () => {
-    relay.mode = 'pass';
-    await ts?.shutdown();
-    await store?.close();
-    await relay?.close();
-    await drop?.();
-  });
+  afterAll(async () => close?.());
 
   async function twoPlayers(): Promise<{ players: TestClient[]; roomId: string }> {
     const host = await create(ts, { name: 'Ada', playerCount: 2 });

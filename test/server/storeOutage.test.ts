@@ -3,11 +3,11 @@
 // real: the server reaches PostgreSQL through a TCP relay that this test cuts and restores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../shared/protocol.js';
-import { openGameStore } from '../../server/store/openStore.js';
 import type { SqlGameStore } from '../../server/store/sqlStore.js';
-import { freshDatabase, postgresAvailable } from '../support/postgres.js';
-import { TcpRelay } from '../support/tcpRelay.js';
-import { actionCount, bootServer, create, joinById, playUntil, waitFor, type TestClient, type TestServer } from './harness.js';
+import { postgresAvailable } from '../support/postgres.js';
+import type { TcpRelay } from '../support/tcpRelay.js';
+import { serverOverRelay } from './relayedStore.js';
+import { actionCount, create, joinById, playUntil, waitFor, type TestClient, type TestServer } from './harness.js';
 import { legalActions, pendingSeats } from '../../shared/games/dice-hospital/index.js';
 
 const hasPostgres = await postgresAvailable();
@@ -16,21 +16,12 @@ describe.skipIf(!hasPostgres)('when the database is unreachable', () => {
   let relay: TcpRelay;
   let ts: TestServer;
   let store: SqlGameStore;
-  let drop: () => Promise<void>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const db = await freshDatabase();
-    drop = db.drop;
-    relay = await TcpRelay.start({ host: '127.0.0.1', port: 5432 });
-    store = await openGameStore({ databaseUrl: relay.through(db.url), dataDir: null });
-    ts = await bootServer({}, undefined, store);
+    ({ relay, ts, store, close } = await serverOverRelay({}));
   });
-  afterAll(async () => {
-    await ts?.shutdown();
-    await store?.close();
-    await relay?.close();
-    await drop?.();
-  });
+  afterAll(async () => close?.());
 
   it('says so in its health check, refuses actions with a clear error (the move under way once the store answers), and recovers by itself', async () => {
     const host = await create(ts, { name: 'Ada', playerCount: 2 });
