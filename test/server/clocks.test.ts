@@ -4,12 +4,13 @@
 // timed activation keeps its consequence (unplaced workers lost). A game where one player never
 // acts and another leaves for good still reaches its final scores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingSeats } from '../../shared/games/dice-hospital/index.js';
+import { legalActions, pendingSeats } from '../../shared/games/dice-hospital/index.js';
 import { ClientMessage, PACES, TIME_OUTS_BEFORE_BOT, type PlatformEvent } from '../../shared/protocol.js';
 import {
   actOnce as act,
   bootServer,
   engineState,
+  quickChooser,
   quickMatch,
   settled,
   sleep,
@@ -95,10 +96,14 @@ describe('decision clocks', () => {
     expect(timeOutsOfB()).toBe(1);
     expect(a.json().seats[seatB]!.botPlaying).toBe(false);
     expect(platformLog(a).some((e) => e.type === 'botTookOver')).toBe(false);
-    // He plays it himself: his seat was never taken from him, so nothing says he is back.
+    // He plays it himself, at once (his clock is 225 ms: no round trip before the move), and his
+    // seat was never taken from him, so nothing says he is back and `back` is refused.
+    const state = engineState(ts, roomId);
+    expect(pendingSeats(state)).toContain(seatB);
+    b.send(quickChooser(legalActions(state, seatB), null as never, seatB));
+    await waitFor(() => b.events.some((m) => m.seat === seatB && !m.auto && m.actionIndex > state.actionCount), 'his own move accepted');
     b.room.send(ClientMessage.back, {});
     await waitFor(() => b.errors.some((e) => e.code === 'not_bot_played'), 'back refused: no bot holds the seat');
-    expect(await actOnce([b], roomId)).toBe(true);
     await settled(ts, roomId, clients);
     expect(platformLog(a).some((e) => e.type === 'playerBack')).toBe(false);
     await Promise.all(clients.map((c) => c.room.leave()));
