@@ -171,11 +171,16 @@ describe('epidemiologists', () => {
     expect(ER.epidemiologistScore(sheet(''), 'largest_group')).toBe(0);
   });
 
-  it('3 per patient of the most frequent value, minus 3 per patient of the least frequent present', () => {
-    expect(ER.epidemiologistScore(sheet('1111/222/3'), 'frequency')).toBe(9); // 4 ones, 1 three
-    expect(ER.epidemiologistScore(sheet('1111'), 'frequency')).toBe(0); // one value: it is both
-    expect(ER.epidemiologistScore(sheet('1112/2233'), 'frequency')).toBe(3); // 3 twos... 3 ones, 3 twos, 2 threes
+  it('3 per patient of the most frequent value, minus 3 per patient of the least frequent; nothing subtracted while a value 1-6 is absent', () => {
+    // Rulebook p.11: « si une valeur n'est pas du tout représentée, vous ne retirez rien ».
+    expect(ER.epidemiologistScore(sheet('1114/222'), 'frequency')).toBe(9); // 1×3, 2×3, 4×1: 3, 5, 6 absent
+    expect(ER.epidemiologistScore(sheet('1111/222/3'), 'frequency')).toBe(12); // 4 ones; 4, 5, 6 absent
+    expect(ER.epidemiologistScore(sheet('1111'), 'frequency')).toBe(12);
+    expect(ER.epidemiologistScore(sheet('1112/2233'), 'frequency')).toBe(9);
     expect(ER.epidemiologistScore(sheet(''), 'frequency')).toBe(0);
+    // Every value present: the least frequent is subtracted.
+    expect(ER.epidemiologistScore(sheet('1234/56/11'), 'frequency')).toBe(6); // 3 ones − 1 of each other
+    expect(ER.epidemiologistScore(sheet('1234/56/12/34/56'), 'frequency')).toBe(0); // two of each
   });
 
   it('4 per triangle of three mutually adjacent patients all even or all odd (each patient in one)', () => {

@@ -143,8 +143,9 @@ export function epidemiologistScore(sheet: Sheet, id: EpidemiologistId): number 
       return 3 * largest;
     }
     case 'frequency': {
-      const counts = [1, 2, 3, 4, 5, 6].map((v) => [...values.values()].filter((x) => x === v).length).filter((n) => n > 0);
-      return counts.length === 0 ? 0 : 3 * (Math.max(...counts) - Math.min(...counts));
+      // While any value 1-6 is absent, nothing is subtracted (rulebook p.11).
+      const counts = [1, 2, 3, 4, 5, 6].map((v) => [...values.values()].filter((x) => x === v).length);
+      return 3 * (Math.max(...counts) - Math.min(...counts));
     }
   }
 }

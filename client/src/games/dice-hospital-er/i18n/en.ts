@@ -134,7 +134,7 @@ export const en = {
       sequence: { name: 'Sequence', text: '10 per path of six adjacent patients valued 1, 2, 3, 4, 5, 6 in order.' },
       lines: { name: 'Lines', text: '5 per straight line of 3 adjacent patients of equal value (a patient serves one line only).' },
       largest_group: { name: 'Outbreak', text: '3 per patient in your largest connected group of equal values.' },
-      frequency: { name: 'Frequency', text: '3 per patient of your most frequent value, minus 3 per patient of your least frequent value.' },
+      frequency: { name: 'Frequency', text: '3 per patient of your most frequent value, minus 3 per patient of your least frequent value (nothing is taken off while any value from 1 to 6 is missing from your sheet).' },
       triangles: { name: 'Triangles', text: '4 per triangle of three mutually adjacent patients, all even or all odd (a patient serves one triangle only).' },
     } as Record<EpidemiologistId, Card>,
   },

@@ -119,7 +119,7 @@ export const fr: ErMessages = {
       sequence: { name: 'Suite', text: '10 par chemin de six patients voisins valant 1, 2, 3, 4, 5, 6 dans l’ordre.' },
       lines: { name: 'Lignes', text: '5 par ligne droite de 3 patients voisins de même valeur (un patient ne sert qu’à une ligne).' },
       largest_group: { name: 'Foyer', text: '3 par patient de votre plus grand groupe de patients voisins de même valeur.' },
-      frequency: { name: 'Fréquence', text: '3 par patient de votre valeur la plus fréquente, moins 3 par patient de votre valeur la moins fréquente.' },
+      frequency: { name: 'Fréquence', text: '3 par patient de votre valeur la plus fréquente, moins 3 par patient de votre valeur la moins fréquente (rien n’est retiré tant qu’une valeur de 1 à 6 manque sur votre feuille).' },
       triangles: { name: 'Triangles', text: '4 par triangle de trois patients voisins deux à deux, tous pairs ou tous impairs (un patient ne sert qu’à un triangle).' },
     } as Record<EpidemiologistId, Card>,
   },
