@@ -235,7 +235,10 @@ describe('Experimental Medicine specialists (6.2)', () => {
     const s2 = useAbility(s1, 0, [g], { colours: { [g]: 'red' } } as never);
     const p = s2.players[0]!.patients.find((x) => x.id === g)!;
     expect([p.tempColour, p.treated, p.value]).toEqual(['red', true, 2]);
-    expect(reject(s1, 0, { type: 'useAbility', targets: [g], colours: { [g]: 'green' } })).toBe('invalid_targets');
+    // The codes docs/engine.md gives: a colour that is no change, a blood-bag recolour the ability
+    // cannot use, a target it cannot take.
+    expect(reject(s1, 0, { type: 'useAbility', targets: [g], colours: { [g]: 'green' } })).toBe('invalid_colours');
+    expect(reject(s1, 0, { type: 'useAbility', targets: [g], colours: { [g]: 'red' }, recolour: { [g]: 'yellow' } })).toBe('invalid_recolour');
     expect(reject(s1, 0, { type: 'useAbility', targets: [r], colours: { [r]: 'green' } })).toBe('invalid_targets');
   });
 });

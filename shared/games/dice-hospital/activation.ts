@@ -306,45 +306,50 @@ export interface AbilityUse {
   admit?: boolean;
 }
 
-export function abilityError(player: PlayerState, decision: AbilityDecision, use: AbilityUse): string | null {
+/** An ability use that cannot resolve, with docs/engine.md's code: its targets, its new colours, or a blood-bag recolour. */
+export type AbilityProblem = { code: 'invalid_targets' | 'invalid_colours' | 'invalid_recolour'; message: string };
+const targetsProblem = (message: string): AbilityProblem => ({ code: 'invalid_targets', message });
+
+/** Why an ability use is illegal, or null when it can resolve in full. */
+export function abilityError(player: PlayerState, decision: AbilityDecision, use: AbilityUse): AbilityProblem | null {
   const ability = abilityOf(decision);
   const name = SPECIALISTS[decision.specialist].name;
   const targets = resolveTargets(player, use.targets);
-  if (typeof targets === 'string') return targets;
-  if (use.admit !== undefined && ability.kind !== 'admit') return `${name} admits no patient`;
-  if (use.colours !== undefined && ability.kind !== 'recolour') return `${name} changes no colour`;
+  if (typeof targets === 'string') return targetsProblem(targets);
+  if (use.admit !== undefined && ability.kind !== 'admit') return targetsProblem(`${name} admits no patient`);
+  if (use.colours !== undefined && ability.kind !== 'recolour') return { code: 'invalid_colours', message: `${name} changes no colour` };
   if (ability.kind === 'admit' && use.admit) {
-    if (targets.length > 0) return 'admit a new patient or return one, not both';
-    return canAdmit(player) ? null : 'no free bed to admit a patient';
+    if (targets.length > 0) return targetsProblem('admit a new patient or return one, not both');
+    return canAdmit(player) ? null : targetsProblem('no free bed to admit a patient');
   }
-  if (ability.kind === 'admit' && targets.length !== 1) return 'name one patient to return, or admit a new one (admit: true)';
+  if (ability.kind === 'admit' && targets.length !== 1) return targetsProblem('name one patient to return, or admit a new one (admit: true)');
   if (ability.kind === 'recolour') {
     const problem = coloursError(targets, use.colours);
-    if (problem) return problem;
+    if (problem) return { code: 'invalid_colours', message: problem };
   }
   const recolourProblem = recolourError(player, use.recolour, targets);
-  if (recolourProblem) return recolourProblem;
+  if (recolourProblem) return { code: 'invalid_recolour', message: recolourProblem };
   if (ability.kind === 'matchValue') {
     const refs = triggeringPatients(decision);
     if (use.reference !== undefined && !refs.some((h) => h.id === use.reference)) {
-      return `the reference must be a ${ability.colour} patient this placement healed`;
+      return targetsProblem(`the reference must be a ${ability.colour} patient this placement healed`);
     }
     if (use.reference === undefined && new Set(refs.map((h) => h.before)).size > 1) {
-      return `name the ${ability.colour} patient whose earlier value to match (reference)`;
+      return targetsProblem(`name the ${ability.colour} patient whose earlier value to match (reference)`);
     }
   } else if (use.reference !== undefined) {
-    return 'only the Cardiologist, Radiologist and Microbiologist take a reference';
+    return targetsProblem('only the Cardiologist, Radiologist and Microbiologist take a reference');
   }
   if (use.recolour && Object.keys(use.recolour).length > 0 && ability.kind !== 'sameColour') {
-    return `${SPECIALISTS[decision.specialist].name}'s targets need no colour change`;
+    return { code: 'invalid_recolour', message: `${SPECIALISTS[decision.specialist].name}'s targets need no colour change` };
   }
   const wanted = abilityTargetCount(player, decision);
-  if (targets.length !== wanted) return `${SPECIALISTS[decision.specialist].name} takes exactly ${wanted} target(s) here`;
+  if (targets.length !== wanted) return targetsProblem(`${SPECIALISTS[decision.specialist].name} takes exactly ${wanted} target(s) here`);
   const candidates = new Set(abilityCandidates(player, decision, use.reference).map((p) => p.id));
   for (const target of targets) {
-    if (!candidates.has(target.id)) return `patient ${target.id} is not a valid target for ${SPECIALISTS[decision.specialist].name}`;
+    if (!candidates.has(target.id)) return targetsProblem(`patient ${target.id} is not a valid target for ${SPECIALISTS[decision.specialist].name}`);
     if (ability.kind === 'sameColour' && colourAfter(target, use.recolour) !== ability.colour) {
-      return `${SPECIALISTS[decision.specialist].name} heals a ${ability.colour} patient`;
+      return targetsProblem(`${SPECIALISTS[decision.specialist].name} heals a ${ability.colour} patient`);
     }
   }
   return null;

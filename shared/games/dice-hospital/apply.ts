@@ -190,7 +190,7 @@ const HANDLERS: Handlers = {
     const decision = state.activation[seat]!.ability;
     if (!decision) return err('no_ability', 'no specialist ability is waiting');
     const problem = abilityError(state.players[seat]!, decision, action);
-    if (problem) return err('invalid_targets', problem);
+    if (problem) return problem;
     pushUndo(state, seat, before);
     resolveAbility(state, seat, action, events);
     return null;
