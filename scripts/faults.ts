@@ -139,10 +139,7 @@ function networkFault(mode: RelayMode, forMs: number) {
     const guest = track(await sdk.joinById(host.room.roomId, { name: 'Bo' }));
     const players: TestClient[] = [host, guest];
     await waitFor(() => players.every((p) => p.seat !== null && actionCount(p) >= 0), 'the game to start', 10_000);
-    await playUntil(players, (view) => view.actionCount >= 10).catch((e) => {
-      if (process.env.FAULTS_DEBUG) console.error(players.map((p) => [p.seat, p.room.connection.isOpen]), server.lines.filter((l) => l.event === 'leave' || Number(l.level) >= 40));
-      throw e;
-    });
+    await playUntil(players, (view) => view.actionCount >= 10);
     const seat = pendingSeats(host.view())[0]!;
     const actor = players.find((p) => p.seat === seat)!;
     const before = actionCount(host);
@@ -165,8 +162,8 @@ function networkFault(mode: RelayMode, forMs: number) {
       }
       await playUntil(players, (view) => view.actionCount >= before + 10);
       recovered = true;
-    } catch (e) {
-      if (process.env.FAULTS_DEBUG) console.error(e, server.lines.filter((l) => Number(l.level) >= 40 || l.event === 'rejected').slice(-30));
+    } catch {
+      /* not recovered: the row says so */
     }
     const elapsed = Date.now() - t0;
     const acknowledged = Math.max(...players.map(actionCount), ...players.flatMap((p) => p.events.map((e) => e.actionIndex)));

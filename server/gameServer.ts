@@ -102,11 +102,11 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     corsOrigins: config.corsOrigins,
     codeLookupsPerMinute: config.codeLookupsPerMinute,
     staticDir: config.staticDir,
-    health: () => ({
-      status: shuttingDown ? 'shutting_down' : !services.storeHealth.ready ? 'store_unreachable' : services.roomConditions.list().length > 0 ? 'degraded' : 'ok',
-      store: services.storeHealth.report(),
-      rooms: services.roomConditions.list(),
-    }),
+    health: () => {
+      const rooms = services.roomConditions.list();
+      const status = shuttingDown ? 'shutting_down' : !services.storeHealth.ready ? 'store_unreachable' : rooms.length > 0 ? 'degraded' : 'ok';
+      return { status, store: services.storeHealth.report(), rooms };
+    },
     roomAvailability: (roomId) => roomAvailability(roomId, store, services.roomConditions),
     store,
     matchesPageSize: config.matchesPageSize,

@@ -29,7 +29,6 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const server = createGameServer({ config, logger, store });
-  // Not yet among the room settings gameServer.ts builds from the config: set here until it is.
   const port = await server.listen();
   logger.info({ event: 'listening', port, host: config.host, production: config.production }, `listening on ${config.host}:${port}`);
   // After start-up: opening the embedded store may hold the event loop for a while.

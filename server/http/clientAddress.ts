@@ -4,9 +4,6 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 
-/** Colyseus reads the client address for onAuth's context from this header; the guard sets it. */
-export const ADDRESS_HEADER = 'x-real-ip';
-
 export type TrustProxy = false | number | string[];
 export type TrustFn = (address: string, hop: number) => boolean;
 

@@ -35,13 +35,9 @@ class Counter {
       else this.counts.set(address, left);
     };
   }
-
-  held(address: string): number {
-    return this.counts.get(address) ?? 0;
-  }
 }
 
-export function guardConnections(server: http.Server, limits: ConnectionLimits): { sockets: Counter; webSockets: Counter } {
+export function guardConnections(server: http.Server, limits: ConnectionLimits): void {
   const sockets = new Counter();
   const webSockets = new Counter();
   let warned = 0;
@@ -86,5 +82,4 @@ export function guardConnections(server: http.Server, limits: ConnectionLimits):
     socket.once('close', release);
     for (const listener of upgrades) listener.call(server, req, socket, head);
   });
-  return { sockets, webSockets };
 }

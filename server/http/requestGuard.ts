@@ -6,7 +6,7 @@
 // it raises ends it and not the process.
 import type http from 'node:http';
 import helmet from 'helmet';
-import { ADDRESS_HEADER, clientAddress, type TrustFn } from './clientAddress.js';
+import { clientAddress, type TrustFn } from './clientAddress.js';
 import { CSP_DIRECTIVES } from './headers.js';
 import { handleMatchmake, isMatchmakePath } from './matchmakeRoute.js';
 import type { Limiters } from './rateLimit.js';
@@ -43,10 +43,6 @@ export function guardRequests(server: http.Server, options: GuardOptions): void 
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const address = clientAddress(req, options.trust);
     inRequestScope(req, res, address, () => {
-      // Colyseus reads the client address for onAuth's context from this header; whatever a client
-      // sent in it is replaced. X-Forwarded-For stays for express, which reads it through the same
-      // trust setting (req.ip).
-      req.headers[ADDRESS_HEADER] = address;
       if (isSecure(req, options.trust)) res.setHeader('Strict-Transport-Security', HSTS);
       headers(req as never, res as never, () => {
         const declared = Number(req.headers['content-length'] ?? 0);

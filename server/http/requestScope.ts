@@ -34,7 +34,7 @@ function bindEmits(emitter: EventEmitter): void {
 }
 
 /** The request an error escaped from, if it escaped from one. */
-export function currentRequest(): Omit<RequestScope, 'res'> | null {
+function currentRequest(): Omit<RequestScope, 'res'> | null {
   const current = scope.getStore();
   return current ? { method: current.method, url: current.url, address: current.address } : null;
 }

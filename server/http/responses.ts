@@ -44,17 +44,10 @@ export function limitBody(req: http.IncomingMessage, res: http.ServerResponse, m
 
 /** The whole body, or null once the request was refused (over `max`) or cut off by the client. */
 export function readBody(req: http.IncomingMessage, res: http.ServerResponse, max: number): Promise<Buffer | null> {
+  limitBody(req, res, max); // past `max` nothing more is pushed and the request is destroyed: 'close', no 'end'
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
-    let received = 0;
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > max) {
-        tooLarge(req, res, max);
-        return resolve(null);
-      }
-      chunks.push(chunk);
-    });
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('close', () => resolve(null)); // after 'end' this changes nothing
     req.on('error', () => resolve(null));

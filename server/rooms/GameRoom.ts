@@ -379,7 +379,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       return { kind: 'player', name: '', token: options.seatToken }; // a seat holder always gets back in
     }
     const pending = this.pendingReservations();
-    if (!claiming && pending.filter((r) => (r.auth as Admission | undefined)?.address === address).length >= this.services.settings.pendingJoinsPerAddress) {
+    if (!claiming && pending.filter((r) => addressOf(r.auth) === address).length >= this.services.settings.pendingJoinsPerAddress) {
       throw new ServerError(JoinErrorCode.tooManyJoins, 'too many joins from your address are still on their way; try again in a few seconds');
     }
     const creator = !this.creatorArrived && !options.spectator;

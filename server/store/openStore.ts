@@ -5,7 +5,7 @@
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../logger.js';
-import { isDataDamage, type DamagedGame } from './gameDamage.js';
+import { isDataDamage } from './gameDamage.js';
 import { checkLiveGames } from './liveGameCheck.js';
 import { migrate } from './migrations.js';
 import { PgliteOpenError, openPglite, openPostgres, type SqlDatabase } from './sql.js';
@@ -20,10 +20,7 @@ export interface StoreSettings {
   salvage?: boolean;
 }
 
-/** The store, and what its start-up check found. */
-export type OpenedStore = SqlGameStore & { readonly damagedAtOpen: DamagedGame[] };
-
-export async function openGameStore(settings: StoreSettings, logger?: Logger): Promise<OpenedStore> {
+export async function openGameStore(settings: StoreSettings, logger?: Logger): Promise<SqlGameStore> {
   try {
     return await openChecked(settings, logger);
   } catch (e) {
@@ -43,7 +40,7 @@ export async function openGameStore(settings: StoreSettings, logger?: Logger): P
   }
 }
 
-async function openChecked(settings: StoreSettings, logger?: Logger): Promise<OpenedStore> {
+async function openChecked(settings: StoreSettings, logger?: Logger): Promise<SqlGameStore> {
   let db: SqlDatabase;
   const onDiskFull = (err: Error) => logDiskFull(logger, err);
   if (settings.databaseUrl) db = await openPostgres(settings.databaseUrl);
@@ -61,7 +58,7 @@ async function openChecked(settings: StoreSettings, logger?: Logger): Promise<Op
     if (settings.salvage) {
       logger?.warn({ event: 'store_salvage', whole: check.whole, damaged: check.damaged.length }, `salvage: ${check.whole} live game(s) read whole, ${check.damaged.length} marked damaged`);
     }
-    return Object.assign(store, { damagedAtOpen: check.damaged });
+    return store;
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;

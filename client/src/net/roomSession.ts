@@ -77,10 +77,9 @@ export class RoomSession {
   private closedByUs = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private snap: RoomSnapshot;
-  /** The seat version the action in flight was sent with. */
-  private sentAt: number | undefined;
   /**
-   * The move sent and not yet answered (by its seat's new version or an error). A move sent into a
+   * The move sent and not yet answered (by its seat's new version or an error), with the seat version
+   * it was chosen from; the page shows it in flight meanwhile. A move sent into a
    * connection that then drops is lost with it: after reconnecting, it is sent again if its seat's
    * version says it was not played (the version makes that safe: a move played already would be
    * refused as stale), and forgotten if the game has moved on meanwhile.
@@ -198,7 +197,7 @@ export class RoomSession {
     const json = state.toJSON() as RoomStateJson;
     if (!Array.isArray(json.seats)) return; // not decoded yet
     // The answer to an action in flight is this seat's new version (or an error message).
-    if (this.snap.inFlight && this.snap.seat !== null && json.seats[this.snap.seat]?.version !== this.sentAt) {
+    if (this.unanswered && this.snap.seat !== null && json.seats[this.snap.seat]?.version !== this.unanswered.version) {
       this.unanswered = null;
       this.snap = { ...this.snap, inFlight: false };
     }
@@ -260,7 +259,6 @@ export class RoomSession {
     if (!this.room || this.snap.status !== 'connected' || this.snap.inFlight) return;
     const seat = this.snap.seat ?? undefined;
     const version = seat === undefined ? undefined : this.snap.room?.seats[seat]?.version;
-    this.sentAt = version;
     this.update({ error: null, inFlight: true });
     this.unanswered = { action, seat, version };
     this.room.send(ClientMessage.action, { action, seat, version });
