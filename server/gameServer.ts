@@ -21,7 +21,7 @@ import { createCluster, selectProcessForRoom } from './cluster.js';
 import { RoomDirectory } from './lobby/roomDirectory.js';
 import type { Logger } from './logger.js';
 import type { RoomServices } from './rooms/adapter.js';
-import { quickMatchKey } from './rooms/GameRoom.js';
+import { quickMatchKey } from './rooms/roomListing.js';
 import { keepListed, poolRoomsBy } from './rooms/colyseusCompat.js';
 import type { GameStore } from './store/gameStore.js';
 import { MemoryGameStore } from './store/memoryStore.js';

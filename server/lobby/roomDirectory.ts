@@ -3,7 +3,7 @@
 import { matchMaker } from '@colyseus/core';
 import { normaliseInviteCode, type RoomSummary } from '../../shared/protocol.js';
 import { ROOM_NAMES } from '../games.js';
-import type { RoomMetadata } from '../rooms/GameRoom.js';
+import type { RoomMetadata } from '../rooms/roomListing.js';
 import type { InviteCodeStore } from './inviteCodes.js';
 
 interface Listing {

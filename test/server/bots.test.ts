@@ -50,6 +50,16 @@ describe('bots in the waiting room', () => {
     await Promise.all([host.room.leave(), guest.room.leave()]);
   });
 
+  it('a public room whose host fills its last seat with a bot starts at once, and its room goes on working', async () => {
+    const host = await quickMatch(ts, { name: 'Quick', playerCount: 2, options: { administrators: false } });
+    await waitFor(() => host.seat === 0, 'seated');
+    host.room.send(ClientMessage.addBot, { level: 'strong' });
+    await waitFor(() => host.json().status === 'playing', 'started by the full table');
+    // The room's work queue still runs: the player's moves are answered.
+    expect(await actOnce(ts, host.room.roomId, [host])).toBe(true);
+    await host.room.leave();
+  });
+
   it('one person and three bots play a whole game; the bots move only through the game path', async () => {
     const host = await create(ts, { name: 'Solo', playerCount: 4, private: true });
     for (const level of ['strong', 'random', 'strong'] as const) host.room.send(ClientMessage.addBot, { level });
@@ -87,7 +97,7 @@ describe('bots in the waiting room', () => {
     expect(alone.json().status).toBe('lobby');
     await waitFor(() => alone.json().status === 'playing', 'filled and started', 20_000);
     expect(alone.json().seats.map((s) => s.bot)).toEqual(['', 'strong', 'strong']);
-    expect(ts.room(patient.room.roomId)['phase']).toBe('lobby');
+    expect(ts.room(patient.room.roomId)['core'].phase).toBe('lobby');
     expect(patient.json().seats.map((s) => `${s.name}|${s.bot}`)).toEqual(['Patient|', 'Pushy|', '|']);
     await Promise.all([alone, patient, pushy].map((c) => c.room.leave()));
   }, 30_000);

@@ -209,8 +209,8 @@ describe('synced state', () => {
     const roomId = players[0]!.room.roomId;
     const big = crowdedPosition();
     const room = ts.room(roomId);
-    room['game'] = big;
-    room['project']();
+    room['core'].game = big;
+    room['core'].project();
     room.broadcastPatch();
 
     // With packed lists this is about 4 KB (5.4 KB before them; it was over schema's default 8 KB
@@ -238,7 +238,7 @@ describe('synced state', () => {
     await waitFor(() => a.seat !== null && b.seat !== null && b.json().status === 'playing', 'start');
     const room = ts.room(roomId);
     // A projection bug, injected into this room only.
-    Object.assign(room, { adapter: { ...room['adapter'], project: () => { throw new Error('projection bug'); } } });
+    Object.assign(room['core'], { adapter: { ...room['core'].adapter, project: () => { throw new Error('projection bug'); } } });
     const closed = [a, b].map((c) => new Promise<number>((resolve) => c.room.onLeave((code) => resolve(code))));
     const state = engineState(ts, roomId);
     const actor = a.seat === state.firstPlayer ? a : b;

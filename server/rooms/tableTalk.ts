@@ -1,0 +1,60 @@
+// What the people at a table say to each other outside the game: chat (chat.ts judges each line)
+// and, once the game is over, a rematch the server opens for the table (rematch.ts).
+import type { Client } from '@colyseus/core';
+import { ErrorCode, ServerMessage } from '../../shared/protocol.js';
+import type { ConnectionAddresses } from './addresses.js';
+import { ChatRelay } from './chat.js';
+import { RematchRequest, TableRematch, openRematchRoom } from './rematch.js';
+import type { Role, RoomCore, RoomTypes } from './roomCore.js';
+
+export class TableTalk<T extends RoomTypes> {
+  private readonly chat = new ChatRelay();
+  /** The table's rematch room, opened by the server on a player's first request after the end. */
+  private readonly rematch: TableRematch;
+
+  constructor(
+    private readonly core: RoomCore<T>,
+    private readonly addresses: ConnectionAddresses,
+  ) {
+    this.rematch = new TableRematch(() =>
+      openRematchRoom({
+        roomName: core.room.roomName,
+        playerCount: core.state.playerCount,
+        options: core.roomOptions,
+        pace: core.pace,
+        bots: core.seats.seated().map((s) => s.bot),
+      }),
+    );
+  }
+
+  onChat(client: Client<Role>, payload: unknown): void {
+    const { core } = this;
+    const record = client.userData?.kind === 'player' ? core.recordOf(client) : null;
+    const seat = record ? core.seats.indexOf(record) : -1;
+    const sender = record && seat >= 0 ? { seat, name: record.name } : { seat: null, name: '' };
+    const outcome = this.chat.receive({ sessionId: client.sessionId, address: this.addresses.addressOf(client.sessionId) }, sender, payload);
+    if (!outcome.ok) return core.reject(client, outcome.code, outcome.message);
+    core.room.broadcast(ServerMessage.chat, outcome.line);
+  }
+
+  /** A player of the finished game asks for the rematch: every player hears of it, no spectator. */
+  onRematch(client: Client<Role>, payload: unknown): void {
+    const { core } = this;
+    if (!RematchRequest.safeParse(payload).success) return core.reject(client, ErrorCode.badMessage, 'rematch takes no payload');
+    const record = client.userData?.kind === 'player' ? core.recordOf(client) : null;
+    if (!record || core.phase !== 'finished') return core.reject(client, ErrorCode.noRematch, 'a player of the game may ask for a rematch once it is over');
+    this.rematch.offer(record.name).then(
+      (offer) => {
+        for (const c of core.room.clients) if (c.userData?.kind === 'player' && core.recordOf(c)) c.send(ServerMessage.rematch, offer);
+      },
+      (e: unknown) => {
+        core.logger.warn({ err: e }, 'could not open the rematch room');
+        core.reject(client, ErrorCode.rematchFailed, 'the rematch room could not be opened: try again in a moment');
+      },
+    );
+  }
+
+  forget(sessionId: string): void {
+    this.chat.forget(sessionId);
+  }
+}
