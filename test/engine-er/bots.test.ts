@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { clone } from '../../shared/clone.js';
 import { randomInt, seedRng, testKey } from '../../shared/random.js';
-import { botAction, playBotGame, type BotLevel } from '../../shared/games/dice-hospital-er/bot/index.js';
+import { botAction, type BotLevel } from '../../shared/games/dice-hospital-er/bot/index.js';
+import { playBotGame } from '../../shared/games/dice-hospital-er/bot/match.js';
 import type { Action, GameState } from '../../shared/games/dice-hospital-er/index.js';
 import { ER, act, applyAction, buildPosition, legalActions, pendingSeats } from './helpers.js';
 

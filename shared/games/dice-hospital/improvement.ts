@@ -3,11 +3,10 @@
 import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { DEPARTMENTS } from './catalogue/index.js';
 import { gainBloodBags } from './hospital.js';
-import type { DepartmentType, GameState, PlayerState, RulesView, SpecialistType } from './types.js';
+import type { DepartmentType, DisplayItem, GameState, PlayerState, RulesView, SpecialistType } from './types.js';
 
-export type DisplayItem =
-  | { kind: 'department'; uid: string; type: DepartmentType }
-  | { kind: 'specialist'; uid: string; type: SpecialistType };
+export type { DisplayItem };
+
 
 export function displayItems(state: Pick<RulesView, 'display'>): DisplayItem[] {
   return [

@@ -1,8 +1,7 @@
 // Every event applyAction reports, typed: what the client words into log lines and what a replay
 // shows. An event never carries what its viewer may not see: `eventsFor` (view.ts) redacts the few
 // that hold a seat's secret before they leave the server.
-import type { RoundScore, AdministratorType, Colour, DepartmentType, Die, EventId, GameResult, Phase, ReportId, SpecialistType, CollectionSpace } from './types.js';
-import type { DisplayItem } from './improvement.js';
+import type { RoundScore, AdministratorType, Colour, DepartmentType, Die, DisplayItem, EventId, GameResult, Phase, ReportId, SpecialistType, CollectionSpace } from './types.js';
 
 type Seat = { seat: number };
 /** An interface's fields as a type literal, which (unlike an interface) fits GameEvent's index signature. */

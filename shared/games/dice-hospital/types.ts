@@ -352,3 +352,8 @@ export type Action =
   | { type: 'collectPatient'; patient: number; space: number };
 
 export type ActionType = Action['type'];
+
+/** An improvement on the display, or one a player owns: a department or a specialist card. */
+export type DisplayItem =
+  | { kind: 'department'; uid: string; type: DepartmentType }
+  | { kind: 'specialist'; uid: string; type: SpecialistType };

@@ -20,5 +20,3 @@ export function botAction(state: GameState, seat: number, level: BotLevel, rng: 
   if (level === 'random') return randomAction(state, seat, rng);
   return strongAction(viewFor(state, seat), seat, rng) ?? defaultAction(state, seat);
 }
-
-export { playBotGame, type BotGame } from './match.js';
