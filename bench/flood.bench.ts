@@ -16,7 +16,8 @@ import { createGameServer } from '../server/gameServer.js';
 import { createLogger } from '../server/logger.js';
 import { legalActions, pendingSeats, type Action, type GameState, type GameView } from '../shared/games/dice-hospital/index.js';
 import { hasGame, viewFromSync } from '../shared/games/dice-hospital/sync.js';
-import { ClientMessage, ROOM_NAME, ServerMessage, type EventsPayload, type SeatPayload } from '../shared/protocol.js';
+import { ClientMessage, ServerMessage, type EventsPayload, type SeatPayload } from '../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../shared/games/dice-hospital/info.js';
 
 const { values } = parseArgs({
   options: {

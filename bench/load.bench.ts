@@ -32,7 +32,8 @@ import { createLogger } from '../server/logger.js';
 import { legalActions, pendingSeats, type GameView } from '../shared/games/dice-hospital/index.js';
 import { hasGame, pendingFromSync, viewFromSync, type PendingSyncJson } from '../shared/games/dice-hospital/sync.js';
 import { randomInt, seedRng } from '../shared/random.js';
-import { ClientMessage, ROOM_NAME, ServerMessage, type SeatPayload } from '../shared/protocol.js';
+import { ClientMessage, ServerMessage, type SeatPayload } from '../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../shared/games/dice-hospital/info.js';
 import { freshRedis, redisAvailable } from '../test/support/redis.js';
 import { freePort } from '../test/support/serverProcess.js';
 

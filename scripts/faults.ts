@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Client } from 'colyseus.js';
-import { ROOM_NAME } from '../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../shared/games/dice-hospital/info.js';
 import { DAMAGE, copyOf, storeGames, type StoredFixture } from '../test/support/damagedStore.js';
 import { freshDatabase, postgresAvailable } from '../test/support/postgres.js';
 import { ServerProcess, freePort } from '../test/support/serverProcess.js';

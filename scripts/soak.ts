@@ -17,7 +17,8 @@ import { createLogger } from '../server/logger.js';
 import { legalActions, pendingSeats, type GameView } from '../shared/games/dice-hospital/index.js';
 import { hasGame, viewFromSync } from '../shared/games/dice-hospital/sync.js';
 import { randomInt, seedRng } from '../shared/random.js';
-import { ClientMessage, ROOM_NAME, ServerMessage, type ErrorPayload, type SeatPayload } from '../shared/protocol.js';
+import { ClientMessage, ServerMessage, type ErrorPayload, type SeatPayload } from '../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../shared/games/dice-hospital/info.js';
 
 const { values } = parseArgs({
   options: {

@@ -2,10 +2,10 @@
 // docs/protocol.md documents each one with its payload; this file is the single source of names and
 // payload types. It is pure TypeScript: no Node, no DOM, no Colyseus.
 import type { EngineError, GameEvent } from './engine.js';
-import type { Options } from './games/dice-hospital/types.js';
 
-/** The Colyseus room name of the Dice Hospital game. */
-export const ROOM_NAME = 'dice_hospital';
+/** A game's options as they travel: each game reads and checks its own (its room adapter's
+ * parseOptions; the registry's `options` describe each one and its default). */
+export type GameOptionsJson = Readonly<Record<string, unknown>>;
 
 // ---------------------------------------------------------------------------------------------
 // Client → server
@@ -237,14 +237,14 @@ export interface EventsPayload {
 export const MIN_NAME_LENGTH = 1;
 export const MAX_NAME_LENGTH = 24;
 
-/** Options for `client.create(ROOM_NAME, …)` (private or public) and `joinOrCreate` (quick match). */
+/** Options for `client.create(<game id>, …)` (private or public) and `joinOrCreate` (quick match). */
 export interface CreateOptions {
   /** The creator's display name (1-24 characters). */
   name: string;
   /** Seats in the room, 2-4. */
   playerCount: number;
   /** Game options; omitted ones take the defaults. */
-  options?: Partial<Options>;
+  options?: GameOptionsJson;
   /** A private room gets an invite code and never appears in the public list or quick match. */
   private?: boolean;
   /** Time per decision (PACES); default DEFAULT_PACE. Quick match pools rooms of one pace. */
@@ -329,8 +329,8 @@ export function normaliseInviteCode(input: string): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Synced room state (decoded `room.state.toJSON()`); `game` mirrors the engine's GameView, see
-// shared/games/dice-hospital/sync.ts `viewFromSync`.
+// Synced room state (decoded `room.state.toJSON()`); `game` is the game's own synced view, which
+// its `viewFromSync` (shared/games/<game>/sync.ts) turns into the engine's view.
 
 export type RoomStatus = 'lobby' | 'playing' | 'finished';
 
@@ -372,7 +372,7 @@ export interface RoomStateJson {
   seats: SeatJson[];
   spectators: number;
   /** Game options with defaults applied. */
-  options: Options;
+  options: GameOptionsJson;
   /** Time per decision (PACES). */
   pace: Pace;
   /** Present once the game has started. */
@@ -408,7 +408,7 @@ export interface RoomSummary {
   players: string[];
   /** Free seats (0 once the game started). */
   seatsFree: number;
-  options: Options;
+  options: GameOptionsJson;
   pace: Pace;
   phase: string | null;
   round: number;

@@ -3,7 +3,8 @@
 // through the same path as anyone's: validated, stored, logged); quick match fills the empty
 // seats with strong bots after the wait the room's creator chose (one of the offered waits).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientMessage, JoinErrorCode, ROOM_NAME } from '../../shared/protocol.js';
+import { ClientMessage, JoinErrorCode } from '../../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import { actOnce, bootServer, create, engineState, joinById, quickMatch, sleep, waitFor, type TestClient, type TestServer } from './harness.js';
 
 let ts: TestServer;

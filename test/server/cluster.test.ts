@@ -6,7 +6,8 @@
 import http from 'node:http';
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOM_NAME, type JoinOptions, type Pace } from '../../shared/protocol.js';
+import { type JoinOptions, type Pace } from '../../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 import { freshRedis, redisAvailable } from '../support/redis.js';
 import { ServerProcess, freePort } from '../support/serverProcess.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOM_NAME } from '../../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import { LOCK_FILE } from '../../server/store/dataDirLock.js';
 import { ServerProcess, freePort } from '../support/serverProcess.js';
 

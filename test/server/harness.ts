@@ -18,7 +18,6 @@ import type { GameRoom } from '../../server/rooms/GameRoom.js';
 import {
   ClientMessage,
   LOG_PAGE_SIZE,
-  ROOM_NAME,
   ServerMessage,
   type CreateOptions,
   type ErrorPayload,
@@ -30,6 +29,7 @@ import {
   type RoomStateJson,
   type SeatPayload,
 } from '../../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import {
   legalActions,
   pendingSeats,

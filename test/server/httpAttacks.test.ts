@@ -5,7 +5,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
-import { ROOM_NAME } from '../../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import { bootServer, sleep, waitFor, type TestServer } from './harness.js';
 import { freePort, ServerProcess } from '../support/serverProcess.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';

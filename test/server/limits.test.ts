@@ -4,7 +4,8 @@
 // served, the 10 KB message closed the connection, a double undo took back two placements...).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, pendingSeats, type Action } from '../../shared/games/dice-hospital/index.js';
-import { CLOSE_ABUSE, ClientMessage, ErrorCode, JoinErrorCode, ROOM_NAME } from '../../shared/protocol.js';
+import { CLOSE_ABUSE, ClientMessage, ErrorCode, JoinErrorCode } from '../../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import {
   bootServer,
   create,

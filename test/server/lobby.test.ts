@@ -7,10 +7,10 @@ import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   JoinErrorCode,
-  ROOM_NAME,
   normaliseInviteCode,
   type RoomSummary,
 } from '../../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import { DEFAULT_OPTIONS } from '../../shared/games/dice-hospital/index.js';
 import type { GameInfo } from '../../shared/games/registry.js';
 import { MemoryInviteCodeStore, claimInviteCode, randomInviteCode } from '../../server/lobby/inviteCodes.js';

@@ -4,7 +4,8 @@
 // controls and zero-width characters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerError } from 'colyseus.js';
-import { ClientMessage, JoinErrorCode, ROOM_NAME, ServerMessage, type ChatLinePayload } from '../../shared/protocol.js';
+import { ClientMessage, JoinErrorCode, ServerMessage, type ChatLinePayload } from '../../shared/protocol.js';
+import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import { cleanText, nameSkeleton } from '../../shared/text.js';
 import { bootServer, create, joinById, waitFor, type TestClient, type TestServer } from './harness.js';
 
