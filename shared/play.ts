@@ -4,7 +4,7 @@
 import type { ApplyResult, GameEvent, LoggedAction } from './engine.js';
 import { randomInt, seedRng, type HasRng } from './random.js';
 
-interface Rules<State, Action> {
+interface Rules<State> {
   applyAction(state: State, seat: number, action: unknown): ApplyResult<State, GameEvent>;
   pendingSeats(state: State): number[];
   isOver(state: State): boolean;
@@ -21,7 +21,7 @@ export interface PlayedGame<State, Action> {
  * long each choice took. A choice the engine refuses is a bug in the chooser: it throws.
  */
 export function playOut<State, Action>(
-  rules: Rules<State, Action>,
+  rules: Rules<State>,
   initial: State,
   order: HasRng,
   choose: (state: State, seat: number) => Action | null,
@@ -54,7 +54,7 @@ export function randomLegal<State, Action>(legalActions: (state: State, seat: nu
 
 /** A whole game of random legal actions from random pending seats, one generator for both. */
 export function playRandom<State, Action>(
-  rules: Rules<State, Action> & { legalActions(state: State, seat: number): Action[] },
+  rules: Rules<State> & { legalActions(state: State, seat: number): Action[] },
   initial: State,
   seed: number,
   maxActions = 10_000,
@@ -65,7 +65,7 @@ export function playRandom<State, Action>(
 
 /** One bot per seat, each with its own generator, and the order of seats from a third. */
 export function playBots<State, Action, Level>(
-  rules: Rules<State, Action>,
+  rules: Rules<State>,
   initial: State,
   levels: readonly Level[],
   seed: number,

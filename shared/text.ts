@@ -17,9 +17,7 @@
 // Accents stay (é and e are different names); spaces stay.
 
 /** Characters that are taken out of shown text (see the header). */
-// eslint-disable-next-line no-control-regex
 const HIDDEN = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cs}\p{Noncharacter_Code_Point}\u2800]/gu;
-// eslint-disable-next-line no-control-regex
 const CONTROL = /\p{Cc}/gu;
 
 export interface CleanedText {

@@ -3,7 +3,6 @@
 // host and a French guest: the Consultant's role, Agency Nurses' extra nurse, Physiotherapy's
 // colour choice, the Medical Student's heal-then-harm order, and the Final Round Collections (pick
 // a patient, then a space; the other seat passes) down to the collection rows of the final scores.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildPosition, type Options } from '../../shared/games/dice-hospital/index.js';
 import { EVENT_IDS, EVENTS } from '../../shared/games/dice-hospital/catalogue/events.js';

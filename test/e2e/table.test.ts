@@ -15,7 +15,7 @@ import { fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { seriousViolations } from './support/axe.js';
 import { screenshot, type Person } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
-import { actOnce, playToEnd, promptOf, type Prompt } from './support/driver.js';
+import { actOnce, playToEnd, type Prompt } from './support/driver.js';
 
 const e2e = useE2ETable();
 const person = e2e.person;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { testKey } from '../../shared/random.js';
 import {
-  ability, act, bags, buildPosition, CC0, dept, drive, ICU, legalActions, PHA0, pendingSeats, pid, place,
+  ability, act, bags, buildPosition, dept, drive, ICU, legalActions, PHA0, pendingSeats, pid, place,
   placeAction, pos0, reject, rightOf, spec, useAbility, where,
   type GameState,
 } from './helpers.js';

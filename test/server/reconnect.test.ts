@@ -36,9 +36,6 @@ async function twoPlayers(): Promise<[TestClient, TestClient, string]> {
   return [a, b, a.room.roomId];
 }
 
-/** The client of a seat (by seat number). */
-const bySeat = (clients: TestClient[], seat: number) => clients.find((c) => c.seat === seat)!;
-
 const actOnce = (clients: TestClient[], roomId: string) => act(ts, roomId, clients);
 
 describe('reconnection', () => {

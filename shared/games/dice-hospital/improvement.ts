@@ -3,7 +3,7 @@
 import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { DEPARTMENTS } from './catalogue/index.js';
 import { gainBloodBags } from './hospital.js';
-import type { DepartmentType, DisplayItem, GameState, PlayerState, RulesView, SpecialistType } from './types.js';
+import type { DisplayItem, GameState, PlayerState, RulesView } from './types.js';
 
 export type { DisplayItem };
 

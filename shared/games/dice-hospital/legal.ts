@@ -13,7 +13,7 @@ import { displayItems, ownedImprovements } from './improvement.js';
 import { careCandidates } from './round-end.js';
 import { mustChooseAdministrator } from './setup.js';
 import { reportCompletions, soloIntakeChoices } from './solo.js';
-import type { Action, Colour, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
+import type { Action, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
 import { COLOURS } from './types.js';
 
 export function legalActions(state: RulesView, seat: number): Action[] {

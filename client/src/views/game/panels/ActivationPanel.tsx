@@ -8,7 +8,7 @@ import { SPECIALISTS } from '../../../../../shared/games/dice-hospital/catalogue
 import type { Action, GameView, Patient, SpecialistType } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n, type Messages } from '../../../games/dice-hospital/i18n/index.js';
 import { ofType, unique } from '../../../game/legal.js';
-import { DieFace, dieLabel } from '../../common/DieFace.js';
+import { dieLabel } from '../../common/DieFace.js';
 import { ConfirmDialog } from '../../common/ConfirmDialog.js';
 import { ChoiceGroup } from '../../decision/ChoiceGroup.js';
 import { SendButton } from '../../decision/SendButton.js';
@@ -187,7 +187,6 @@ function PlacementStep({ view, decision }: { view: GameView; decision: Decision 
 
 function BloodBagStep({ view, decision }: { view: GameView; decision: Decision }) {
   const { t } = useI18n();
-  const player = view.players[view.viewer as number]!;
   const chosen = decision.matches[0] as Extract<Action, { type: 'bloodBagHeal' }> | undefined;
   return (
     <div class="panel" data-step="bloodBagHeal">
