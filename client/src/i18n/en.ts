@@ -142,7 +142,8 @@ export const en = {
     winner: 'winner',
     points: (n: number) => `${n} pts`,
     optionOff: (label: string) => `${label}: off`,
-    matchHeading: 'Game',
+    /** The match page's title, naming the game (the registry's name). */
+    matchHeading: (game: string) => `${game} game`,
     stillPlaying: 'This game is still being played: its replay opens once it is over.',
     watch: 'Watch it live',
     replayFailed: 'This game could not be replayed.',
@@ -153,7 +154,6 @@ export const en = {
     last: 'To the end',
     slider: 'Position in the game',
     step: (n: number, total: number) => `Action ${n} of ${total}`,
-    round: (n: number) => `Round ${n}`,
     jumpToRound: 'Jump to',
     viewFrom: 'View from',
     spectatorView: 'Spectator (public)',
