@@ -141,6 +141,8 @@ export const en = {
     open: 'Scores and replay',
     winner: 'winner',
     points: (n: number) => `${n} pts`,
+    /** A solo game whose opponent (the game's own, named by the registry) has no score. */
+    soloAgainst: (opponent: string) => `solo against ${opponent}`,
     optionOff: (label: string) => `${label}: off`,
     /** The match page's title, naming the game (the registry's name). */
     matchHeading: (game: string) => `${game} game`,

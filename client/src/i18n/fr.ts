@@ -140,6 +140,7 @@ export const fr: Messages = {
     open: 'Scores et rediffusion',
     winner: 'gagnant',
     points: (n: number) => `${n} pts`,
+    soloAgainst: (opponent: string) => `en solo contre ${opponent}`,
     optionOff: (label: string) => `${label} : non`,
     matchHeading: (game: string) => `Partie ${elide('de', game)}`,
     stillPlaying: 'Cette partie est en cours : sa rediffusion s’ouvrira à la fin.',
