@@ -8,31 +8,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMatch, type MatchRecordJson } from '../../shared/fairness.js';
 import { gameInfo } from '../../shared/games/registry.js';
 import type { MatchDetail, MatchPage, MatchSummary } from '../../shared/matches.js';
-import { ClientMessage, ServerMessage, type ErrorPayload, type RoomStateJson, type SeatPayload } from '../../shared/protocol.js';
-import { GAMES_UNDER_TEST, type GameUnderTest } from './gamesUnderTest.js';
-import { bootServer, waitFor, type TestServer } from './harness.js';
+import { playPublicMatch } from '../support/playMatch.js';
+import { GAMES_UNDER_TEST } from './gamesUnderTest.js';
+import { bootServer, type TestServer } from './harness.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-interface Player {
-  room: Room;
-  seat: number | null;
-  errors: ErrorPayload[];
-  json(): RoomStateJson;
-}
-
-function track(room: Room): Player {
-  const p: Player = { room, seat: null, errors: [], json: () => room.state.toJSON() as RoomStateJson };
-  room.onMessage(ServerMessage.seat, (m: SeatPayload) => (p.seat = m.seat));
-  room.onMessage(ServerMessage.error, (m: ErrorPayload) => p.errors.push(m));
-  for (const type of [ServerMessage.events, ServerMessage.phase, ServerMessage.logPage, ServerMessage.chat]) room.onMessage(type, () => undefined);
-  return p;
-}
 
 let ts: TestServer;
 let dir: string;
@@ -45,36 +29,6 @@ afterAll(async () => {
   await ts.shutdown();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const engineState = (roomId: string): unknown => ts.room(roomId)['game'];
-const serverCount = (roomId: string): number => (engineState(roomId) as { actionCount: number }).actionCount;
-
-/** A public table of `names`, started, played to the end from the players' own decoded views. */
-async function playPublicGame(game: GameUnderTest, names: string[]): Promise<{ roomId: string; state: unknown }> {
-  const host = track(await ts.sdk.create(game.id, { name: names[0]!, playerCount: names.length }));
-  const players = [host];
-  for (const name of names.slice(1)) players.push(track(await ts.sdk.joinById(host.room.roomId, { name })));
-  await waitFor(() => players.every((p) => p.seat !== null), 'seats');
-  const roomId = host.room.roomId;
-  // A room starts by itself once every seat is taken.
-  await waitFor(() => engineState(roomId) !== null && engineState(roomId) !== undefined, 'the start');
-  for (let i = 0; i < 5_000 && !game.isOver(engineState(roomId)); i++) {
-    const count = serverCount(roomId);
-    const seat = game.pendingSeats(engineState(roomId))[0]!;
-    const player = players.find((p) => p.seat === seat)!;
-    await waitFor(() => game.actionCount(player.json()) >= count, 'the player to see the state');
-    const json = player.json();
-    const legal = game.legalActions(game.view(json, seat), seat);
-    expect(legal.length).toBeGreaterThan(0);
-    player.room.send(ClientMessage.action, { action: game.choose(legal), version: json.seats[seat]!.version });
-    await waitFor(() => serverCount(roomId) > count || player.errors.length > 0, 'the action');
-    expect(player.errors).toEqual([]);
-  }
-  const state = engineState(roomId);
-  expect(game.isOver(state)).toBe(true);
-  await Promise.all(players.map((p) => p.room.leave()));
-  return { roomId, state };
-}
 
 /** The match's answer once its result is stored (the room stores it just after its last action). */
 async function finishedMatch(roomId: string): Promise<MatchDetail> {
@@ -103,7 +57,7 @@ let erSoloRecord: MatchRecordJson | null = null;
 describe('finished games of every hosted game, listed, opened and verified', () => {
   for (const { game, names, solo } of TABLES) {
     it(`${game.id}${solo ? ' solo' : ` with ${names.length} players`}: the summary names the game and the real winner; the record verifies`, async () => {
-      const { roomId, state } = await playPublicGame(game, names);
+      const { roomId, state } = await playPublicMatch(ts.sdk, game, names);
       const detail = await finishedMatch(roomId);
       const info = gameInfo(detail.summary.game);
       expect(detail.summary.game).toBe(game.id);
