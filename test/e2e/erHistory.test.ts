@@ -1,6 +1,8 @@
 // Finished Dice Hospital ER games in the history, in real Chromium: a two-player game and a solo game
-// against URSULE are played to the end by colyseus.js clients; the recent games list names the game
-// and the solo game's real winner; the two-player game's page replays it on ER's own table, read-only:
+// against URSULE (and a Dice Hospital solo game) are played to the end by colyseus.js clients; the
+// recent games list names each game and the solo games' real winners (URSULE or Jo; nobody in Dice
+// Hospital's solo, a score against the medical reports); the two-player ER game's page replays it
+// on ER's own table, read-only:
 // step buttons and keys, the slider, a turn chosen from the list, another seat's view, the final
 // scores at the end. Screenshots in test-artifacts/er-history-*.png; axe on the list and the replay.
 import { Client } from 'colyseus.js';
@@ -15,6 +17,7 @@ import { useE2ETable } from './support/table.js';
 
 const e2e = useE2ETable({ botDelayMs: 0 });
 const ER = GAMES_UNDER_TEST.find((g) => g.id === 'dice_hospital_er')!;
+const DH = GAMES_UNDER_TEST.find((g) => g.id === 'dice_hospital')!;
 
 /** Resolves once the server has stored the game's result. */
 async function stored(roomId: string): Promise<void> {
@@ -31,7 +34,8 @@ describe('a finished Dice Hospital ER game: listed, opened and replayed', () => 
     const sdk = new Client(e2e.server.url.replace(/^http/, 'ws'));
     const duo = await playPublicMatch(sdk, ER, ['Ada', 'Bo']);
     const solo = await playPublicMatch(sdk, ER, ['Jo']);
-    await Promise.all([stored(duo.roomId), stored(solo.roomId)]);
+    const dhSolo = await playPublicMatch(sdk, DH, ['Lou']);
+    await Promise.all([stored(duo.roomId), stored(solo.roomId), stored(dhSolo.roomId)]);
     const soloResult = (solo.state as GameState).result!;
     const joWon = soloResult.standings[0]!.score > soloResult.ursule!.score;
 
@@ -45,6 +49,11 @@ describe('a finished Dice Hospital ER game: listed, opened and replayed', () => 
     const ursule = `URSULE ${soloResult.ursule!.score} pts`;
     const jo = `Jo ${soloResult.standings[0]!.score} pts`;
     expect(sides.map((s) => s.replace(/^, /, ''))).toEqual(joWon ? [`★ ${jo}`, ursule] : [`★ ${ursule}`, jo]);
+    // Dice Hospital's solo is a score: no star, and whom it was played against.
+    const dhRow = ada.page.locator(`[data-match="${dhSolo.roomId}"]`);
+    await expect(dhRow.locator('[data-match-game]').textContent()).resolves.toBe('Dice Hospital');
+    const lou = (dhSolo.state as { result: { standings: { score: number }[] } }).result.standings[0]!.score;
+    await expect(dhRow.locator('[data-match-players]').textContent()).resolves.toBe(`Lou ${lou} pts · solo against the medical reports`);
     await screenshot(ada.page, 'er-history-recent-games');
     await noSeriousViolations(ada.page, 'recent games with ER rows');
 
