@@ -110,6 +110,10 @@ describe('a finished Dice Hospital ER game: listed, opened and replayed', () => 
     await expect(ada.page.textContent('#match-title')).resolves.toBe('Partie de Dice Hospital ER');
     await ada.page.click('[data-replay-last]');
     await ada.page.waitForSelector('[data-replay] .er-table [data-final] [data-column="ursule"]');
+    // Ranked as the list ranks them: the winner's column says 1, whoever it is.
+    const rank = (column: string) => ada.page.textContent(`[data-final] [data-column="${column}"] .er-rank`);
+    await expect(rank(joWon ? '0' : 'ursule')).resolves.toBe('1');
+    await expect(rank(joWon ? 'ursule' : '0')).resolves.toBe('2');
     await screenshot(ada.page, 'er-history-solo-end-fr');
     expect(ada.errors).toEqual([]);
   }, 240_000);
