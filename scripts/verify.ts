@@ -50,4 +50,5 @@ console.log(`  match      ${matchId} (${game}), ${config.players.length} players
 console.log(`  commitment ${commitment}${expected ? ' (the one given)' : ' (compare it with the one shown at the start of the game)'}`);
 console.log(`  key        ${key}`);
 console.log(`  ${log.length} actions replayed, game over`);
-for (const s of verdict.scores) console.log(`  #${s.rank} ${s.name}: ${s.score}`);
+// A side without a rank (a solo score: no winner) or without a score (an opponent that scores nothing) says so.
+for (const s of verdict.scores) console.log(`  ${s.rank === null ? '--' : `#${s.rank}`} ${s.name}${s.score === null ? ' (no score)' : `: ${s.score}`}`);

@@ -48,8 +48,17 @@ export interface MatchIdentity {
   options?: unknown;
 }
 
+/** One side of a verified game's result, named: a seat, or (`seat` null) a solo game's own opponent. */
+export interface VerifiedScore {
+  seat: number | null;
+  name: string;
+  /** Null when the game names no winner (a solo score) or this side does not score. */
+  score: number | null;
+  rank: number | null;
+}
+
 export type Verification =
-  | { ok: true; finished: true; state: unknown; scores: { seat: number; name: string; score: number; rank: number }[] }
+  | { ok: true; finished: true; state: unknown; scores: VerifiedScore[] }
   | { ok: false; reason: string };
 
 /** The commitment to a key alone: SHA-256 of its 32 bytes, in lowercase hex (format 1). */
@@ -176,6 +185,8 @@ export function verifyMatch(record: unknown): Verification {
   if (r.result === undefined || r.result === null) return fail('the record has no result: a finished game announces its result');
   const result = game.result(state);
   if (canonicalJson(r.result) !== canonicalJson(result)) return fail('the replayed result differs from the announced result');
-  const scores = (result?.standings ?? []).map((s) => ({ seat: s.seat, name: players[s.seat]!, score: s.score, rank: s.rank }));
+  // The sides as the game reads its result: a solo game's own opponent named, ranked with the seats.
+  const opponent = game.info.soloOpponent?.en ?? 'the game';
+  const scores = (game.standings(result) ?? []).map((s) => ({ ...s, name: s.seat === null ? opponent : players[s.seat]! }));
   return { ok: true, finished: true, state, scores };
 }

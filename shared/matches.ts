@@ -9,7 +9,27 @@ export type MatchStatus = 'lobby' | 'playing' | 'finished' | 'abandoned';
 export interface MatchPlayer {
   seat: number;
   name: string;
-  /** Final score and rank (1 = best), once finished; null before. */
+  /** Final score once finished; null before. */
+  score: number | null;
+  /** Final rank among every side (1 = won, the game's own solo opponent counted); null before the
+   * end, and when the game names no winner (a solo game that is a score, not a win). */
+  rank: number | null;
+}
+
+/**
+ * One side of a finished game as lists show it, the game's own reading of its result
+ * (shared/games/recordedGames.ts `standings`): a seat, or with `seat` null the side a solo game's
+ * rules play themselves (its name is the registry's GameInfo.soloOpponent). Ranks are among every
+ * side; `score` or `rank` is null when that side has none.
+ */
+export interface Standing {
+  seat: number | null;
+  score: number | null;
+  rank: number | null;
+}
+
+/** A solo game's other side when the game plays it itself: its score and rank, null when it has none. */
+export interface MatchOpponent {
   score: number | null;
   rank: number | null;
 }
@@ -21,6 +41,9 @@ export interface MatchSummary {
   game: string;
   status: MatchStatus;
   players: MatchPlayer[];
+  /** A finished solo game against the game itself (ER's URSULE, Dice Hospital's medical reports):
+   * that side, named by the registry's GameInfo.soloOpponent. Absent otherwise. */
+  opponent?: MatchOpponent;
   /** The room's game options, as created. */
   options: Record<string, unknown>;
   /** ISO times. */

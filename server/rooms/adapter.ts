@@ -35,7 +35,8 @@ export interface GameAdapter<Config, State, Action, View, Options, Root extends 
   progress(state: State): { round: number; phase: string };
   /** The final result, for the game store and the logs. */
   result(state: State): unknown;
-  /** Score and rank per seat once the game is over (recent-games lists), or null. */
+  /** Score and rank per side once the game is over (recent-games lists; the game's own reading,
+   * shared/games/recordedGames.ts `standings`, a solo game's opponent included), or null. */
   standings(state: State): Standing[] | null;
   /**
    * Time each pending seat has for the current decision at the room's pace, and what happens when

@@ -8,7 +8,7 @@
 // resolved.
 import type { BotLevel, Pace } from '../../shared/protocol.js';
 import { createHash } from 'node:crypto';
-import type { MatchStatus, MatchSummary } from '../../shared/matches.js';
+import type { MatchStatus, MatchSummary, Standing } from '../../shared/matches.js';
 import type { DamagedGame } from './gameDamage.js';
 
 /** A seat as stored: the player's name and the SHA-256 of their seat token (never the token). */
@@ -46,12 +46,8 @@ export interface StoredAction<Action = unknown> {
   at: string;
 }
 
-/** Per seat, for lists: the platform's reading of a game's result. */
-export interface Standing {
-  seat: number;
-  score: number;
-  rank: number;
-}
+/** Per side, for lists: the game's reading of its result (a solo game's own opponent has seat null). */
+export type { Standing };
 
 /** Everything stored of a game, secrets included: for the server's own use, never served as is. */
 export interface StoredGame<Config = unknown, Action = unknown> extends LobbyRecord {
@@ -139,6 +135,7 @@ export function checkFindCount(roomIds: readonly string[]): void {
 /** The public summary of a stored game: names, scores once finished, never a token or the key. */
 export function summaryOf(game: Omit<StoredGame, 'actions' | 'config' | 'result'>, actions: number): MatchSummary {
   const bySeat = new Map((game.standings ?? []).map((s) => [s.seat, s]));
+  const opponent = bySeat.get(null);
   return {
     matchId: game.roomId,
     game: game.game,
@@ -146,6 +143,7 @@ export function summaryOf(game: Omit<StoredGame, 'actions' | 'config' | 'result'
     players: game.seats.flatMap((s, seat) =>
       s ? [{ seat, name: s.name, score: bySeat.get(seat)?.score ?? null, rank: bySeat.get(seat)?.rank ?? null }] : [],
     ),
+    ...(opponent ? { opponent: { score: opponent.score, rank: opponent.rank } } : {}),
     options: (game.options ?? {}) as Record<string, unknown>,
     createdAt: game.createdAt,
     startedAt: game.startedAt,

@@ -16,6 +16,8 @@ export interface GameInfo {
   maxPlayers: number;
   /** Every option the game takes, with its default (what a room created without it plays). */
   defaultOptions: Record<string, unknown>;
+  /** Who a solo player plays against when the rules play that side themselves, as lists name it. */
+  soloOpponent?: { en: string; fr: string };
 }
 
 export const DICE_HOSPITAL: GameInfo = {
@@ -24,6 +26,8 @@ export const DICE_HOSPITAL: GameInfo = {
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultOptions: { ...DEFAULT_OPTIONS },
+  // Solo is a score against the medical reports: nobody wins (rules spec 7).
+  soloOpponent: { en: 'the medical reports', fr: 'les rapports médicaux' },
 };
 
 export const DICE_HOSPITAL_ER: GameInfo = {
@@ -32,6 +36,7 @@ export const DICE_HOSPITAL_ER: GameInfo = {
   minPlayers: ER.MIN_PLAYERS,
   maxPlayers: ER.MAX_PLAYERS,
   defaultOptions: { ...ER_DEFAULT_OPTIONS },
+  soloOpponent: { en: 'URSULE', fr: 'URSULE' },
 };
 
 export const GAMES: readonly GameInfo[] = [DICE_HOSPITAL, DICE_HOSPITAL_ER];

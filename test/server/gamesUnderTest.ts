@@ -1,5 +1,6 @@
 // Each game the server hosts, as the platform suites see it: its id, how a client decodes its
-// view, and its rules (test/server/everyGame.test.ts, everyGameRestart.test.ts).
+// view, its rules, and who won (test/server/everyGame.test.ts, everyGameRestart.test.ts,
+// matchHistory.test.ts).
 import type { Viewer } from '../../shared/engine.js';
 import * as DH from '../../shared/games/dice-hospital/index.js';
 import { viewFromSync as dhViewFromSync } from '../../shared/games/dice-hospital/sync.js';
@@ -20,6 +21,9 @@ export interface GameUnderTest {
   choose(legal: unknown[]): unknown;
   isOver(state: unknown): boolean;
   actionCount(json: RoomStateJson): number;
+  /** Who won a finished game, read from the engine's result as its rules say: seats' names, or
+   * `opponent` for the side a solo game plays itself; none when the game names no winner. */
+  winners(state: unknown, opponent: string): string[];
 }
 
 const actionCount = (json: RoomStateJson): number => (json.game as { actionCount?: number } | undefined)?.actionCount ?? -1;
@@ -35,6 +39,11 @@ export const GAMES_UNDER_TEST: GameUnderTest[] = [
     choose: (legal) => quickChooser(legal as DH.Action[], undefined as never, 0),
     isOver: (state) => DH.isOver(state as DH.GameState),
     actionCount,
+    // Solo is a score against the medical reports, with no winner (rules spec 7).
+    winners: (state) => {
+      const { config, result } = state as DH.GameState;
+      return config.players.length === 1 ? [] : result!.standings.filter((s) => s.rank === 1).map((s) => config.players[s.seat]!);
+    },
   },
   {
     id: ER.diceHospitalEr.id,
@@ -46,5 +55,11 @@ export const GAMES_UNDER_TEST: GameUnderTest[] = [
     choose: (legal) => (legal as ER.Action[]).find((a) => a.type === 'admit') ?? legal[0],
     isOver: (state) => ER.isOver(state as ER.GameState),
     actionCount,
+    // Solo: URSULE wins unless the player scored strictly more (rules section 7).
+    winners: (state, opponent) => {
+      const { config, result } = state as ER.GameState;
+      if (result!.ursule) return result!.standings[0]!.score > result!.ursule.score ? [config.players[0]!] : [opponent];
+      return result!.standings.filter((s) => s.rank === 1).map((s) => config.players[s.seat]!);
+    },
   },
 ];

@@ -124,6 +124,21 @@ for (const driver of drivers) {
       expect(text).not.toContain(hashSeatToken('token-of-Ada'));
     });
 
+    it("keeps a solo game's own opponent in its standings: listed as the summary's opponent, ranked with the player", async () => {
+      await store.saveLobby({ ...lobby('solo-1', [seat('Jo')]), private: false, inviteCode: null });
+      await store.begin('solo-1', { config: config(['Jo']), seats: [seat('Jo')], startedAt: new Date().toISOString() });
+      await store.finish('solo-1', null, [{ seat: null, score: 90, rank: 1 }, { seat: 0, score: 42, rank: 2 }]);
+      const row = (await store.recent(0, 50)).matches.find((m) => m.matchId === 'solo-1');
+      expect(row).toMatchObject({ players: [{ seat: 0, name: 'Jo', score: 42, rank: 2 }], opponent: { score: 90, rank: 1 } });
+      expect(await store.summary('solo-1')).toEqual(row);
+      // An opponent that scores nothing, and a player without a rank (a solo score has no winner).
+      await store.saveLobby({ ...lobby('solo-2', [seat('Lou')]), private: false, inviteCode: null });
+      await store.begin('solo-2', { config: config(['Lou']), seats: [seat('Lou')], startedAt: new Date().toISOString() });
+      await store.finish('solo-2', null, [{ seat: 0, score: 31, rank: null }, { seat: null, score: null, rank: null }]);
+      expect(await store.summary('solo-2')).toMatchObject({ players: [{ seat: 0, score: 31, rank: null }], opponent: { score: null, rank: null } });
+      expect((await store.summary('game-2'))?.opponent).toBeUndefined();
+    });
+
     it('pages recent games newest first', async () => {
       // Finished back to back (in one millisecond on the in-memory store): still newest first.
       for (const id of ['page-a', 'page-b', 'page-c']) {

@@ -1,7 +1,7 @@
 // The games this client can seat you at, by id (the room name): how to turn a room's synced state
-// into the game's view for a viewer, and the game's texts in each language. The tables themselves
-// are chosen by id in views/room/tables.tsx. A new game is an entry here and there, beside its own
-// folder (its texts in client/src/games/<game>/i18n/).
+// into the game's view for a viewer, the game's texts in each language, and its replay. The tables
+// themselves are chosen by id in views/room/tables.tsx. A new game is an entry here and there,
+// beside its own folder (its texts in client/src/games/<game>/i18n/).
 import type { Viewer } from '../../../shared/engine.js';
 import { viewFromSync as diceHospitalView } from '../../../shared/games/dice-hospital/sync.js';
 import { viewFromSync as diceHospitalErView, type ErSyncJson } from '../../../shared/games/dice-hospital-er/sync.js';
@@ -13,6 +13,7 @@ import { DICE_HOSPITAL_MESSAGES, DICE_HOSPITAL_TEXTS } from './dice-hospital/i18
 import { optionsError as erOptionsError } from '../../../shared/games/dice-hospital-er/options.js';
 import type { Options as ErOptions } from '../../../shared/games/dice-hospital-er/types.js';
 import type { GameOptions } from '../views/lobby/gameOptions.js';
+import type { GameReplay } from '../game/gameReplay.js';
 import { ER_MESSAGES } from './dice-hospital-er/i18n/index.js';
 
 /** What the platform reads of a game's texts; the rest is for the game's own views. */
@@ -31,6 +32,8 @@ export interface ClientGame {
   optionsText?(language: Language, options: object): string[];
   /** The options its home card offers (the main game has its own create form). */
   options?: GameOptions;
+  /** A finished game's replay: the rules, read-only table and words (its own chunk, fetched by the match page). */
+  replay?: () => Promise<GameReplay>;
 }
 
 export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
@@ -39,6 +42,7 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     decode: (json, viewer) => diceHospitalView(json, viewer),
     texts: DICE_HOSPITAL_TEXTS,
     optionsText: (language, options) => diceHospitalOptionsText(DICE_HOSPITAL_MESSAGES[language], options as Record<string, unknown>),
+    replay: () => import('./dice-hospital/replay.js').then((m) => m.DICE_HOSPITAL_REPLAY),
   },
   [DICE_HOSPITAL_ER.id]: {
     info: DICE_HOSPITAL_ER,
@@ -46,6 +50,7 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     texts: ER_MESSAGES,
     options: { texts: (language) => ER_MESSAGES[language].options, error: erOptionsError },
     optionsText: (language, options) => switchedOn(DICE_HOSPITAL_ER, options, (key) => ER_MESSAGES[language].options[key as keyof ErOptions].label),
+    replay: () => import('./dice-hospital-er/replay.js').then((m) => m.DICE_HOSPITAL_ER_REPLAY),
   },
 };
 
@@ -72,4 +77,17 @@ export function gameErrorTexts(id: string, language: Language): Readonly<Record<
 /** A room's options as short texts, in the game's words (none for a game that does not describe them). */
 export function roomOptionsText(id: string, language: Language, options: object): string[] {
   return CLIENT_GAMES[id]?.optionsText?.(language, options) ?? [];
+}
+
+/** The entry of a game this client knows (not `__proto__` and the like), else undefined. */
+export const knownGame = (id: string): ClientGame | undefined => (Object.hasOwn(CLIENT_GAMES, id) ? CLIENT_GAMES[id] : undefined);
+
+/** A game's name in this language (its id for a game this client does not know). */
+export function gameName(id: string, language: Language): string {
+  return knownGame(id)?.info.names[language] ?? id;
+}
+
+/** The side a solo game plays itself (URSULE, the medical reports), as lists name it. */
+export function soloOpponentName(id: string, language: Language): string | undefined {
+  return knownGame(id)?.info.soloOpponent?.[language];
 }

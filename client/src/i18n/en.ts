@@ -141,8 +141,11 @@ export const en = {
     open: 'Scores and replay',
     winner: 'winner',
     points: (n: number) => `${n} pts`,
+    /** A solo game whose opponent (the game's own, named by the registry) has no score. */
+    soloAgainst: (opponent: string) => `solo against ${opponent}`,
     optionOff: (label: string) => `${label}: off`,
-    matchHeading: 'Game',
+    /** The match page's title, naming the game (the registry's name). */
+    matchHeading: (game: string) => `${game} game`,
     stillPlaying: 'This game is still being played: its replay opens once it is over.',
     watch: 'Watch it live',
     replayFailed: 'This game could not be replayed.',
@@ -153,7 +156,6 @@ export const en = {
     last: 'To the end',
     slider: 'Position in the game',
     step: (n: number, total: number) => `Action ${n} of ${total}`,
-    round: (n: number) => `Round ${n}`,
     jumpToRound: 'Jump to',
     viewFrom: 'View from',
     spectatorView: 'Spectator (public)',

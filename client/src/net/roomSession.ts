@@ -212,6 +212,7 @@ export class RoomSession {
       const code = json.code || this.code;
       rememberFinishedGame({
         matchId: this.snap.roomId,
+        game: this.snap.game,
         finishedAt: new Date().toISOString(),
         players: names.filter(Boolean),
         you: names[this.snap.seat] ?? '',

@@ -90,6 +90,8 @@ export const FINISHED_KEPT = 50;
 
 export interface FinishedGame {
   matchId: string;
+  /** Which game (the registry's id); absent in entries saved before it was kept. */
+  game?: string;
   finishedAt: string;
   players: string[];
   /** Your name at that table. */
@@ -107,6 +109,7 @@ export function finishedGames(): FinishedGame[] {
     return parsed.filter(
       (g): g is FinishedGame =>
         typeof g?.matchId === 'string' &&
+        (g.game === undefined || typeof g.game === 'string') &&
         typeof g.finishedAt === 'string' &&
         Array.isArray(g.players) &&
         typeof g.you === 'string' &&

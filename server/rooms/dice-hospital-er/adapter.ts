@@ -8,6 +8,7 @@ import {
 } from '../../../shared/games/dice-hospital-er/index.js';
 import { botAction } from '../../../shared/games/dice-hospital-er/bot/index.js';
 import { ER_SYNC, secretChoice, syncFromView } from '../../../shared/games/dice-hospital-er/sync.js';
+import { listStandings } from '../../../shared/games/dice-hospital-er/standings.js';
 import { assignChild, assignPlain } from '../../schema/assign.js';
 import { classOf } from '../../schema/fromShape.js';
 import { PlatformState } from '../../schema/platform.js';
@@ -67,7 +68,7 @@ export const diceHospitalErAdapter: DiceHospitalErAdapter = {
   },
 
   standings(state) {
-    return state.result?.standings.map(({ seat, score, rank }) => ({ seat, score, rank })) ?? null;
+    return listStandings(state.result);
   },
 
   decisionTime(state, pace) {

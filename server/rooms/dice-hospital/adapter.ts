@@ -12,6 +12,7 @@ import {
 import { botAction } from '../../../shared/games/dice-hospital/bot/index.js';
 import { PACES } from '../../../shared/protocol.js';
 import { syncFromState } from '../../../shared/games/dice-hospital/sync.js';
+import { listStandings } from '../../../shared/games/dice-hospital/standings.js';
 import { assignChild, assignPlain } from '../../schema/assign.js';
 import type { GameAdapter } from '../adapter.js';
 import { parseOptions } from './options.js';
@@ -59,7 +60,7 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
   },
 
   standings(state) {
-    return state.result?.standings.map(({ seat, score, rank }) => ({ seat, score, rank })) ?? null;
+    return listStandings(state.result);
   },
 
   decisionTime(state, pace) {

@@ -49,13 +49,16 @@ export interface ErTableProps {
   rematch?: Rematch;
   /** The room's key commitment and, once finished, the revealed key (provable fairness). */
   fairness?: Fairness;
+  /** A replay: the table as its viewer saw it, with no move, leave, sound or rematch controls. */
+  readOnly?: boolean;
 }
 
-export function ErTable({ view, send, events, error, errorText, onDismissError, inFlight = false, onLeave, rematch, fairness }: ErTableProps) {
+export function ErTable({ view, send, events, error, errorText, onDismissError, inFlight = false, onLeave, rematch, fairness, readOnly = false }: ErTableProps) {
   const t = useErText();
   const platform = useI18n().t;
   const seat = typeof view.viewer === 'number' ? view.viewer : null;
-  const admission = useAdmission(view, seat);
+  // A replay decides nothing: no legal action, so nothing on the table can be picked.
+  const admission = useAdmission(view, readOnly ? null : seat);
   const solo = isSolo(view);
   const over = view.phase === 'gameOver';
   const choices = admission.legal.flatMap((a) => (a.type === 'chooseDie' ? [a.colour as Colour] : []));
@@ -68,16 +71,16 @@ export function ErTable({ view, send, events, error, errorText, onDismissError, 
   const { soundOn, setSoundOn } = useTurnSignal(!over && admission.legal.length > 0, platform.game.yourTurnTitle, platform.app.title);
 
   return (
-    <div class={`er-table${solo ? ' er-table-solo' : ''}`} data-pending={view.pending.kind} data-turn={view.turn} data-lang={t.lang}>
+    <div class={`er-table${solo ? ' er-table-solo' : ''}`} data-pending={view.pending.kind} data-turn={view.turn} data-viewer={String(view.viewer)} data-lang={t.lang}>
       <div class="er-top">
         {seat === null ? (
           <span class="badge badge-spectator" data-spectator-badge title={platform.game.spectatorHint}>
             {platform.game.spectatorBadge}
           </span>
         ) : (
-          <SoundToggle soundOn={soundOn} onChange={setSoundOn} />
+          !readOnly && <SoundToggle soundOn={soundOn} onChange={setSoundOn} />
         )}
-        {seat !== null && !over && onLeave && <LeaveButton onLeave={onLeave} />}
+        {seat !== null && !over && onLeave && !readOnly && <LeaveButton onLeave={onLeave} />}
       </div>
       {/* Pinned: who is at the table, whose move it is, their clocks. */}
       <div class="er-head">
@@ -85,14 +88,14 @@ export function ErTable({ view, send, events, error, errorText, onDismissError, 
       </div>
       <div class="er-main">
         {over && <FinalScores view={view} />}
-        {over && <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />}
+        {over && !readOnly && <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />}
         {over && fairness && <FairnessNote {...fairness} />}
         <InFlightLock inFlight={inFlight}>
           {!over && <AmbulanceCard view={view} choices={COLOURS.filter((c) => choices.includes(c))} onChoose={(colour) => send({ type: 'chooseDie', colour })} />}
           <TurnPanel view={view} seat={seat} admission={admission} send={send} />
         </InFlightLock>
         {error && <MoveError code={error} text={t.errors[error as ErErrorCode] ?? errorText ?? error} onDismiss={onDismissError} />}
-        {seat !== null && !over && events && <ErSinceLastMove view={view} events={events} seat={seat} />}
+        {seat !== null && !over && events && !readOnly && <ErSinceLastMove view={view} events={events} seat={seat} />}
         <div class={`er-sheets${solo ? ' er-sheets-solo' : ''}`}>
           {seat !== null && (
             <SheetView sheet={view.players[seat]!.sheet} title={t.sheet.yours} selectable={admission.selectable} selected={admission.bed}

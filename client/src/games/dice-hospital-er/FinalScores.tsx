@@ -1,5 +1,6 @@
-// Final scores: one column per player (and URSULE in solo), one row per breakdown line.
+// Final scores: one column per player (and URSULE in solo), each with its rank, one row per breakdown line.
 import type { GameView, ScoreBreakdown } from '../../../../shared/games/dice-hospital-er/index.js';
+import { listStandings } from '../../../../shared/games/dice-hospital-er/standings.js';
 import { listNames, useErText } from './i18n/index.js';
 import { seatName } from './names.js';
 import { SCORE_ROWS, points } from './ScoreBoxes.js';
@@ -8,10 +9,12 @@ export function FinalScores({ view }: { view: GameView }) {
   const t = useErText();
   const result = view.result;
   if (!result) return null;
+  // Ranks among every side: in solo URSULE is ranked too, first unless the player beat her.
+  const rankOf = new Map((listStandings(result) ?? []).map((s) => [s.seat, s.rank ?? undefined]));
   const columns: { key: string; name: string; rank?: number; score: ScoreBreakdown }[] = result.standings.map((s) => ({
-    key: String(s.seat), name: seatName(t, view, s.seat), rank: s.rank, score: s.breakdown,
+    key: String(s.seat), name: seatName(t, view, s.seat), rank: rankOf.get(s.seat), score: s.breakdown,
   }));
-  if (result.ursule) columns.push({ key: 'ursule', name: t.ursule, score: result.ursule.breakdown });
+  if (result.ursule) columns.push({ key: 'ursule', name: t.ursule, rank: rankOf.get(null), score: result.ursule.breakdown });
   const rows = SCORE_ROWS.filter((k) => columns.some((c) => c.score[k] !== undefined));
   const winners = result.standings.filter((s) => s.rank === 1).map((s) => seatName(t, view, s.seat));
   const headline = result.soloWin === undefined ? t.final.winner(listNames(t, winners)) : result.soloWin ? t.final.soloWin : t.final.soloLoss;

@@ -1,8 +1,9 @@
-// `?match=<id>`: one game. A finished one shows its scores, the fairness check of its dice and its
-// replay; one still being played can be watched live instead.
+// `?match=<id>`: one game, of any game of the registry. A finished one shows its scores, the fairness
+// check of its dice and its replay (the game's own replay module, fetched for it); one still being
+// played can be watched live instead.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { MatchDetail } from '../../../../shared/matches.js';
-import type { Action, GameConfig } from '../../../../shared/games/dice-hospital/types.js';
+import { gameName } from '../../games/registry.js';
 import { useI18n } from '../../i18n/index.js';
 import { LobbyError, getMatch } from '../../net/lobbyApi.js';
 import { matchesHref } from '../../net/links.js';
@@ -10,24 +11,26 @@ import { ReplayTimeline } from '../../game/replayTimeline.js';
 import { FairnessNote } from '../common/FairnessNote.js';
 import { MatchRow } from './MatchRow.js';
 import { ReplayViewer } from './ReplayViewer.js';
+import { useGameReplay } from './useGameReplay.js';
 
 export function MatchPage({ matchId }: { matchId: string }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [detail, setDetail] = useState<MatchDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     getMatch(matchId).then(setDetail, (e: unknown) => setProblem(e instanceof LobbyError && e.status === 404 ? t.history.notFound : t.history.unavailable));
   }, [matchId]);
+  const record = detail?.record ?? null;
+  const replay = useGameReplay(record?.key ? record.game : undefined);
   const timeline = useMemo(() => {
-    const record = detail?.record;
-    if (!record?.key) return null;
+    if (!record?.key || !replay || replay === 'unavailable') return null;
     try {
-      return new ReplayTimeline({ ...record.config, key: record.key } as GameConfig, record.log as { seat: number; action: Action }[]);
+      return new ReplayTimeline(replay.rules, { ...record.config, key: record.key }, record.log);
     } catch {
       return null;
     }
-  }, [detail]);
-  const record = detail?.record ?? null;
+  }, [record, replay]);
+  const replayLoading = !!record?.key && replay === null;
   return (
     <div class="match-page" data-screen="match" data-match-id={matchId}>
       <nav class="pager">
@@ -39,8 +42,8 @@ export function MatchPage({ matchId }: { matchId: string }) {
       {!detail && !problem && <p class="muted">{t.common.loading}</p>}
       {detail && (
         <section class="panel-card" aria-labelledby="match-title">
-          <h1 class="card-title" id="match-title">
-            {t.history.matchHeading}
+          <h1 class="card-title" id="match-title" data-match-heading={detail.summary.game}>
+            {t.history.matchHeading(gameName(detail.summary.game, language))}
           </h1>
           <ul class="match-list">
             <MatchRow match={detail.summary} />
@@ -53,7 +56,8 @@ export function MatchPage({ matchId }: { matchId: string }) {
               </a>
             </p>
           )}
-          {record && !timeline && <p class="field-error">{t.history.replayFailed}</p>}
+          {replayLoading && <p class="muted">{t.common.loading}</p>}
+          {record && !replayLoading && !timeline && <p class="field-error">{t.history.replayFailed}</p>}
         </section>
       )}
       {record?.key && (
@@ -63,7 +67,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
           identity={{ matchId: record.matchId, game: record.game, players: record.config.players, options: record.config.options }}
         />
       )}
-      {timeline && <ReplayViewer timeline={timeline} />}
+      {timeline && replay && replay !== 'unavailable' && <ReplayViewer timeline={timeline} replay={replay} />}
     </div>
   );
 }

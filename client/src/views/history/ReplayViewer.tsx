@@ -1,46 +1,20 @@
-// The replay of a finished game: step through every action (buttons, slider, ← and →), jump to any
-// round, watch from any seat (their secrets included: the game is over) or as a spectator, with the
-// list of actions alongside. The board is the game's own screen, read-only.
+// The replay of a finished game, whatever the game: step through every action (buttons, slider, ←
+// and →), jump to any period (a round, a turn), watch from any seat (their secrets included: the
+// game is over) or as a spectator, with the list of actions alongside. The board and the words for
+// each step are the game's own (its GameReplay, games/registry.ts).
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { viewFor } from '../../../../shared/games/dice-hospital/index.js';
-import { useI18n } from '../../games/dice-hospital/i18n/index.js';
-import { DieMemory } from '../../game/dice.js';
-import { describeLog, isRedundant } from '../../game/logText.js';
-import { CHECKPOINT, type ReplayTimeline } from '../../game/replayTimeline.js';
+import type { GameReplay } from '../../game/gameReplay.js';
+import type { ReplayTimeline } from '../../game/replayTimeline.js';
 import type { Viewer } from '../../game/seats.js';
-import { GameScreen } from '../game/GameScreen.js';
-import type { LogEntry } from '../game/GameLog.js';
+import { useI18n } from '../../i18n/index.js';
 
-export function ReplayViewer({ timeline }: { timeline: ReplayTimeline }) {
-  const { t } = useI18n();
+export function ReplayViewer({ timeline, replay }: { timeline: ReplayTimeline; replay: GameReplay }) {
+  const { t, language } = useI18n();
   const [step, setStepRaw] = useState(0);
   const [viewer, setViewer] = useState<Viewer>('spectator');
   const setStep = (n: number) => setStepRaw(Math.max(0, Math.min(timeline.length, n)));
-  const final = useMemo(() => viewFor(timeline.stateAt(timeline.length), 'spectator'), [timeline]);
-  const dice = useMemo(() => {
-    const memory = new DieMemory();
-    for (let n = 0; n <= timeline.length; n += CHECKPOINT) memory.learn(viewFor(timeline.stateAt(n), 'spectator'));
-    memory.learn(final);
-    return memory;
-  }, [timeline]);
-  const view = useMemo(() => viewFor(timeline.stateAt(step), viewer), [timeline, step, viewer]);
-  dice.learn(view);
-
-  // Each step's sentence(s), worded once for the whole game.
-  const stepText = useMemo(() => {
-    const events = timeline.steps.flatMap((s) => s.events);
-    const lines = describeLog({ t, view: final, dice }, events);
-    let at = 0;
-    return timeline.steps.map((s) => {
-      const text = s.events.map((e, i) => (isRedundant(e) ? '' : lines[at + i]!)).filter(Boolean).join(' ');
-      at += s.events.length;
-      return text;
-    });
-  }, [timeline, t]);
-  const log: LogEntry[] = useMemo(
-    () => timeline.steps.slice(0, step).flatMap((s) => s.events.map((event, i) => ({ id: s.index * 1000 + i, event }))),
-    [timeline, step],
-  );
+  const stepText = useMemo(() => replay.stepTexts(timeline, language), [timeline, replay, language]);
+  const { Board } = replay;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -59,8 +33,8 @@ export function ReplayViewer({ timeline }: { timeline: ReplayTimeline }) {
     list.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
   }, [step]);
 
-  const round = timeline.roundAt(step);
-  const roundName = (r: number) => (r === 0 ? t.phase.setup : t.history.round(r));
+  const period = timeline.periodAt(step);
+  const periodName = (p: number) => replay.periodName(p, language, timeline);
   return (
     <div class="replay" data-replay data-step={step}>
       <div class="replay-controls panel-card" role="group" aria-label={t.history.controls}>
@@ -71,7 +45,7 @@ export function ReplayViewer({ timeline }: { timeline: ReplayTimeline }) {
           ‹
         </button>
         <span class="replay-step" aria-live="polite" data-replay-position>
-          {t.history.step(step, timeline.length)} · {roundName(round)}
+          {t.history.step(step, timeline.length)} · {periodName(period)}
         </span>
         <button type="button" class="btn btn-small" data-replay-next onClick={() => setStep(step + 1)} disabled={step === timeline.length} aria-label={t.history.next}>
           ›
@@ -90,10 +64,10 @@ export function ReplayViewer({ timeline }: { timeline: ReplayTimeline }) {
         />
         <label class="replay-select">
           {t.history.jumpToRound}{' '}
-          <select data-replay-round value={String(round)} onChange={(e) => setStep(timeline.roundStarts.get(Number((e.target as HTMLSelectElement).value)) ?? 0)}>
-            {[...timeline.roundStarts.keys()].map((r) => (
-              <option key={r} value={String(r)}>
-                {roundName(r)}
+          <select data-replay-round value={String(period)} onChange={(e) => setStep(timeline.periodStarts.get(Number((e.target as HTMLSelectElement).value)) ?? 0)}>
+            {[...timeline.periodStarts.keys()].map((p) => (
+              <option key={p} value={String(p)}>
+                {periodName(p)}
               </option>
             ))}
           </select>
@@ -109,16 +83,16 @@ export function ReplayViewer({ timeline }: { timeline: ReplayTimeline }) {
             }}
           >
             <option value="spectator">{t.history.spectatorView}</option>
-            {final.players.map((p, seat) => (
+            {timeline.players.map((name, seat) => (
               <option key={seat} value={String(seat)}>
-                {p.name}
+                {name}
               </option>
             ))}
           </select>
         </label>
       </div>
       <div class="replay-body">
-        <GameScreen view={view} viewer={viewer} log={log} dice={dice} error={null} send={() => {}} readOnly />
+        <Board timeline={timeline} step={step} viewer={viewer} />
         <section class="panel-card replay-log" aria-labelledby="replay-log-title">
           <h2 class="card-title" id="replay-log-title">
             {t.history.actions}
@@ -133,7 +107,7 @@ export function ReplayViewer({ timeline }: { timeline: ReplayTimeline }) {
               <li key={s.index}>
                 <button type="button" class="replay-log-item" data-replay-goto={s.index} aria-current={step === s.index ? 'step' : undefined} onClick={() => setStep(s.index)}>
                   <span class="muted small">{s.index}. </span>
-                  {stepText[i] || t.history.quietStep(final.players[s.seat]?.name ?? '')}
+                  {stepText[i] || t.history.quietStep(timeline.players[s.seat] ?? '')}
                 </button>
               </li>
             ))}

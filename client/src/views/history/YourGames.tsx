@@ -1,5 +1,6 @@
-// On the home page: the finished games this device played (remembered locally), and the way to
-// every recent game of the server.
+// On the home page: the finished games this device played (remembered locally), each with the name
+// of its game, and the way to every recent game of the server.
+import { gameName } from '../../games/registry.js';
 import { listNames, useI18n } from '../../i18n/index.js';
 import { matchesHref, matchHref } from '../../net/links.js';
 import { finishedGames } from '../../net/storage.js';
@@ -21,6 +22,11 @@ export function YourGames() {
           {games.map((g) => (
             <li key={g.matchId} class="resume-row">
               <span>
+                {g.game && (
+                  <span class="badge match-game" data-your-game-name={g.game}>
+                    {gameName(g.game, language)}
+                  </span>
+                )}{' '}
                 {t.history.yourGame(listNames(t, g.players), g.you)}{' '}
                 <time class="muted small" dateTime={g.finishedAt}>
                   {new Date(g.finishedAt).toLocaleDateString(language, { dateStyle: 'medium' })}

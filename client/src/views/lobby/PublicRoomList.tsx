@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { RoomSummary } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
 import { listRooms } from '../../net/lobbyApi.js';
-import { roomOptionsText } from '../../games/registry.js';
+import { gameName, roomOptionsText } from '../../games/registry.js';
 
 const REFRESH_MS = 3000;
 
@@ -44,7 +44,12 @@ export function PublicRoomList({ busy, onJoin, onWatch }: { busy: boolean; onJoi
           {rooms.map((room) => (
             <li key={room.roomId} class="room-row" data-room={room.roomId}>
               <span class="room-players">
-                <strong>{room.players.join(', ') || '—'}</strong>
+                <span>
+                  <span class="badge match-game" data-room-game={room.name}>
+                    {gameName(room.name, language)}
+                  </span>{' '}
+                  <strong>{room.players.join(', ') || '—'}</strong>
+                </span>
                 <span class="muted small">
                   {t.home.publicPlayers(room.players.length, room.playerCount)} ·{' '}
                   {room.status === 'lobby' ? t.home.publicWaiting : t.home.publicPlaying(room.round)} ·{' '}
