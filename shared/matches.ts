@@ -1,7 +1,7 @@
 // The match history API's JSON (GET /api/matches, GET /api/matches/:id): what the server answers
 // and the client reads. Secrets never appear here: a game's key and its log are served only through
 // `record` (shared/fairness.ts matchRecordOf), and only once the game is over.
-import type { MatchRecordJson } from './fairness.js';
+import type { MatchRecordJson } from './matchRecord.js';
 
 /** Where a stored game is. `abandoned`: everyone left before the end, nothing will resume it. */
 export type MatchStatus = 'lobby' | 'playing' | 'finished' | 'abandoned';
