@@ -13,6 +13,16 @@
 //   encoder's `sharedBuffer`): every room encodes into one buffer of the process (SharedBufferSerializer);
 // - the state encoder's change queue (`_serializer.encoder.root.enqueueChangeTree`), which tells a
 //   room its state changed so it can patch then instead of polling (onStateChanged).
+//
+// Where Colyseus 0.16 documents a way, it is used: `patchRate = 0` with `broadcastPatch()` sends
+// patches (patching.ts), `setPrivate`, `setMetadata` and `allowReconnection` as documented. Two
+// documented ways do not fit, and the hooks above stand in for them:
+// - `filterBy([...])` pools rooms by the raw options each client sends, compared with the raw options
+//   the room was created with. A pool must be keyed by the options as the game reads them (defaults
+//   applied, unknown keys refused), or `{}` and `{events: false}` would wait in different pools and a
+//   client could open a pool of its own with a junk field: the key is computed by the server.
+// - `lock()` takes a room out of matchmaking, but a locked room also refuses `joinById`, which is
+//   how invite codes, spectators and seat tokens come in: a room leaves the pool by its key instead.
 import { Protocol, Room, SchemaSerializer, matchMaker, type Client, type RegisteredHandler } from '@colyseus/core';
 import { Encoder, type Iterator, type Schema, type StateView } from '@colyseus/schema';
 
