@@ -11,13 +11,15 @@ import { finishedGames, forgetSeat, loadName, loadSeat, saveName, savedSeatRooms
 import { requestErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
 import { lazyView } from './views/common/lazyView.js';
+import { CLIENT_GAMES, MAIN_GAME } from './games/registry.js';
 import { HelpDrawer } from './views/help/HelpDrawer.js';
+import { RulesPage } from './views/help/RulesPage.js';
 import { HomeScreen, type ResumableGame } from './views/lobby/HomeScreen.js';
 import type { CreateRequest } from './views/lobby/CreateRoomForm.js';
 import { RoomScreen } from './views/room/RoomScreen.js';
 
-// Pages most visits never open: each is its own chunk, fetched on the way in.
-const HowToPlay = lazyView(() => import('./views/help/HowToPlay.js').then((m) => m.HowToPlay));
+// Pages most visits never open: each is its own chunk, fetched on the way in (a game's rules are
+// its registry entry's, a chunk of their own too).
 const MatchPage = lazyView(() => import('./views/history/MatchPage.js').then((m) => m.MatchPage));
 const RecentGames = lazyView(() => import('./views/history/RecentGames.js').then((m) => m.RecentGames));
 
@@ -54,6 +56,9 @@ export function App() {
   }, [language, t]);
 
   const route = useMemo(readRoute, []);
+  /** The rules page's game (`?help` alone: the main game's); an unknown game is the home page. */
+  const helpFor = route.help === undefined ? undefined : route.help || MAIN_GAME;
+  const rulesGame = helpFor !== undefined && helpFor in CLIENT_GAMES ? helpFor : undefined;
   const [name, setName] = useState(loadName);
   const [nameMissing, setNameMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -213,13 +218,14 @@ export function App() {
           <span class="brand-name">{t.app.title}</span>
         </a>
         <span class="header-tools">
-          <HelpDrawer />
+          {/* The table's game's rules; none on the rules page, which is the rules already. */}
+          {!(rulesGame && !session) && <HelpDrawer game={session?.snapshot.game ?? MAIN_GAME} />}
           <LanguageSwitch />
         </span>
       </header>
       <main id="main" class="app-main" tabIndex={-1}>
-        {route.help && !session ? (
-          <HowToPlay headingLevel={1} />
+        {rulesGame && !session ? (
+          <RulesPage game={rulesGame} />
         ) : route.match && !session ? (
           <MatchPage matchId={route.match} />
         ) : route.matches && !session ? (

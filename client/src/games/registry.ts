@@ -1,7 +1,8 @@
 // The games this client can seat you at, by id (the room name): how to turn a room's synced state
-// into the game's view for a viewer, the game's texts in each language, and its replay. The tables
-// themselves are chosen by id in views/room/tables.tsx. A new game is an entry here and there,
-// beside its own folder (its texts in client/src/games/<game>/i18n/).
+// into the game's view for a viewer, the game's texts in each language, its replay and its rules
+// (How to play, in the help drawer and on the rules page `/?help=<id>`). The tables themselves are
+// chosen by id in views/room/tables.tsx. A new game is an entry here and there, beside its own
+// folder (its texts in client/src/games/<game>/i18n/).
 import type { Viewer } from '../../../shared/engine.js';
 import { viewFromSync as diceHospitalView } from '../../../shared/games/dice-hospital/sync.js';
 import { viewFromSync as diceHospitalErView, type ErSyncJson } from '../../../shared/games/dice-hospital-er/sync.js';
@@ -12,6 +13,9 @@ import type { Language } from '../i18n/index.js';
 import { DICE_HOSPITAL_MESSAGES, DICE_HOSPITAL_TEXTS } from './dice-hospital/i18n/index.js';
 import { optionsError as erOptionsError } from '../../../shared/games/dice-hospital-er/options.js';
 import type { Options as ErOptions } from '../../../shared/games/dice-hospital-er/types.js';
+import type { ComponentChildren } from 'preact';
+import { lazyView } from '../views/common/lazyView.js';
+import type { RulesProps } from '../views/help/rulesProps.js';
 import type { GameOptions } from '../views/lobby/gameOptions.js';
 import type { GameReplay } from '../game/gameReplay.js';
 import { ER_MESSAGES } from './dice-hospital-er/i18n/index.js';
@@ -34,6 +38,8 @@ export interface ClientGame {
   options?: GameOptions;
   /** A finished game's replay: the rules, read-only table and words (its own chunk, fetched by the match page). */
   replay?: () => Promise<GameReplay>;
+  /** How to play, from the game's folder: its own chunk, fetched the first time it is shown. */
+  rules: (props: RulesProps) => ComponentChildren;
 }
 
 export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
@@ -43,6 +49,7 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     texts: DICE_HOSPITAL_TEXTS,
     optionsText: (language, options) => diceHospitalOptionsText(DICE_HOSPITAL_MESSAGES[language], options as Record<string, unknown>),
     replay: () => import('./dice-hospital/replay.js').then((m) => m.DICE_HOSPITAL_REPLAY),
+    rules: lazyView(() => import('./dice-hospital/HowToPlay.js').then((m) => m.HowToPlay)),
   },
   [DICE_HOSPITAL_ER.id]: {
     info: DICE_HOSPITAL_ER,
@@ -51,6 +58,7 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     options: { texts: (language) => ER_MESSAGES[language].options, error: erOptionsError },
     optionsText: (language, options) => switchedOn(DICE_HOSPITAL_ER, options, (key) => ER_MESSAGES[language].options[key as keyof ErOptions].label),
     replay: () => import('./dice-hospital-er/replay.js').then((m) => m.DICE_HOSPITAL_ER_REPLAY),
+    rules: lazyView(() => import('./dice-hospital-er/rules/HowToPlay.js').then((m) => m.HowToPlay)),
   },
 };
 

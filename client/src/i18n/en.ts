@@ -284,6 +284,15 @@ export const en = {
     howTo:
       'Every die, card and first player was drawn from this key. To check the whole game, save its match record (config, key, commitment, action log) and run “npm run verify -- match.json” from the source code (docs/security.md).',
   },
+  /** How to play: the header button, the drawer and the rules pages (a game's rules are its own). */
+  help: {
+    open: 'How to play',
+    close: 'Close the rules',
+    /** A game's rules: the drawer's name and the links to its rules page. */
+    of: (game: string) => `How to play ${game}`,
+    /** The rules page's links to the other games' rules. */
+    otherGames: 'Other games’ rules',
+  },
 };
 
 export type Messages = typeof en;

@@ -276,4 +276,10 @@ export const fr: Messages = {
     howTo:
       'Chaque dé, carte et premier joueur a été tiré de cette clé. Pour vérifier toute la partie, enregistrez son relevé (configuration, clé, engagement, actions) et lancez « npm run verify -- match.json » depuis le code source (docs/security.md).',
   },
+  help: {
+    open: 'Règles du jeu',
+    close: 'Fermer les règles',
+    of: (game) => `Comment jouer à ${game}`,
+    otherGames: 'Règles des autres jeux',
+  },
 };

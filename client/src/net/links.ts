@@ -1,11 +1,11 @@
 // Addresses the app understands: `?code=ABC123` (invite), `?room=<id>` (your game, restored on
-// reload), `?watch=<id>` (spectate).
+// reload), `?watch=<id>` (spectate), `?help=<game id>` (a game's rules), the history pages.
 export interface Route {
   code?: string;
   room?: string;
   watch?: string;
-  /** `?help`: the How to play page. */
-  help?: boolean;
+  /** `?help=<game id>`: that game's How to play page ('' for `?help` alone: the main game's). */
+  help?: string;
   /** `?matches` (and `&page=N`): recent finished games. */
   matches?: { page: number };
   /** `?match=<id>`: one game, its scores and its replay. */
@@ -18,7 +18,7 @@ export function readRoute(): Route {
     code: params.get('code') ?? undefined,
     room: params.get('room') ?? undefined,
     watch: params.get('watch') ?? undefined,
-    help: params.has('help'),
+    help: params.has('help') ? (params.get('help') ?? '') : undefined,
     matches: params.has('matches') ? { page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0) } : undefined,
     match: params.get('match') ?? undefined,
   };
@@ -45,3 +45,5 @@ export function inviteLink(code: string): string {
 /** Addresses of the history pages (plain links: each is a page of its own). */
 export const matchesHref = (page = 0) => (page > 0 ? `/?matches&page=${page}` : '/?matches');
 export const matchHref = (matchId: string) => `/?match=${encodeURIComponent(matchId)}`;
+/** A game's rules page, at one of its parts (an element id of its rules). */
+export const rulesHref = (game: string, anchor?: string) => `/?help=${encodeURIComponent(game)}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;

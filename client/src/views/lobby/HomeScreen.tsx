@@ -1,5 +1,7 @@
 // Home: your name, quick match, private room, join by invite, and the open games.
+import { CLIENT_GAMES, MAIN_GAME } from '../../games/registry.js';
 import { listNames, useI18n } from '../../i18n/index.js';
+import { rulesHref } from '../../net/links.js';
 import { CreateRoomForm, type CreateRequest } from './CreateRoomForm.js';
 import { JoinByCode } from './JoinByCode.js';
 import { NameField } from './NameField.js';
@@ -45,10 +47,16 @@ export interface HomeScreenProps {
 }
 
 export function HomeScreen(props: HomeScreenProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <div class="home" data-screen="home">
-      <p class="tagline">{t.app.tagline}</p>
+      {/* The page's own forms are the main game's: its rules are linked here, the others' on their cards. */}
+      <p class="tagline">
+        {t.app.tagline}{' '}
+        <a href={rulesHref(MAIN_GAME)} data-rules-page-link={MAIN_GAME}>
+          {t.help.of(CLIENT_GAMES[MAIN_GAME]!.info.names[language])}
+        </a>
+      </p>
       {props.invite && (
         <p class="banner banner-invite" data-invite>
           {props.invite}

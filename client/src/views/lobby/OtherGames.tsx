@@ -1,10 +1,11 @@
 // One card per game of the registry besides the home page's main one (today Dice Hospital ER):
-// its name, how many players, the options it declares, and the ways in: quick match, a private room,
-// or solo when it has one.
+// its name, a link to its rules page, how many players, the options it declares, and the ways in:
+// quick match, a private room, or solo when it has one.
 import { useState } from 'preact/hooks';
 import type { GameInfo } from '../../../../shared/games/registry.js';
 import { CLIENT_GAMES, MAIN_GAME } from '../../games/registry.js';
 import { useI18n } from '../../i18n/index.js';
+import { rulesHref } from '../../net/links.js';
 import { GameOptionsForm } from './GameOptionsForm.js';
 import { offeredOptions, optionsFor } from './gameOptions.js';
 
@@ -45,6 +46,11 @@ function OtherGameCard({ info, busy, onRequest }: { info: GameInfo; busy: boolea
         {info.names[language]}
       </h2>
       <p class="hint">{t.otherGameText}</p>
+      <p class="card-rules">
+        <a href={rulesHref(info.id)} data-rules-page-link={info.id}>
+          {all.help.of(info.names[language])}
+        </a>
+      </p>
       <label class="field">
         <span class="field-label">{t.playerCount}</span>
         <select name={`${info.id}-players`} value={players} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}>

@@ -426,9 +426,7 @@ export const en = {
   },
   /** How to play: the players' rules, in our own words (the help page and the in-game drawer). */
   help: {
-    open: 'How to play',
     title: 'How to play Dice Hospital',
-    close: 'Close the rules',
     goal: 'You run a hospital for 8 rounds. Patients are dice: the colour is their illness, the value their health (1 very ill, 6 nearly well). Heal a patient past 6 and it is discharged, which scores points. Let one drop to 0 and it dies, which costs points at the end.',
     roundHeading: 'A round in six phases',
     phases: [

@@ -391,9 +391,7 @@ export const fr: DiceHospitalTexts = {
     unknown: (type, details) => `${type}${details ? ` : ${details}` : ''}`,
   },
   help: {
-    open: 'Règles du jeu',
     title: 'Comment jouer à Dice Hospital',
-    close: 'Fermer les règles',
     goal: 'Vous dirigez un hôpital pendant 8 tours. Les patients sont des dés : la couleur est leur maladie, la valeur leur santé (1 très malade, 6 presque guéri). Un patient soigné au-delà de 6 sort de l’hôpital et rapporte des points. Un patient qui tombe à 0 meurt, ce qui coûte des points à la fin.',
     roundHeading: 'Un tour en six phases',
     phases: [

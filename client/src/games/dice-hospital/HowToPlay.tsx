@@ -1,6 +1,6 @@
-// The players' rules in our own words: the goal, the six phases of a round, the ambulance
-// trade-off, neglect, scoring (the discharge table from the engine's catalogue), solo mode (with its
-// medical reports) and every card.
+// How to play Dice Hospital (its registry entry's `rules`): the players' rules in our own words: the
+// goal, the six phases of a round, the ambulance trade-off, neglect, scoring (the discharge table
+// from the engine's catalogue), solo mode (with its medical reports) and every card.
 import {
   ADMINISTRATOR_TYPES, EXPERIMENTAL_SPECIALISTS, EXPERIMENTAL_TILES, IMPROVEMENT_TILES, PROMO_SPECIALISTS, SPECIALIST_TYPES, STARTING_DEPARTMENTS,
   dischargePoints,
@@ -9,11 +9,12 @@ import { EVENT_IDS } from '../../../../shared/games/dice-hospital/catalogue/even
 import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/options.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
 import { optionLabel } from '../../game/optionsText.js';
-import { optionHint } from '../lobby/OptionFields.js';
+import { optionHint } from '../../views/lobby/OptionFields.js';
 import type { DepartmentType } from '../../../../shared/games/dice-hospital/types.js';
 import { REPORT_IDS } from '../../../../shared/games/dice-hospital/catalogue/reports.js';
-import { useI18n, type Messages } from '../../games/dice-hospital/i18n/index.js';
-import { ReportCard } from '../game/ReportTable.js';
+import { useI18n, type Messages } from './i18n/index.js';
+import { ReportCard } from '../../views/game/ReportTable.js';
+import type { RulesProps } from '../../views/help/rulesProps.js';
 
 const unique = <T,>(items: readonly T[]): T[] => [...new Set(items)];
 
@@ -35,7 +36,7 @@ function CardList({ title, cards }: { title: string; cards: { name: string; text
 
 const departments = (t: Messages, types: readonly DepartmentType[]) => unique(types).map((type) => t.department[type]);
 
-export function HowToPlay({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function HowToPlay({ headingLevel = 2 }: RulesProps) {
   const { t } = useI18n();
   const H = headingLevel === 1 ? 'h1' : 'h2';
   const counts = Array.from({ length: 12 }, (_, i) => i + 1);

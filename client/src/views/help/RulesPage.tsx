@@ -1,0 +1,26 @@
+// The rules page (`/?help=<game id>`, `/?help` for the main game): one game's How to play, scrolled to
+// the part the address's #anchor names, with links to the other games' rules.
+import { CLIENT_GAMES } from '../../games/registry.js';
+import { useI18n } from '../../i18n/index.js';
+import { rulesHref } from '../../net/links.js';
+import { GameRules } from './GameRules.js';
+
+export function RulesPage({ game }: { game: string }) {
+  const { t, language } = useI18n();
+  const others = Object.values(CLIENT_GAMES).filter(({ info }) => info.id !== game);
+  return (
+    <div class="rules-page" data-rules-page={game}>
+      {others.length > 0 && (
+        <nav class="rules-nav" aria-label={t.help.otherGames}>
+          <span>{t.help.otherGames}</span>
+          {others.map(({ info }) => (
+            <a key={info.id} href={rulesHref(info.id)} data-rules-page-link={info.id}>
+              {t.help.of(info.names[language])}
+            </a>
+          ))}
+        </nav>
+      )}
+      <GameRules game={game} anchor={decodeURIComponent(location.hash.slice(1)) || undefined} headingLevel={1} />
+    </div>
+  );
+}
