@@ -1,8 +1,13 @@
-// Final scores: one column per player (and URSULE in solo), each with its rank, one row per breakdown line.
+// Final scores: one column per player (and URSULE in solo), each with its rank, one row per breakdown
+// line; each row's name links to how the rules count it (in the help drawer at a table, else the
+// rules page).
 import type { GameView, ScoreBreakdown } from '../../../../shared/games/dice-hospital-er/index.js';
+import { GAME_ID } from '../../../../shared/games/dice-hospital-er/info.js';
 import { listStandings } from '../../../../shared/games/dice-hospital-er/standings.js';
+import { RulesLink } from '../../views/help/RulesLink.js';
 import { listNames, useErText } from './i18n/index.js';
 import { seatName } from './names.js';
+import { scoreAnchor } from './rules/anchors.js';
 import { SCORE_ROWS, points } from './ScoreBoxes.js';
 
 export function FinalScores({ view }: { view: GameView }) {
@@ -38,12 +43,16 @@ export function FinalScores({ view }: { view: GameView }) {
           <tbody>
             {rows.map((k) => (
               <tr key={k} data-row={k}>
-                <th scope="row">{t.score[k]}</th>
+                <th scope="row">
+                  <RulesLink game={GAME_ID} anchor={scoreAnchor(k)} title={t.final.howCounted}>{t.score[k]}</RulesLink>
+                </th>
                 {columns.map((c) => <td key={c.key}>{points(c.score[k])}</td>)}
               </tr>
             ))}
             <tr class="er-final-total" data-row="total">
-              <th scope="row">{t.score.total}</th>
+              <th scope="row">
+                <RulesLink game={GAME_ID} anchor={scoreAnchor('total')} title={t.final.howCounted}>{t.score.total}</RulesLink>
+              </th>
               {columns.map((c) => <td key={c.key}>{points(c.score.total)}</td>)}
             </tr>
           </tbody>

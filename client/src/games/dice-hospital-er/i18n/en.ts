@@ -183,6 +183,8 @@ export const en = {
     soloWin: 'You beat URSULE!',
     soloLoss: 'URSULE wins this time.',
     winner: (names: string) => `${names} ${names.includes(' and ') ? 'win' : 'wins'}!`,
+    /** A row name's link to the rules' explanation of that row. */
+    howCounted: 'How this row is counted',
   },
 
   others: 'Other hospitals',

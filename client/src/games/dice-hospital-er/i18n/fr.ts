@@ -168,6 +168,7 @@ export const fr: ErMessages = {
     soloWin: 'Vous avez battu URSULE !',
     soloLoss: 'URSULE gagne cette fois.',
     winner: (names) => `${names} ${names.includes(' et ') ? 'gagnent' : 'gagne'} !`,
+    howCounted: 'Comment se compte cette ligne',
   },
 
   others: 'Les autres hôpitaux',
