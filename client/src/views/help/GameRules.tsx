@@ -11,8 +11,9 @@ export function GameRules({ game, anchor, headingLevel }: RulesProps & { game: s
     const root = box.current;
     if (!anchor || !root) return;
     // The rules are their own chunk: the part may appear only once it has arrived.
+    let target: HTMLElement | null = null;
     const show = (): boolean => {
-      const target = root.querySelector<HTMLElement>(`#${CSS.escape(anchor)}`);
+      target = root.querySelector<HTMLElement>(`#${CSS.escape(anchor)}`);
       if (!target) return false;
       target.classList.add('rules-target');
       target.tabIndex = -1;
@@ -20,10 +21,17 @@ export function GameRules({ game, anchor, headingLevel }: RulesProps & { game: s
       target.focus({ preventScroll: true });
       return true;
     };
-    if (show()) return;
+    // Looked for after a frame: the drawer opens (and focuses its close button) after its content's
+    // effects have run, and would undo an earlier scroll and focus.
     const watch = new MutationObserver(() => show() && watch.disconnect());
-    watch.observe(root, { childList: true, subtree: true });
-    return () => watch.disconnect();
+    const frame = requestAnimationFrame(() => {
+      if (!show()) watch.observe(root, { childList: true, subtree: true });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      watch.disconnect();
+      target?.classList.remove('rules-target');
+    };
   }, [game, anchor]);
   return (
     <div ref={box} data-rules={game}>
