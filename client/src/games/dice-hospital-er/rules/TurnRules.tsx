@@ -17,7 +17,7 @@ export function TurnRules({ level, r }: { level: Level; r: ErRulesTexts }) {
   return (
     <Section section="turn" level={level} title={r.turn.heading}>
       <p>{r.turn.intro(turnsFor(2), turnsFor(5))}</p>
-      <ol class="help-phases">
+      <ol class="help-phases er-rules-steps">
         {r.turn.steps.map((step) => (
           <li key={step.name}>
             <strong>{step.name}</strong>

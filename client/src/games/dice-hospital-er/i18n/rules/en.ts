@@ -101,7 +101,7 @@ export const rulesEn = {
     wards: (list: string) => `Each full ward scores the points on its badge (${list}). A ward with an empty bed scores nothing.`,
     nurses: (list: string) => `The last circled circle of your nurse track: ${list}. No nurse: 0.`,
     wardPoints: (ward: string, points: number) => `${ward}: ${points}`,
-    nurseCount: (n: number, points: number) => `${n} → ${points}`,
+    nurseCount: (n: number, points: number) => `${n} → ${points}`,
     radiologist: 'The radiologist in play scores your patients around the scanners, as its card says (see Specialists).',
     epidemiologist: 'The epidemiologist in play scores the patterns its card names on your whole sheet (see Specialists).',
     critical: 'The sum of the values of your critical patients (marked !).',

@@ -98,7 +98,7 @@ export const rulesFr: ErRulesTexts = {
     wards: (list) => `Chaque service plein rapporte les points de son badge (${list}). Un service avec un lit vide ne rapporte rien.`,
     nurses: (list) => `Le dernier cercle entouré de votre piste des infirmières : ${list}. Aucune infirmière : 0.`,
     wardPoints: (ward, points) => `${ward} : ${points}`,
-    nurseCount: (n, points) => `${n} → ${points}`,
+    nurseCount: (n, points) => `${n} → ${points}`,
     radiologist: 'Le radiologue en jeu compte vos patients autour des scanners, comme l’indique sa carte (voir Spécialistes).',
     epidemiologist: 'L’épidémiologiste en jeu compte sur toute votre feuille les motifs que nomme sa carte (voir Spécialistes).',
     critical: 'La somme des valeurs de vos patients critiques (marqués !).',
