@@ -15,6 +15,8 @@ import { logSentence } from '../../client/src/games/dice-hospital-er/logText.js'
 import { en as platformEn } from '../../client/src/i18n/en.js';
 import { fr as platformFr } from '../../client/src/i18n/fr.js';
 import { cardText } from '../../client/src/games/dice-hospital-er/names.js';
+import { ER_RULES_TEXTS } from '../../client/src/games/dice-hospital-er/i18n/rules/index.js';
+import { SCORE_ROWS } from '../../client/src/games/dice-hospital-er/ScoreBoxes.js';
 
 const ENGINE_DIR = path.join(import.meta.dirname, '../../shared/games/dice-hospital-er');
 
@@ -44,6 +46,12 @@ describe('ER texts', () => {
       for (const id of CARDIOLOGISTS) expect(t.specialists.cardiologists[id].text.length).toBeGreaterThan(10);
       for (const id of RADIOLOGISTS) expect(t.specialists.radiologists[id].text.length).toBeGreaterThan(10);
       for (const id of EPIDEMIOLOGISTS) expect(t.specialists.epidemiologists[id].text.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('How to play explains every score row, in both languages (the final scores link each row to it)', () => {
+    for (const rules of Object.values(ER_RULES_TEXTS)) {
+      for (const row of [...SCORE_ROWS, 'total'] as const) expect(rules.scoring[row], row).toBeTruthy();
     }
   });
 

@@ -1,5 +1,6 @@
 // Every string the client shows exists in both languages, renders (functions are called), and is
-// translated, for the platform's texts and for each game's (its registry entry); Dice Hospital's
+// translated, for the platform's texts and for each game's (its registry entry, and ER's How to play
+// texts, kept apart in its rules' chunk); Dice Hospital's
 // views read the platform's texts with the game's added, and a game never replaces a platform text;
 // every error code the server or a game's engine can send has a human sentence in both languages.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { elide, fr } from '../../client/src/i18n/fr.js';
 import { LANGUAGES, type Language } from '../../client/src/i18n/index.js';
 import { DICE_HOSPITAL_MESSAGES, fr as diceHospitalFr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { CLIENT_GAMES, gameErrorTexts } from '../../client/src/games/registry.js';
+import { ER_RULES_TEXTS } from '../../client/src/games/dice-hospital-er/i18n/rules/index.js';
 import { actionErrorText, joinErrorText } from '../../client/src/game/errors.js';
 import { DICE_HOSPITAL, DICE_HOSPITAL_ER } from '../../shared/games/registry.js';
 import { ErrorCode, JoinErrorCode } from '../../shared/protocol.js';
@@ -101,12 +103,16 @@ const SAME_IN_FRENCH: Record<string, Set<string>> = {
     // Words spelt the same in French.
     'sheet.scanner', 'sheet.morgue', 'sheet.finalScores', 'score.morgue', 'score.total', 'card.title', 'specialists.value',
   ]),
+  // Words spelt the same in French, and a count with its points.
+  [`${DICE_HOSPITAL_ER.id} rules`]: new Set(['sheet.parts.scanners.name', 'sheet.parts.morgue.name', 'turn.steps.3.name', 'turn.admit.4.name', 'scoring.nurseCount']),
 };
 
 const TABLES: { name: string; en: object; fr: object }[] = [
   { name: 'platform', en, fr },
   ...Object.entries(CLIENT_GAMES).map(([id, game]) => ({ name: id, en: game.texts.en, fr: game.texts.fr })),
 ];
+/** Texts a game keeps apart from its registry entry's (they travel in its rules' chunk). */
+const OWN_TABLES: { name: string; en: object; fr: object }[] = [{ name: `${DICE_HOSPITAL_ER.id} rules`, ...ER_RULES_TEXTS }];
 
 describe('i18n', () => {
   it('every game of the registry has its texts, and Dice Hospital’s are not in the platform’s', () => {
@@ -117,7 +123,7 @@ describe('i18n', () => {
     }
   });
 
-  for (const { name, en: english, fr: french } of TABLES) {
+  for (const { name, en: english, fr: french } of [...TABLES, ...OWN_TABLES]) {
     describe(name, () => {
       const enLeaves = leaves(english);
       const frLeaves = leaves(french);
@@ -197,7 +203,7 @@ describe('i18n', () => {
   it('the platform’s views, network code and texts do not read a game’s texts', () => {
     const client = path.join(ROOT, 'client/src');
     const platformFiles = [
-      ...['views/lobby', 'views/room', 'views/table', 'views/common', 'views/history', 'net', 'i18n'].flatMap((dir) => sourceFiles(path.join(client, dir))),
+      ...['views/lobby', 'views/room', 'views/table', 'views/common', 'views/history', 'views/help', 'net', 'i18n'].flatMap((dir) => sourceFiles(path.join(client, dir))),
       path.join(client, 'App.tsx'),
     ];
     // Dice Hospital's own pieces that still live in platform folders (its create and solo forms, its
