@@ -101,7 +101,7 @@ export const rulesFr: ErRulesTexts = {
     nurseCount: (n, points) => `${n} → ${points}`,
     radiologist: 'Le radiologue en jeu compte vos patients autour des scanners, comme l’indique sa carte (voir Spécialistes).',
     epidemiologist: 'L’épidémiologiste en jeu compte sur toute votre feuille les motifs que nomme sa carte (voir Spécialistes).',
-    critical: 'La somme des valeurs de vos patients critiques (marqués !).',
+    critical: 'La somme des valeurs de vos patients critiques (marqués d’un « ! »).',
     cardiologists: 'Les points marqués pendant la partie en remplissant les objectifs des cardiologues : 8 ou 5 par carte.',
     morgue: (boxes) => `−1 par case de morgue entourée (${boxes} cases : au plus −${boxes}).`,
     soloOption: (option) => `Solo, avec l’option de difficulté ${option}, pour URSULE seulement.`,
