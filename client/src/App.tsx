@@ -11,7 +11,7 @@ import { finishedGames, forgetSeat, loadName, loadSeat, saveName, savedSeatRooms
 import { requestErrorText } from './game/errors.js';
 import { LanguageSwitch } from './views/common/LanguageSwitch.js';
 import { lazyView } from './views/common/lazyView.js';
-import { CLIENT_GAMES, MAIN_GAME } from './games/registry.js';
+import { MAIN_GAME, knownGame } from './games/registry.js';
 import { HelpDrawer } from './views/help/HelpDrawer.js';
 import { RulesPage } from './views/help/RulesPage.js';
 import { HomeScreen, type ResumableGame } from './views/lobby/HomeScreen.js';
@@ -57,8 +57,7 @@ export function App() {
 
   const route = useMemo(readRoute, []);
   /** The rules page's game (`?help` alone: the main game's); an unknown game is the home page. */
-  const helpFor = route.help === undefined ? undefined : route.help || MAIN_GAME;
-  const rulesGame = helpFor !== undefined && helpFor in CLIENT_GAMES ? helpFor : undefined;
+  const rulesGame = route.help === undefined ? undefined : knownGame(route.help || MAIN_GAME)?.info.id;
   const [name, setName] = useState(loadName);
   const [nameMissing, setNameMissing] = useState(false);
   const [busy, setBusy] = useState(false);
