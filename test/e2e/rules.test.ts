@@ -104,12 +104,13 @@ describe('How to play per game', () => {
 
     // The game's last turn, then the final scores.
     const roomId = (await solo.page.getAttribute('.room', 'data-room-id'))!;
-    const room = matchMaker.getLocalRoomById(roomId) as unknown as { game: GameState; project(): boolean; broadcastPatch(): void };
-    room.game = buildPosition({
+    // The room's core holds the engine state (GameRoom only reads it); projected and sent as a move would be.
+    const room = matchMaker.getLocalRoomById(roomId) as unknown as { parts: { core: { game: GameState; project(): boolean } }; broadcastPatch(): void };
+    room.parts.core.game = buildPosition({
       players: ['Solène'], key: testKey(21), turn: 24, chief: 0,
       seats: [{ wards: '1246/235/3/4/15!/2/3', nurses: 2, nurseWards: [0, 4], stethoscopes: 2, bloodBags: 1, morgue: 1 }],
     });
-    room.project();
+    room.parts.core.project();
     room.broadcastPatch();
     await solo.page.waitForSelector('.er-table[data-turn="24"]');
     const deadline = Date.now() + 30_000;
