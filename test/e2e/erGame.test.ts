@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { BED_WARD, type GameState } from '../../shared/games/dice-hospital-er/index.js';
 import { fr as erFr } from '../../client/src/games/dice-hospital-er/i18n/fr.js';
 import { noSeriousViolations } from './support/rooms.js';
+import { roomCoreOf } from '../support/roomCore.js';
 import { screenshot, type Person } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 
@@ -167,7 +168,7 @@ describe('Dice Hospital ER in the browser', () => {
     await ada.page.waitForSelector('.er-main .er-bed-pick');
     await ada.page.click('.er-main .er-bed-pick');
     const bed = Number(await ada.page.getAttribute('.er-main .er-bed-selected', 'data-bed'));
-    const room = roomOf(roomId);
+    const room = roomCoreOf<GameState>(roomId);
     const before = room.game;
     const moved = structuredClone(before);
     moved.players[0]!.sheet.wards[BED_WARD[bed]!.ward]!.push(6);

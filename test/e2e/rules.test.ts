@@ -2,13 +2,13 @@
 // (desktop) and French (phone), with every specialist and each score row explained and nothing of
 // Dice Hospital's; a score row's address scrolls to it; and inside an ER table the help drawer shows
 // ER's rules, and a row of the final scores opens them at that row.
-import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  CARDIOLOGISTS, EPIDEMIOLOGISTS, NURSE_TRACK, RADIOLOGISTS, buildPosition, type GameState,
+  CARDIOLOGISTS, EPIDEMIOLOGISTS, NURSE_TRACK, RADIOLOGISTS, buildPosition,
 } from '../../shared/games/dice-hospital-er/index.js';
 import { testKey } from '../../shared/random.js';
+import { putState } from '../support/roomCore.js';
 import { en as erEn } from '../../client/src/games/dice-hospital-er/i18n/en.js';
 import { fr as erFr } from '../../client/src/games/dice-hospital-er/i18n/fr.js';
 import { ER_RULES_TEXTS } from '../../client/src/games/dice-hospital-er/i18n/rules/index.js';
@@ -104,14 +104,10 @@ describe('How to play per game', () => {
 
     // The game's last turn, then the final scores.
     const roomId = (await solo.page.getAttribute('.room', 'data-room-id'))!;
-    // The room's core holds the engine state (GameRoom only reads it); projected and sent as a move would be.
-    const room = matchMaker.getLocalRoomById(roomId) as unknown as { parts: { core: { game: GameState; project(): boolean } }; broadcastPatch(): void };
-    room.parts.core.game = buildPosition({
+    putState(roomId, buildPosition({
       players: ['Solène'], key: testKey(21), turn: 24, chief: 0,
       seats: [{ wards: '1246/235/3/4/15!/2/3', nurses: 2, nurseWards: [0, 4], stethoscopes: 2, bloodBags: 1, morgue: 1 }],
-    });
-    room.parts.core.project();
-    room.broadcastPatch();
+    }));
     await solo.page.waitForSelector('.er-table[data-turn="24"]');
     const deadline = Date.now() + 30_000;
     while ((await solo.page.locator('[data-final]').count()) === 0 && Date.now() < deadline) {

@@ -1,25 +1,16 @@
 // What several browser tests do the same way: put a position into a running room, wait for a prompt
 // of the action bar, check a screen with axe, and open a private two-player table from the home page.
-import { matchMaker } from '@colyseus/core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GameState } from '../../../shared/games/dice-hospital/index.js';
+import { putState } from '../../support/roomCore.js';
 import { seriousViolations } from './axe.js';
 import type { Person } from './browser.js';
 import type { E2ETable } from './table.js';
 
-interface RoomInternals {
-  game: GameState;
-  project(): boolean;
-  broadcastPatch(): void;
-}
-
 /** Puts a position into the running room and sends it to every client. */
 export function inject(roomId: string, state: GameState): void {
-  const room = matchMaker.getLocalRoomById(roomId) as unknown as RoomInternals;
-  room.game = state;
-  room.project();
-  room.broadcastPatch();
+  putState(roomId, state);
 }
 
 /** Waits until the action bar asks for this kind of decision. */
