@@ -15,7 +15,7 @@ import { MAIN_GAME, knownGame } from './games/registry.js';
 import { HelpDrawer } from './views/help/HelpDrawer.js';
 import { RulesPage } from './views/help/RulesPage.js';
 import { HomeScreen, type ResumableGame } from './views/lobby/HomeScreen.js';
-import type { CreateRequest } from './views/lobby/CreateRoomForm.js';
+import type { CreateRequest } from './views/lobby/createRequest.js';
 import { RoomScreen } from './views/room/RoomScreen.js';
 
 // Pages most visits never open: each is its own chunk, fetched on the way in (a game's rules are

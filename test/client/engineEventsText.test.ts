@@ -7,8 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPosition, viewFor } from '../../shared/games/dice-hospital/index.js';
 import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
-import { DieMemory } from '../../client/src/game/dice.js';
-import { describeEvent, type LogEvent } from '../../client/src/game/logText.js';
+import { DieMemory } from '../../client/src/games/dice-hospital/dice.js';
+import { describeEvent, type LogEvent } from '../../client/src/games/dice-hospital/logText.js';
 
 const ENGINE = path.resolve(import.meta.dirname, '../../shared/games/dice-hospital');
 const sources = readdirSync(ENGINE).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(path.join(ENGINE, f), 'utf8'));
@@ -129,7 +129,8 @@ describe('the log has a sentence for every engine event', () => {
 
 describe('first-time tips', () => {
   /** Every pending decision kind, plus the two the action bar tells apart inside activation. */
-  const kinds = [...new Set([...types.matchAll(/\| \{ kind: '([A-Za-z]+)'/g)].map((m) => m[1]!))].filter((k) => k !== 'none');
+  const pendingType = types.slice(types.indexOf('export type Pending ='), types.indexOf(';\n\n', types.indexOf('export type Pending =')));
+  const kinds = [...new Set([...pendingType.matchAll(/\| \{ kind: '([A-Za-z]+)'/g)].map((m) => m[1]!))].filter((k) => k !== 'none');
   it('lists every decision', () => {
     expect(kinds).toEqual(expect.arrayContaining(['setup', 'activation', 'returnImprovement', 'finalCollection', 'chooseSoloIntake', 'completeReports']));
   });

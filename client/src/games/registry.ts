@@ -1,24 +1,37 @@
 // The games this client can seat you at, by id (the room name): how to turn a room's synced state
 // into the game's view for a viewer, the game's texts in each language, its replay and its rules
-// (How to play, in the help drawer and on the rules page `/?help=<id>`). The tables themselves are
-// chosen by id in views/room/tables.tsx. A new game is an entry here and there, beside its own
-// folder (its texts in client/src/games/<game>/i18n/).
+// (How to play, in the help drawer and on the rules page `/?help=<id>`), and for the main game its
+// home page forms. The tables themselves are chosen by id in games/tables.tsx. A new game is an
+// entry here and there, beside its own folder (its texts in client/src/games/<game>/i18n/).
 import type { Viewer } from '../../../shared/engine.js';
 import { viewFromSync as diceHospitalView } from '../../../shared/games/dice-hospital/sync.js';
 import { viewFromSync as diceHospitalErView, type ErSyncJson } from '../../../shared/games/dice-hospital-er/sync.js';
 import { DICE_HOSPITAL, DICE_HOSPITAL_ER, type GameInfo } from '../../../shared/games/registry.js';
 import type { RoomStateJson } from '../../../shared/protocol.js';
-import { optionsText as diceHospitalOptionsText } from '../game/optionsText.js';
+import { optionsText as diceHospitalOptionsText } from './dice-hospital/optionsText.js';
 import type { Language } from '../i18n/index.js';
 import { DICE_HOSPITAL_MESSAGES, DICE_HOSPITAL_TEXTS } from './dice-hospital/i18n/index.js';
 import { optionsError as erOptionsError } from '../../../shared/games/dice-hospital-er/options.js';
 import type { Options as ErOptions } from '../../../shared/games/dice-hospital-er/types.js';
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import { lazyView } from '../views/common/lazyView.js';
 import type { RulesProps } from '../views/help/rulesProps.js';
-import type { GameOptions } from '../views/lobby/gameOptions.js';
+import type { HomeFormsProps } from '../views/lobby/createRequest.js';
+import { DiceHospitalHomeForms } from './dice-hospital/lobby/HomeForms.js';
 import type { GameReplay } from '../game/gameReplay.js';
 import { ER_MESSAGES } from './dice-hospital-er/i18n/index.js';
+
+export interface OptionText {
+  label: string;
+  hint?: string;
+}
+
+/** A game's options as its home card offers them (views/lobby/gameOptions.ts). */
+export interface GameOptions {
+  texts(language: Language): Readonly<Record<string, OptionText>>;
+  /** Why these options cannot be played with this many players, or null (the rules' own check). */
+  error(options: Record<string, unknown>, players: number): string | null;
+}
 
 /** What the platform reads of a game's texts; the rest is for the game's own views. */
 export interface GameTexts {
@@ -36,6 +49,8 @@ export interface ClientGame {
   optionsText?(language: Language, options: object): string[];
   /** The options its home card offers (the main game has its own create form). */
   options?: GameOptions;
+  /** The main game's forms on the home page (a private room, solo): the other games get a card. */
+  homeForms?: ComponentType<HomeFormsProps>;
   /** A finished game's replay: the rules, read-only table and words (its own chunk, fetched by the match page). */
   replay?: () => Promise<GameReplay>;
   /** How to play, from the game's folder: its own chunk, fetched the first time it is shown. */
@@ -48,6 +63,7 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     decode: (json, viewer) => diceHospitalView(json, viewer),
     texts: DICE_HOSPITAL_TEXTS,
     optionsText: (language, options) => diceHospitalOptionsText(DICE_HOSPITAL_MESSAGES[language], options as Record<string, unknown>),
+    homeForms: DiceHospitalHomeForms,
     replay: () => import('./dice-hospital/replay.js').then((m) => m.DICE_HOSPITAL_REPLAY),
     rules: lazyView(() => import('./dice-hospital/HowToPlay.js').then((m) => m.HowToPlay)),
   },

@@ -8,12 +8,12 @@ import {
 import { EVENT_IDS } from '../../../../shared/games/dice-hospital/catalogue/events.js';
 import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/options.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
-import { optionLabel } from '../../game/optionsText.js';
-import { optionHint } from '../../views/lobby/OptionFields.js';
+import { optionLabel } from './optionsText.js';
+import { optionHint } from './lobby/OptionFields.js';
 import type { DepartmentType } from '../../../../shared/games/dice-hospital/types.js';
 import { REPORT_IDS } from '../../../../shared/games/dice-hospital/catalogue/reports.js';
 import { useI18n, type Messages } from './i18n/index.js';
-import { ReportCard } from '../../views/game/ReportTable.js';
+import { ReportCard } from './table/ReportTable.js';
 import type { RulesProps } from '../../views/help/rulesProps.js';
 
 const unique = <T,>(items: readonly T[]): T[] => [...new Set(items)];

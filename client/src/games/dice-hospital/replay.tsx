@@ -4,11 +4,11 @@
 import { useMemo } from 'preact/hooks';
 import { applyAction, createGame, viewFor, type GameConfig, type GameState, type GameView } from '../../../../shared/games/dice-hospital/index.js';
 import type { GameReplay, ReplayBoardProps } from '../../game/gameReplay.js';
-import { DieMemory } from '../../game/dice.js';
-import { describeLog, isRedundant } from '../../game/logText.js';
+import { DieMemory } from './dice.js';
+import { describeLog, isRedundant } from './logText.js';
 import { CHECKPOINT, type ReplayRules, type ReplayTimeline } from '../../game/replayTimeline.js';
-import type { LogEntry } from '../../views/game/GameLog.js';
-import { GameScreen } from '../../views/game/GameScreen.js';
+import type { LogEntry } from './table/GameLog.js';
+import { GameScreen } from './table/GameScreen.js';
 import { DICE_HOSPITAL_MESSAGES } from './i18n/index.js';
 
 const rules: ReplayRules<GameState> = {

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameReplay } from '../../game/gameReplay.js';
 import type { ReplayTimeline } from '../../game/replayTimeline.js';
-import type { Viewer } from '../../game/seats.js';
+import type { Viewer } from '../../../../shared/engine.js';
 import { useI18n } from '../../i18n/index.js';
 
 export function ReplayViewer({ timeline, replay }: { timeline: ReplayTimeline; replay: GameReplay }) {

@@ -2,13 +2,12 @@
 import { CLIENT_GAMES, MAIN_GAME } from '../../games/registry.js';
 import { listNames, useI18n } from '../../i18n/index.js';
 import { rulesHref } from '../../net/links.js';
-import { CreateRoomForm, type CreateRequest } from './CreateRoomForm.js';
+import type { CreateRequest } from './createRequest.js';
 import { JoinByCode } from './JoinByCode.js';
 import { NameField } from './NameField.js';
 import { PublicRoomList } from './PublicRoomList.js';
 import { YourGames } from '../history/YourGames.js';
 import { QuickMatch, type QuickMatchRequest } from './QuickMatch.js';
-import { SoloForm } from './SoloForm.js';
 import { OtherGames, type OtherGameRequest } from './OtherGames.js';
 
 export interface ResumableGame {
@@ -48,6 +47,7 @@ export interface HomeScreenProps {
 
 export function HomeScreen(props: HomeScreenProps) {
   const { t, language } = useI18n();
+  const MainForms = CLIENT_GAMES[MAIN_GAME]!.homeForms;
   return (
     <div class="home" data-screen="home">
       {/* The page's own forms are the main game's: its rules are linked here, the others' on their cards. */}
@@ -106,8 +106,7 @@ export function HomeScreen(props: HomeScreenProps) {
           <YourGames />
         </div>
         <div class="home-col">
-          <CreateRoomForm busy={props.busy} error={props.createError} onCreate={props.onCreate} />
-          <SoloForm busy={props.busy} onCreate={props.onCreate} />
+          {MainForms && <MainForms busy={props.busy} error={props.createError} onCreate={props.onCreate} />}
           <OtherGames busy={props.busy} onRequest={props.onOtherGame} />
         </div>
         <PublicRoomList busy={props.busy} onJoin={props.onJoinRoom} onWatch={props.onWatch} />

@@ -4,19 +4,8 @@
 // value at that count (ER's difficulty options are solo only, say). On/off options only: a game
 // whose options take other values needs a value list here first.
 import type { GameInfo } from '../../../../shared/games/registry.js';
-import { CLIENT_GAMES } from '../../games/registry.js';
-import type { Language } from '../../i18n/index.js';
+import { CLIENT_GAMES, type GameOptions } from '../../games/registry.js';
 
-export interface OptionText {
-  label: string;
-  hint?: string;
-}
-
-export interface GameOptions {
-  texts(language: Language): Readonly<Record<string, OptionText>>;
-  /** Why these options cannot be played with this many players, or null (the rules' own check). */
-  error(options: Record<string, unknown>, players: number): string | null;
-}
 
 /** The game's options as its card's form offers them (none for a game that offers none there). */
 export const gameOptions = (id: string): GameOptions | undefined => CLIENT_GAMES[id]?.options;

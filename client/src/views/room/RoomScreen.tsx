@@ -1,7 +1,5 @@
 // Inside a room: the waiting room until the host starts, then the game.
-import { useMemo } from 'preact/hooks';
 import { useI18n } from '../../i18n/index.js';
-import { DieMemory } from '../../game/dice.js';
 import { actionErrorText } from '../../game/errors.js';
 import { gameErrorTexts } from '../../games/registry.js';
 import type { RoomSession } from '../../net/roomSession.js';
@@ -9,12 +7,11 @@ import { useRoomSnapshot } from '../../net/useRoomSession.js';
 import { ConnectionBanner } from '../common/ConnectionBanner.js';
 import { WaitingRoom } from './WaitingRoom.js';
 import { ChatPanel } from './ChatPanel.js';
-import { TABLES } from './tables.js';
+import { TABLES } from '../../games/tables.js';
 
 export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSession; onLeave: () => void; onRematch?: () => void }) {
   const { t, language } = useI18n();
   const snap = useRoomSnapshot(session);
-  const dice = useMemo(() => new DieMemory(), [session]);
   const Table = TABLES[snap.game];
   const seats = snap.room?.seats ?? [];
   const mySeat = snap.seat !== null ? seats[snap.seat] : undefined;
@@ -51,7 +48,7 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
       )}
       {snap.room && snap.view === null && chat}
       {snap.view !== null && Table && (
-        <Table session={session} snap={snap} chat={chat} moveError={moveError} onLeave={onLeave} onRematch={onRematch} dice={dice} />
+        <Table session={session} snap={snap} chat={chat} moveError={moveError} onLeave={onLeave} onRematch={onRematch} />
       )}
     </div>
   );

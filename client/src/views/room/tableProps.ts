@@ -1,7 +1,6 @@
 // What the room screen hands each game's table (views/room/tables.tsx), and the platform's part of it.
 import type { ComponentChildren } from 'preact';
 import type { MatchIdentity } from '../../../../shared/fairness.js';
-import type { DieMemory } from '../../game/dice.js';
 import type { RoomSession, RoomSnapshot } from '../../net/roomSession.js';
 
 export interface TableProps {
@@ -13,8 +12,6 @@ export interface TableProps {
   moveError: string | null;
   onLeave(): void;
   onRematch?: () => void;
-  /** Per room: remembers dice between states (Dice Hospital's change marks). */
-  dice: DieMemory;
 }
 
 /** What every table offers around the game itself: rematch for a seated player, the fairness note. */

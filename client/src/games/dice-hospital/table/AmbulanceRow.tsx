@@ -1,0 +1,69 @@
+// The ambulances of this round with their dice and who took them.
+import { ambulanceCount } from '../../../../../shared/games/dice-hospital/index.js';
+import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../i18n/index.js';
+import { playerName } from '../seats.js';
+import { DieFace } from './DieFace.js';
+import type { BoardInteraction } from './interaction.js';
+
+export function AmbulanceRow({ view, interaction }: { view: GameView; interaction: BoardInteraction }) {
+  const { t } = useI18n();
+  const count = ambulanceCount(view);
+  const { ambulances, takenBy } = view.intake;
+  return (
+    <section class="panel-card ambulances" aria-labelledby="ambulances-title">
+      <h2 class="card-title" id="ambulances-title">
+        {t.game.ambulances}
+      </h2>
+      <ol class="amb-list">
+        {Array.from({ length: count }, (_, i) => {
+          const n = i + 1;
+          const dice = ambulances[i] ?? [];
+          const taker = takenBy[i];
+          const mark = interaction.ambulance(n);
+          const body = (
+            <>
+              <span class="amb-number">{n}</span>
+              <span class="dice-list">
+                {dice.map((d) => (
+                  <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" />
+                ))}
+                {dice.length === 0 && <span class="muted">–</span>}
+              </span>
+              <span class="amb-status">{taker !== null && taker !== undefined ? t.game.takenBy(playerName(view, taker)) : dice.length ? t.game.unclaimed : ''}</span>
+            </>
+          );
+          return (
+            <li key={n}>
+              {mark === 'selectable' ? (
+                // Named by its content (number, dice, status) after a hidden "Take: Ambulance n", so the
+                // visible text is part of the accessible name (axe label-content-name-mismatch).
+                <button type="button" class="amb amb-selectable" data-ambulance={n} onClick={() => interaction.onAmbulance(n)}>
+                  <span class="sr-only">{`${t.prompt.take}: ${t.game.ambulance(n)}`}</span>
+                  {body}
+                </button>
+              ) : (
+                <div class={`amb${taker !== null && taker !== undefined ? ' amb-taken' : ''}`} data-ambulance={n}>
+                  {body}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {ambulances.every((a) => a.length === 0) &&
+        (view.intake.dice.length > 0 ? (
+          <p class="rolled">
+            <span class="small">{t.game.rolled}</span>
+            <span class="dice-list">
+              {view.intake.dice.map((d) => (
+                <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" />
+              ))}
+            </span>
+          </p>
+        ) : (
+          <p class="muted small">{t.game.ambulancesEmpty}</p>
+        ))}
+    </section>
+  );
+}

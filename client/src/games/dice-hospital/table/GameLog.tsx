@@ -1,0 +1,74 @@
+// The game log in plain language, newest first: the whole game (the session reads it in pages on
+// every join, then adds each broadcast), the latest lines first and earlier ones on request.
+import { useMemo, useState } from 'preact/hooks';
+import type { GameEvent } from '../../../../../shared/engine.js';
+import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../i18n/index.js';
+import type { DieMemory } from '../dice.js';
+import { describeLog, isRedundant } from '../logText.js';
+import { SinceLastMove as SinceList, afterLastMove } from '../../../views/table/SinceLastMove.js';
+
+export interface LogEntry {
+  id: number;
+  event: GameEvent;
+  /** The server made this move (a bot, or the rules' default). */
+  auto?: boolean;
+}
+
+const PAGE = 200;
+
+export function GameLog({ entries, view, dice, loadingEarlier = false }: { entries: LogEntry[]; view: GameView; dice: DieMemory; loadingEarlier?: boolean }) {
+  const { t } = useI18n();
+  const [shownCount, setShownCount] = useState(PAGE);
+  // Described in order (each line knows the dice values of its moment), then shown newest first.
+  const lines = useMemo(() => {
+    const text = describeLog({ t, view, dice }, entries.map((e) => e.event));
+    return entries.map((entry, i) => ({ entry, text: text[i]! })).filter(({ entry }) => !isRedundant(entry.event));
+  }, [entries, t, view.players]);
+  const shown = lines.slice(-shownCount).reverse();
+  return (
+    <section class="panel-card log" aria-labelledby="log-title" data-log-count={lines.length}>
+      <h2 class="card-title" id="log-title">
+        {t.game.log}
+      </h2>
+      {loadingEarlier && <p class="muted small">{t.log.loadingEarlier}</p>}
+      {shown.length === 0 ? (
+        <p class="muted small">{t.game.logEmpty}</p>
+      ) : (
+        <ol class="log-list" tabIndex={0} aria-labelledby="log-title">
+          {shown.map(({ entry, text }) => (
+            <li key={entry.id} class={`log-line log-${entry.event.type}`}>
+              {text}
+              {entry.auto && MOVES.has(entry.event.type) && <span class="log-auto" data-log-auto>{t.bots.autoTag}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {lines.length > shownCount && (
+        <button type="button" class="btn btn-ghost btn-small" data-log-more onClick={() => setShownCount(shownCount + PAGE)}>
+          {t.log.showEarlier}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** Events that a seat's own decision produces (the rest happen to it: neglect, scoring…). */
+const MOVES = new Set([
+  'extraRevealed', 'startingValuesSet', 'administratorChosen', 'ambulancesArranged', 'ambulanceTaken', 'improvementTaken',
+  'improvementPassed', 'improvementReturned', 'returnPassed', 'workerPlaced', 'bloodBagSpent', 'abilityUsed', 'abilitySkipped',
+  'undone', 'activationCommitted', 'soloIntakeChosen',
+]);
+
+/** What happened to anyone since this seat's own last move (other players' moves, neglect, scoring). */
+export function sinceLastMove(entries: LogEntry[], seat: number): LogEntry[] {
+  return afterLastMove(entries, (event) => event.seat === seat && MOVES.has(event.type)).filter((e) => typeof e.event.seat === 'number' && !isRedundant(e.event));
+}
+
+/** A short "since your last move" list above the board, newest last. */
+export function SinceLastMove({ entries, view, dice, seat }: { entries: LogEntry[]; view: GameView; dice: DieMemory; seat: number }) {
+  const { t } = useI18n();
+  const all = useMemo(() => describeLog({ t, view, dice }, entries.map((e) => e.event)), [entries, t, view.players]);
+  const index = new Map(entries.map((e, i) => [e.id, i]));
+  return <SinceList lines={sinceLastMove(entries, seat).map((e) => ({ id: e.id, text: all[index.get(e.id)!]! }))} />;
+}

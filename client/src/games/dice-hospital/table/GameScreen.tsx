@@ -1,0 +1,120 @@
+// The game: round tracker, action bar, your hospital, the table (ambulances, improvements, other
+// hospitals) and the log; the final scores once the game is over.
+import type { ComponentChildren } from 'preact';
+import { useMemo } from 'preact/hooks';
+import type { Action, GameView } from '../../../../../shared/games/dice-hospital/types.js';
+import { useI18n } from '../i18n/index.js';
+import { administratorsShown } from '../administrators.js';
+import type { DieMemory } from '../dice.js';
+import { isPlayer, type Viewer } from '../seats.js';
+import { ActionBar } from './ActionBar.js';
+import { AmbulanceRow } from './AmbulanceRow.js';
+import { CollectionsBoard } from './CollectionsBoard.js';
+import { EventBadge, EventCard } from './EventCard.js';
+import { FairnessNote, type Fairness } from '../../../views/common/FairnessNote.js';
+import { FinalScores } from './FinalScores.js';
+import { GameLog, SinceLastMove, type LogEntry } from './GameLog.js';
+import { HospitalBoard } from './HospitalBoard.js';
+import { ImprovementDisplay } from './ImprovementDisplay.js';
+import { OpponentHospital } from './OpponentHospital.js';
+import { PlayerPanels } from './PlayerPanels.js';
+import { RoundTracker } from './RoundTracker.js';
+import { ReportTable } from './ReportTable.js';
+import { useDecision } from './useDecision.js';
+import { useScrollToChoices } from './useScrollToChoices.js';
+import { LeaveButton } from '../../../views/table/LeaveButton.js';
+import { SoundToggle } from '../../../views/table/SoundToggle.js';
+import { useTurnSignal } from '../../../views/table/useTurnSignal.js';
+
+export interface GameScreenProps {
+  view: GameView;
+  viewer: Viewer;
+  log: LogEntry[];
+  logLoading?: boolean;
+  dice: DieMemory;
+  error: string | null;
+  /** An action is on its way: the action bar's controls wait for its answer. */
+  inFlight?: boolean;
+  send(action: Action): void;
+  onLeave?: () => void;
+  onDismissError?: () => void;
+  /** After the game: a rematch (who opened it, if someone did). */
+  rematch?: { by: string | null; onRematch(): void };
+  /** The room's chat box, shown beside the game. */
+  chat?: ComponentChildren;
+  /** The room's key commitment and, once finished, the revealed key (provable fairness). */
+  fairness?: Fairness;
+  /** A replay: the board as `viewer` saw it, with no decision, leave or sound controls. */
+  readOnly?: boolean;
+}
+
+export function GameScreen({ view, viewer, log, logLoading, dice, error, inFlight = false, send, onLeave, onDismissError, fairness, chat, rematch, readOnly = false }: GameScreenProps) {
+  const { t } = useI18n();
+  // A replay decides nothing: the decision is a spectator's (no legal actions, no interaction).
+  const decision = useDecision(view, readOnly ? 'spectator' : viewer, send);
+  const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
+  const you = isPlayer(viewer) ? viewer : null;
+  const others = view.players.map((_, seat) => seat).filter((seat) => seat !== you);
+  const { draft } = decision;
+  const yourTurn = decision.legal.length > 0;
+  const { soundOn, setSoundOn } = useTurnSignal(yourTurn, t.game.yourTurnTitle, t.app.title);
+  useScrollToChoices(
+    decision.legal.length > 0 ? [view.round, view.pending.kind, draft.mode, draft.worker ?? '', draft.department ?? ''].join('|') : null,
+  );
+  return (
+    <div class="game" data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
+      <div class="game-top">
+        {you === null && (
+          <span class="badge badge-spectator" data-spectator-badge title={t.game.spectatorHint}>
+            {t.game.spectatorBadge}
+          </span>
+        )}
+        <RoundTracker view={view} />
+        <EventBadge view={view} />
+        <span class="bag-count" data-bag={view.bagCount}>
+          <span class="bag-icon" aria-hidden="true" />
+          {t.game.bag(view.bagCount)}
+        </span>
+        {you !== null && !readOnly && <SoundToggle soundOn={soundOn} onChange={setSoundOn} />}
+        {you !== null && view.phase !== 'gameOver' && onLeave && <LeaveButton onLeave={onLeave} />}
+      </div>
+      {/* Pinned together: who is at the table, and what to do now. */}
+      <div class="game-sticky">
+        <PlayerPanels view={view} viewer={viewer} />
+        {view.phase !== 'gameOver' && !readOnly && <ActionBar view={view} viewer={viewer} decision={decision} error={error} inFlight={inFlight} onDismissError={onDismissError} />}
+      </div>
+      {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} rematch={rematch} />}
+      {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
+      <div class="game-grid">
+        <div class="game-main">
+          {you !== null && view.phase !== 'gameOver' && !readOnly && <SinceLastMove entries={log} view={view} dice={dice} seat={you} />}
+          {you !== null ? (
+            <HospitalBoard view={view} seat={you} isYou interaction={decision.interaction} admin={admins[you]!} />
+          ) : (
+            view.players.map((_, seat) => <HospitalBoard key={seat} view={view} seat={seat} isYou={false} admin={admins[seat]!} />)
+          )}
+        </div>
+        <aside class="game-side" aria-label={t.game.table}>
+          <EventCard view={view} />
+          <CollectionsBoard view={view} />
+          <ReportTable view={view} />
+          {/* After round 8 with Final Round Collections, the ambulances show their backs instead. */}
+          {!view.solo && !view.collections && <AmbulanceRow view={view} interaction={decision.interaction} />}
+          <ImprovementDisplay view={view} interaction={decision.interaction} />
+          {you !== null && others.length > 0 && (
+            <section class="panel-card others" aria-labelledby="others-title">
+              <h2 class="card-title" id="others-title">
+                {t.game.otherHospitals}
+              </h2>
+              {others.map((seat) => (
+                <OpponentHospital key={seat} view={view} seat={seat} admin={admins[seat]!} />
+              ))}
+            </section>
+          )}
+          {chat}
+          <GameLog entries={log} view={view} dice={dice} loadingEarlier={logLoading} />
+        </aside>
+      </div>
+    </div>
+  );
+}
