@@ -101,7 +101,11 @@ describe('a game across a server restart, then its replay', () => {
 
     // Every recent game of the server, from the list.
     await ada.page.goto(`${server.url}/?matches`);
-    await ada.page.waitForSelector(`[data-match="${roomId}"]`);
+    await ada.page.waitForSelector(`[data-match="${roomId}"]`).catch(async (e: Error) => {
+      // Once seen only inside the whole suite: say what the list and the API held then.
+      const api = await fetch(`${server.url}/api/matches`).then((r) => r.text(), (err: Error) => err.message);
+      throw new Error(`${e.message}\nthe page: ${await ada.page.textContent('main').catch(() => '?')}\nGET /api/matches: ${api}`);
+    });
     await screenshot(ada.page, '44-recent-games');
     await noSeriousViolations(ada.page, 'recent games');
     expect(ada.errors.filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/.test(e))).toEqual([]);

@@ -60,7 +60,7 @@ describe('every screen, in English and French, desktop and phone', () => {
     const played = playRandomGame(createGame(config), 7);
     const store = e2e.server.store;
     const seats = config.players.map((name) => ({ name, tokenHash: '' }));
-    await store.saveLobby({ roomId: 'screens-replay', game: 'dice-hospital', private: false, inviteCode: null, playerCount: 2, options: {}, seats, hostSeat: 0 });
+    await store.saveLobby({ roomId: 'screens-replay', game: diceHospital.id, private: false, inviteCode: null, playerCount: 2, options: {}, seats, hostSeat: 0 });
     await store.begin('screens-replay', { config, seats, startedAt: new Date().toISOString() });
     for (const [i, entry] of played.log.entries()) await store.append('screens-replay', { index: i + 1, seat: entry.seat, action: entry.action, auto: false, at: new Date().toISOString() });
     const result = diceHospital.isOver(played.state) ? played.state.result : null;

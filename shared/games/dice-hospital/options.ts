@@ -15,6 +15,9 @@ export const DEFAULT_OPTIONS: Options = {
   reportPenalty: false,
 };
 
+/** How activation is taken in turn (rules spec 6): every player at once, or one after another. */
+export const ACTIVATION_CHOICES: readonly Options['activation'][] = ['simultaneous', 'sequential'];
+
 /** Options the engine plays: every option of rules spec 6-7. */
 export const IMPLEMENTED_OPTIONS: readonly (keyof Options)[] = Object.keys(DEFAULT_OPTIONS) as (keyof Options)[];
 
