@@ -65,6 +65,8 @@ export function App() {
   /** Why the server refused the private room asked for, shown on the form itself. */
   const [createError, setCreateError] = useState<string | null>(null);
   const [session, setSession] = useState<RoomSession | null>(null);
+  /** The game of the match page being shown, once it has loaded (the header's rules follow it). */
+  const [matchGame, setMatchGame] = useState<string | null>(null);
   /** A started game the player tried to join: offered to watch instead. */
   const [watchOffer, setWatchOffer] = useState<{ roomId: string; code?: string } | null>(null);
   /** Rooms this device holds a seat in, offered on the home page. */
@@ -218,7 +220,7 @@ export function App() {
         </a>
         <span class="header-tools">
           {/* The table's game's rules; none on the rules page, which is the rules already. */}
-          {!(rulesGame && !session) && <HelpDrawer game={session?.snapshot.game ?? MAIN_GAME} />}
+          {!(rulesGame && !session) && <HelpDrawer game={session?.snapshot.game ?? (route.match ? matchGame : null) ?? MAIN_GAME} />}
           <LanguageSwitch />
         </span>
       </header>
@@ -226,7 +228,7 @@ export function App() {
         {rulesGame && !session ? (
           <RulesPage game={rulesGame} />
         ) : route.match && !session ? (
-          <MatchPage matchId={route.match} />
+          <MatchPage matchId={route.match} onGame={setMatchGame} />
         ) : route.matches && !session ? (
           <RecentGames page={route.matches.page} />
         ) : session ? (

@@ -61,6 +61,11 @@ describe('a finished Dice Hospital ER game: listed, opened and replayed', () => 
     await ada.page.click(`[data-open-match="${duo.roomId}"]`);
     await ada.page.waitForSelector('[data-replay] .er-table');
     await expect(ada.page.textContent('#match-title')).resolves.toBe('Dice Hospital ER game');
+    // The header's rules are the replayed game's.
+    await ada.page.click('[data-help-open]');
+    await ada.page.waitForSelector('[data-help-drawer="dice_hospital_er"] .er-rules');
+    await ada.page.click('[data-help-close]');
+    await ada.page.waitForSelector('[data-help-drawer]', { state: 'detached' });
     const step = () => ada.page.getAttribute('[data-replay]', 'data-step');
     const table = (attribute: string) => ada.page.getAttribute('[data-replay] .er-table', attribute);
     await expect(step()).resolves.toBe('0');

@@ -13,13 +13,17 @@ import { MatchRow } from './MatchRow.js';
 import { ReplayViewer } from './ReplayViewer.js';
 import { useGameReplay } from './useGameReplay.js';
 
-export function MatchPage({ matchId }: { matchId: string }) {
+/** `onGame`: the page's game once known (the header's rules are that game's). */
+export function MatchPage({ matchId, onGame }: { matchId: string; onGame?: (game: string) => void }) {
   const { t, language } = useI18n();
   const [detail, setDetail] = useState<MatchDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     getMatch(matchId).then(setDetail, (e: unknown) => setProblem(e instanceof LobbyError && e.status === 404 ? t.history.notFound : t.history.unavailable));
   }, [matchId]);
+  useEffect(() => {
+    if (detail) onGame?.(detail.summary.game);
+  }, [detail]);
   const record = detail?.record ?? null;
   const replay = useGameReplay(record?.key ? record.game : undefined);
   const timeline = useMemo(() => {
