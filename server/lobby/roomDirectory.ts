@@ -22,13 +22,15 @@ function toSummary(listing: Listing): RoomSummary | null {
 export class RoomDirectory {
   constructor(private readonly inviteCodes: InviteCodeStore) {}
 
-  /** One page of public rooms of every hosted game, those waiting for players first: the listing stays bounded. */
+  /** One page of public rooms of every hosted game, those waiting for players first: the listing stays bounded.
+   * A finished game is not an open game (it is listed with the recent games), though its room stays
+   * open while its players look at the scores or ask for a rematch. */
   async publicRooms(page = 0, pageSize = 50): Promise<RoomSummary[]> {
     const listings = (await Promise.all(ROOM_NAMES.map((name) => matchMaker.query({ name })))).flat() as unknown as Listing[];
     return listings
       .filter((l) => !l.private && l.metadata && !l.metadata.isPrivate)
       .map(toSummary)
-      .filter((s): s is RoomSummary => s !== null)
+      .filter((s): s is RoomSummary => s !== null && s.status !== 'finished')
       .sort((a, b) => Number(a.status !== 'lobby') - Number(b.status !== 'lobby'))
       .slice(page * pageSize, (page + 1) * pageSize);
   }

@@ -80,6 +80,8 @@ describe('ER texts', () => {
             const sentence = logSentence(t, view, event);
             expect(sentence, `${event.type} ${JSON.stringify(event)}`).not.toBe(event.type);
             expect(sentence).not.toMatch(/undefined|NaN|\[object/);
+            // One mark ends a sentence: the end of the game's headline brings its own.
+            expect(sentence, sentence).not.toMatch(/[.!?] ?[.!?]$/);
             if (t === fr) expect(sentence, sentence).not.toMatch(/[^ ]:( |$)|\bthe\b|\bwith\b/);
           }
         }

@@ -14,7 +14,7 @@ import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import { DEFAULT_OPTIONS } from '../../shared/games/dice-hospital/index.js';
 import type { GameInfo } from '../../shared/games/registry.js';
 import { MemoryInviteCodeStore, claimInviteCode, randomInviteCode } from '../../server/lobby/inviteCodes.js';
-import { bootServer, create, engineState, joinById, quickMatch, waitFor, type TestClient, type TestServer } from './harness.js';
+import { bootServer, create, engineState, joinById, playUntil, quickMatch, waitFor, type TestClient, type TestServer } from './harness.js';
 import { EVERY_TABLE_OPTION } from '../support/options.js';
 
 let ts: TestServer;
@@ -296,6 +296,14 @@ describe('HTTP', () => {
     await waitFor(() => guest.json().status === 'playing', 'start');
     row = ((await ts.get('/api/rooms')).body as RoomSummary[]).find((r) => r.roomId === roomId);
     expect(row).toMatchObject({ status: 'playing', phase: 'setup', round: 0, seatsFree: 0, players: ['Lister', 'Guest'] });
+
+    // Once the game is over it leaves the open games (it is a recent game now), though its players
+    // are still at the table.
+    await playUntil([host, guest], (v) => v.phase === 'gameOver');
+    await waitFor(() => host.json().status === 'finished', 'the end');
+    const listed = async () => ((await ts.get('/api/rooms')).body as RoomSummary[]).some((r) => r.roomId === roomId);
+    for (let i = 0; i < 100 && (await listed()); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await listed()).toBe(false);
     await leaveAll([host, watcher, guest]);
   });
 

@@ -212,7 +212,8 @@ export const en = {
     ursuleWardScored: (who: string, points: number) => `${who} scored ${plural(points, 'point', 'points')} for filling a ward.`,
     cardiologistFlipped: (card: string) => `The cardiologist “${card}” flips to 5 points.`,
     cardiologistDiscarded: (card: string, who: string | null) => (who ? `${who} discarded the cardiologist “${card}”.` : `The cardiologist “${card}” is discarded.`),
-    gameOver: (winner: string) => `Game over: ${winner}.`,
+    /** The headline ends with its own mark ("Ana wins!", "URSULE wins this time."). */
+    gameOver: (winner: string) => `Game over: ${winner}`,
     patientOf: (colour: string, extra: boolean) => `${extra ? 'an extra' : 'a'} ${colour} patient`,
   },
 
