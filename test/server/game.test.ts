@@ -80,14 +80,11 @@ describe('a complete 4-player game', () => {
     const replayed = replay(log!.config as never, log!.actions.map(({ seat, action }) => ({ seat, action: action as Action })));
     expect(replayed).toEqual(state);
 
-    // The listing shows the finished game.
+    // The finished game is a recent game, with its scores, and no longer an open one.
     const rooms = await ts.get('/api/rooms');
-    expect(rooms.body.find((r: { roomId: string }) => r.roomId === roomId)).toMatchObject({
-      status: 'finished',
-      phase: 'gameOver',
-      round: 8,
-      players: names,
-    });
+    expect(rooms.body.find((r: { roomId: string }) => r.roomId === roomId)).toBeUndefined();
+    const recent = (await ts.get('/api/matches')).body as { matches: { matchId: string; status: string; players: { name: string }[] }[] };
+    expect(recent.matches.find((m) => m.matchId === roomId)).toMatchObject({ status: 'finished', players: names.map((name) => expect.objectContaining({ name })) });
     await Promise.all(players.map((p) => p.room.leave()));
   });
 });
