@@ -101,7 +101,7 @@ export class GameLifecycle<T extends RoomTypes> {
     core.phase = 'lobby';
     const away = core.seats.seated().filter((record) => record.away);
     for (const record of away) core.seats.free(record);
-    if (away.length > 0) await core.steps.lobbyChanged();
+    if (away.length > 0) return core.steps.lobbyChanged(); // syncs and relists, then saves the freed seats
     core.syncSeats();
     core.steps.refreshListing();
   }

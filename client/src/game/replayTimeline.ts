@@ -52,8 +52,9 @@ export class ReplayTimeline<State = unknown> {
     log.forEach(({ seat, action }, i) => {
       const applied = this.apply(state, i);
       state = applied.state;
-      this.steps.push({ index: i + 1, seat, action, events: applied.events, period: rules.period(state) });
-      if (!this.periodStarts.has(rules.period(state))) this.periodStarts.set(rules.period(state), i + 1);
+      const period = rules.period(state);
+      this.steps.push({ index: i + 1, seat, action, events: applied.events, period });
+      if (!this.periodStarts.has(period)) this.periodStarts.set(period, i + 1);
       if ((i + 1) % CHECKPOINT === 0) this.checkpoints.push(state);
     });
   }
