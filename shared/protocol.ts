@@ -2,6 +2,7 @@
 // docs/protocol.md documents each one with its payload; this file is the single source of names and
 // payload types. It is pure TypeScript: no Node, no DOM, no Colyseus.
 import type { EngineError, GameEvent } from './engine.js';
+import { shape, text, type JsonOf } from './sync/shape.js';
 
 /** A game's options as they travel: each game reads and checks its own (its room adapter's
  * parseOptions; the registry's `options` describe each one and its default). */
@@ -334,22 +335,27 @@ export function normaliseInviteCode(input: string): string | null {
 
 export type RoomStatus = 'lobby' | 'playing' | 'finished';
 
-export interface SeatJson {
+/** A seat as every client sees it (the room state's `seats`). Declared once: the server builds its
+ * schema from it (server/schema/platform.ts) and SeatJson is derived from it. */
+export const SEAT_SYNC = shape({
   /** False for an empty seat (lobby only). */
-  occupied: boolean;
-  name: string;
-  connected: boolean;
+  occupied: 'boolean',
+  name: 'string',
+  connected: 'boolean',
   /** Away longer than the reconnection window (or left): a bot plays the seat until its player returns. */
-  away: boolean;
+  away: 'boolean',
   /** A computer player's seat: its level; '' for a person's. */
-  bot: BotLevel | '';
+  bot: text<BotLevel | ''>(),
   /** A person's seat that a bot plays now (away, or handed over after time-outs). */
-  botPlaying: boolean;
+  botPlaying: 'boolean',
   /** When the seat's current timed decision runs out (epoch ms, server clock), or 0 when untimed. */
-  deadline: number;
-  /** This seat's view version: send it as the action envelope's `version` (stale_view guard). */
-  version: number;
-}
+  deadline: 'number',
+  /** This seat's view version, bumped whenever its own situation changes: send it as the action
+   * envelope's `version` (an action chosen from an older view is refused as stale_view). */
+  version: 'number',
+});
+
+export type SeatJson = JsonOf<typeof SEAT_SYNC>;
 
 export interface LogEntryJson {
   /** Increasing number of the entry in the room. */
@@ -362,27 +368,34 @@ export interface LogEntryJson {
   event: string;
 }
 
-export interface RoomStateJson {
-  status: RoomStatus;
-  playerCount: number;
-  isPrivate: boolean;
+/** The platform's part of every room's synced state, declared once (see SEAT_SYNC). A game's room adds
+ * its `options` and, once started, its `game` (server/schema/platform.ts `roomStateOf`). */
+export const ROOM_SYNC = shape({
+  status: { initially: 'lobby' },
+  playerCount: 'number',
+  isPrivate: 'boolean',
+  /** Time per decision (PACES). */
+  pace: { initially: DEFAULT_PACE },
   /** Invite code (private rooms only). */
-  code?: string;
-  hostSeat: number;
-  seats: SeatJson[];
-  spectators: number;
+  code: { optional: 'string' },
+  hostSeat: 'number',
+  seats: { array: SEAT_SYNC },
+  spectators: 'number',
+  /** The commitment to the secret generator key and the match identity (hex), from the game's start; '' before. See shared/fairness.ts. */
+  commitment: 'string',
+  /** The match identity the commitment binds (JSON of MatchIdentity), from the game's start; '' before. */
+  identity: 'string',
+  /** The generator key (hex), revealed only once the game has finished; '' before. */
+  revealedKey: 'string',
+});
+
+export interface RoomStateJson extends Omit<JsonOf<typeof ROOM_SYNC>, 'status' | 'pace'> {
+  status: RoomStatus;
+  pace: Pace;
   /** Game options with defaults applied. */
   options: GameOptionsJson;
-  /** Time per decision (PACES). */
-  pace: Pace;
-  /** Present once the game has started. */
+  /** Present once the game has started: the game's own synced shape. */
   game?: unknown;
-  /** The commitment to the secret generator key and the match identity (hex), from the game's start; '' before. See shared/fairness.ts. */
-  commitment: string;
-  /** The match identity the commitment binds (JSON of MatchIdentity), from the game's start; '' before. */
-  identity: string;
-  /** The generator key (hex), revealed only once the game has finished; '' before. */
-  revealedKey: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,41 +1,24 @@
-// The synced part every game room shares: lobby seats, spectators, clocks. A game's root
-// state extends PlatformState with its own `options` and `game` fields. Field names match
-// RoomStateJson in shared/protocol.ts.
-import { ArraySchema, Schema, type } from '@colyseus/schema';
+// The synced part every game room shares (lobby seats, spectators, clocks, the fairness commitment),
+// built from its one declaration in shared/protocol.ts (ROOM_SYNC), and a game room's root: that part
+// plus the game's `options` and, once started, its `game`, each from the game's own shape.
+import { ROOM_SYNC, SEAT_SYNC } from '../../shared/protocol.js';
+import { shape, type Shape } from '../../shared/sync/shape.js';
+import { classOf, type SchemaClassOf, type SchemaOf } from './fromShape.js';
 
-export class SeatSync extends Schema {
-  @type('boolean') occupied = false;
-  @type('string') name = '';
-  @type('boolean') connected = false;
-  @type('boolean') away = false;
-  /** A computer player's seat: 'random' or 'strong'; '' for a person's. */
-  @type('string') bot = '';
-  /** A person's seat that a bot plays now (away, or handed over after time-outs). */
-  @type('boolean') botPlaying = false;
-  /** When the seat's current timed decision runs out (epoch ms), or 0 when untimed. */
-  @type('number') deadline = 0;
-  /**
-   * Bumped whenever this seat's own situation changes (its action accepted, or a new round or
-   * phase). An action sent with an older version was chosen from a stale view: stale_view.
-   */
-  @type('number') version = 0;
-}
+export type PlatformState = SchemaOf<typeof ROOM_SYNC>;
+export type SeatSync = SchemaOf<typeof SEAT_SYNC>;
+export const SeatSync = classOf(SEAT_SYNC, 'SeatSync');
 
-export class PlatformState extends Schema {
-  @type('string') status = 'lobby';
-  @type('number') playerCount = 0;
-  @type('boolean') isPrivate = false;
-  /** Time per decision: a key of PACES. */
-  @type('string') pace = 'normal';
-  @type('string') code?: string;
-  @type('number') hostSeat = 0;
-  @type([SeatSync]) seats = new ArraySchema<SeatSync>();
-  @type('number') spectators = 0;
-  /** The commitment to the game's secret generator key and its identity, set when the game starts
-   * (provable fairness: shared/fairness.ts matchCommitmentOf). */
-  @type('string') commitment = '';
-  /** What the commitment binds besides the key: the match identity's JSON (match id, game, players, options). */
-  @type('string') identity = '';
-  /** The generator key itself, set only once the game has finished. */
-  @type('string') revealedKey = '';
+/** A game room's root shape: the platform's fields, the room's options, and the game (unset until
+ * it starts: a client knows the game has started when it is there). */
+const rootShape = <O extends Shape, G extends Shape>(options: O, game: G) => shape({ ...ROOM_SYNC, options, game: { optional: game } });
+export type RoomShape<O extends Shape, G extends Shape> = ReturnType<typeof rootShape<O, G>>;
+
+/** The schema class of a game room's root, and of its game (named `<name>` and `<name>.game`). */
+export function roomStateOf<O extends Shape, G extends Shape>(name: string, options: O, game: G): {
+  RoomState: SchemaClassOf<RoomShape<O, G>>;
+  GameSync: SchemaClassOf<G>;
+} {
+  const GameSync = classOf(game, `${name}.game`);
+  return { RoomState: classOf(rootShape(options, game), name), GameSync };
 }

@@ -16,11 +16,12 @@ import {
   type GameState,
   type GameView,
 } from '../../shared/games/dice-hospital/index.js';
-import { syncFromView, viewFromSync } from '../../shared/games/dice-hospital/sync.js';
+import { DICE_HOSPITAL_SYNC, syncFromView, viewFromSync } from '../../shared/games/dice-hospital/sync.js';
 import { randomInt, seedRng, testKey } from '../../shared/random.js';
 import { ENCODER_BUFFER_SIZE, encodesIntoSharedBuffer } from '../../server/rooms/colyseusCompat.js';
 import { assignPlain } from '../../server/schema/assign.js';
-import { GameSync, SoloSync } from '../../server/rooms/dice-hospital/schema.js';
+import { GameSync } from '../../server/rooms/dice-hospital/adapter.js';
+import { classOf } from '../../server/schema/fromShape.js';
 import { CLOSE_ROOM_FAILED, type LogEntryJson } from '../../shared/protocol.js';
 import {
   bootServer,
@@ -404,9 +405,9 @@ describe('the compact synced shape', () => {
   });
 
   it('refuses to write any other string of exactly 255 bytes into the schema, so a room fails loudly instead of corrupting patches', () => {
-    const synced = syncFromView(viewFor(crowdedPosition(), 'spectator'));
+    const synced = plain(syncFromView(viewFor(crowdedPosition(), 'spectator')));
     synced.players[0]!.name = 'é'.repeat(127) + 'x';
-    expect(() => assignPlain(new GameSync(), synced)).toThrow('PlayerSync.name: a string of exactly 255 UTF-8 bytes');
+    expect(() => assignPlain(new GameSync(), synced)).toThrow('game.players.name: a string of exactly 255 UTF-8 bytes');
     synced.players[0]!.name = 'é'.repeat(127) + 'xy';
     expect(() => assignPlain(new GameSync(), synced)).not.toThrow();
   });
@@ -445,6 +446,8 @@ describe('solo games in the synced state', () => {
     positions.push(over.state);
     return positions;
   }
+
+  const SoloSync = classOf(DICE_HOSPITAL_SYNC.solo.optional, 'SoloSync');
 
   it('round-trips the report table through syncFromView, the SoloSync schema (encoded and patched) and viewFromSync', () => {
     const positions = soloPositions();

@@ -7,7 +7,7 @@ import { DEFAULT_OPTIONS, diceHospital, legalActions, type GameState, type Optio
 import { playRandom } from '../../shared/play.js';
 import { testKey } from '../../shared/random.js';
 import { diceHospitalAdapter as adapter } from '../../server/rooms/dice-hospital/adapter.js';
-import { DiceHospitalRoomState } from '../../server/rooms/dice-hospital/schema.js';
+import { DiceHospitalRoomState } from '../../server/rooms/dice-hospital/adapter.js';
 
 /** Every state of a random game with this many players, from the first to the last. */
 export function randomGameStates(players: number, seed: number, options: Options = DEFAULT_OPTIONS): GameState[] {

@@ -1,6 +1,5 @@
 // What Dice Hospital ER plugs into the generic GameRoom: its engine, its options, and its synced
 // state, whose schema classes are built from the game's one declaration (ER_SYNC).
-import { schema } from '@colyseus/schema';
 import { PACES } from '../../../shared/protocol.js';
 import {
   DEFAULT_OPTIONS, diceHospitalEr, optionsError, viewFor,
@@ -10,17 +9,12 @@ import { botAction } from '../../../shared/games/dice-hospital-er/bot/index.js';
 import { ER_SYNC, secretChoice, syncFromView } from '../../../shared/games/dice-hospital-er/sync.js';
 import { listStandings } from '../../../shared/games/dice-hospital-er/standings.js';
 import { assignChild, assignPlain } from '../../schema/assign.js';
-import { classOf } from '../../schema/fromShape.js';
-import { PlatformState } from '../../schema/platform.js';
+import { roomStateOf } from '../../schema/platform.js';
 import type { GameAdapter } from '../adapter.js';
 
-const GameSync = classOf(ER_SYNC, 'ErGameSync');
-const OptionsSync = classOf(ER_SYNC.options, 'ErOptionsSync');
-
-/** The room's root: the platform's part, the room's options, and the game once it started. */
-/** `game` starts unset (not an empty object): a client knows the game has started when it is there. */
-export const ErRoomState = schema({ options: OptionsSync, game: { type: GameSync, default: undefined } }, 'ErRoomState', PlatformState);
-export type ErRoomState = PlatformState & { options: InstanceType<typeof OptionsSync>; game?: InstanceType<typeof GameSync> };
+/** The room's schema classes, built from the game's synced shape. */
+export const { RoomState: ErRoomState, GameSync } = roomStateOf('ErRoomState', ER_SYNC.options, ER_SYNC);
+export type ErRoomState = InstanceType<typeof ErRoomState>;
 
 export type DiceHospitalErAdapter = GameAdapter<GameConfig, GameState, Action, GameView, Options, ErRoomState>;
 
@@ -51,12 +45,12 @@ export const diceHospitalErAdapter: DiceHospitalErAdapter = {
     const spectator = viewFor(state, 'spectator');
     const synced = syncFromView(spectator);
     synced.secrets = state.players.map((_, seat) => secretChoice(spectator, seat, () => viewFor(state, seat)));
-    assignChild(root, 'game', GameSync as never, synced);
+    assignChild(root, 'game', GameSync, synced);
   },
 
   secretsOf(root, seat) {
-    const secret = (root.game as unknown as { secrets?: unknown[] } | undefined)?.secrets?.[seat];
-    return secret ? [secret as InstanceType<typeof GameSync>] : [];
+    const secret = root.game?.secrets[seat];
+    return secret ? [secret] : [];
   },
 
   progress(state) {

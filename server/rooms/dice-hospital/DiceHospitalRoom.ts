@@ -3,7 +3,7 @@
 import type { Action, GameConfig, GameState, GameView, Options } from '../../../shared/games/dice-hospital/index.js';
 import { GameRoom } from '../GameRoom.js';
 import { diceHospitalAdapter } from './adapter.js';
-import type { DiceHospitalRoomState } from './schema.js';
+import type { DiceHospitalRoomState } from './adapter.js';
 
 export abstract class DiceHospitalRoom extends GameRoom<GameConfig, GameState, Action, GameView, Options, DiceHospitalRoomState> {
   protected readonly adapter = diceHospitalAdapter;

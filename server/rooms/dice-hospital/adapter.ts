@@ -11,12 +11,16 @@ import {
 } from '../../../shared/games/dice-hospital/index.js';
 import { botAction } from '../../../shared/games/dice-hospital/bot/index.js';
 import { PACES } from '../../../shared/protocol.js';
-import { syncFromState } from '../../../shared/games/dice-hospital/sync.js';
+import { DICE_HOSPITAL_OPTIONS_SYNC, DICE_HOSPITAL_SYNC, syncFromState } from '../../../shared/games/dice-hospital/sync.js';
 import { listStandings } from '../../../shared/games/dice-hospital/standings.js';
 import { assignChild, assignPlain } from '../../schema/assign.js';
+import { roomStateOf } from '../../schema/platform.js';
 import type { GameAdapter } from '../adapter.js';
 import { parseOptions } from './options.js';
-import { DiceHospitalRoomState, GameSync } from './schema.js';
+
+/** The room's schema classes, built from the game's synced shape. */
+export const { RoomState: DiceHospitalRoomState, GameSync } = roomStateOf('DiceHospitalRoomState', DICE_HOSPITAL_OPTIONS_SYNC, DICE_HOSPITAL_SYNC);
+export type DiceHospitalRoomState = InstanceType<typeof DiceHospitalRoomState>;
 
 export type DiceHospitalAdapter = GameAdapter<GameConfig, GameState, Action, GameView, Options, DiceHospitalRoomState>;
 
@@ -43,7 +47,7 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
     // Public data as a spectator sees it, sharing the state's own objects (no copy: assignPlain skips
     // what is the same object as last time); each seat's secrets, from the engine's secretsFor, go
     // into its @view field.
-    assignChild(root, 'game', GameSync as never, syncFromState(state));
+    assignChild(root, 'game', GameSync, syncFromState(state));
   },
 
   secretsOf(root, seat) {

@@ -25,11 +25,12 @@
 //   `eventDeckCount` is absent when the view has none; a round score's `eventBonus` is -1 when absent;
 // - option `finalRoundCollections`: `collections.spaces[i].seat` is -1 for an empty space.
 import type { Viewer } from '../../engine.js';
+import { shape, text, type JsonOf, type SyncOf } from '../../sync/shape.js';
 import { withDefaults } from './options.js';
 import { secretsFor, sharedView } from './view.js';
 import {
   COLOURS,
-  type Collections,
+  type AdministratorType,
   type Colour,
   type Die,
   type EventId,
@@ -38,91 +39,147 @@ import {
   type GameView,
   type Improvement,
   type OwnedDepartment,
+  type Options,
   type Patient,
   type Pending,
+  type Phase,
   type PlayerState,
   type ReportId,
   type RoundScore,
   type SeatActivation,
   type SoloState,
+  type SpecialistType,
   type Worker,
 } from './types.js';
 
-type Without<T, K extends keyof T> = Omit<T, K>;
-
-/** The packed lists of a player: see PACKING. */
-type PackedLists = 'patients' | 'discharged' | 'departments' | 'specialists' | 'workers' | 'rounds';
-
-export interface PlayerSyncJson extends Without<PlayerState, 'administrator' | 'dealtAdministrators' | 'ambulance' | PackedLists> {
-  /** '' for none. */
-  administrator: NonNullable<PlayerState['administrator']> | '';
-  /** Absent for every viewer but the seat itself. */
-  dealtAdministrators?: PlayerState['dealtAdministrators'];
-  /** 0 for none (ambulances are numbered from 1). */
-  ambulance: number;
-  patients: number[];
-  discharged: number[];
+/** A player as synced (packed lists: see PACKING). */
+const PLAYER_SYNC = shape({
+  name: 'string',
+  score: 'number',
+  bloodBags: 'number',
+  fatalities: 'number',
+  patients: { array: 'number' },
+  discharged: { array: 'number' },
   /** Which are activated is `activatedDepartments`. */
-  departments: string;
+  departments: 'string',
   /** Bit i set: department i was activated this round (apart, so that activating one or the
    * round's reset changes one number rather than the departments' string). */
-  activatedDepartments: number;
-  specialists: string;
+  activatedDepartments: 'number',
+  specialists: 'string',
   /** Where each is placed is `placedOn`. */
-  workers: string;
+  workers: 'string',
   /** The department uid worker i is placed on, '' for none (apart from the workers' string, so
    * that a placement or the round's reset changes only these short strings). */
-  placedOn: string[];
-  rounds: string;
-}
+  placedOn: { array: 'string' },
+  /** '' for none. */
+  administrator: text<AdministratorType | ''>(),
+  /** Absent for every viewer but the seat itself. */
+  dealtAdministrators: { secret: { array: text<AdministratorType>() } },
+  startingValuesSet: 'boolean',
+  /** 0 for none (ambulances are numbered from 1). */
+  ambulance: 'number',
+  returnedImprovementThisRound: 'boolean',
+  fatalitiesThisRound: 'number',
+  rounds: 'string',
+});
 
-export interface SeatActivationSyncJson extends Without<SeatActivation, 'ability'> {
-  ability?: SeatActivation['ability'];
-}
+const OPTIONS_SYNC = shape({
+  administrators: 'boolean',
+  activation: text<Options['activation']>(),
+  events: 'boolean',
+  openingCrisis: 'boolean',
+  nationwideEpidemic: 'boolean',
+  resistantSuperbug: 'boolean',
+  finalRoundCollections: 'boolean',
+  experimentalMedicine: 'boolean',
+  promoSpecialists: 'boolean',
+  timedActivation: 'boolean',
+  fatalityPenalty: 'boolean',
+  reportPenalty: 'boolean',
+});
+
+const ABILITY_SYNC = shape({
+  worker: 'string',
+  specialist: text<SpecialistType>(),
+  department: 'string',
+  healed: {
+    array: {
+      id: 'number',
+      colour: text<Colour>(),
+      before: 'number',
+      /** Whether the effect raised it (a re-roll or swap may lower it; Physiotherapy raises nobody). */
+      raised: 'boolean',
+      discharged: 'boolean',
+    },
+  },
+  /** Admissions Nurse: uses left. */
+  uses: { optional: 'number' },
+});
 
 type Standing = GameResult['standings'][number];
 
-export interface StandingSyncJson extends Without<Standing, 'tieBreak'> {
-  /** Absent when null. */
-  tieBreak?: NonNullable<Standing['tieBreak']>;
-}
+const STANDING_SYNC = shape({
+  seat: 'number',
+  rank: 'number',
+  score: 'number',
+  fatalityPenalty: 'number',
+  bloodBagBonus: 'number',
+  patientsLeft: 'number',
+  pipsLeft: 'number',
+  /** Absent when null (scores differ). */
+  tieBreak: { optional: text<NonNullable<Standing['tieBreak']>>() },
+  /** Solo only: points of completed medical reports, and the cost of the incomplete ones. */
+  reportPoints: { optional: 'number' },
+  reportPenalty: { optional: 'number' },
+  /** Final Round Collections: points for patients collected, and −1 per patient left. */
+  collected: { optional: 'number' },
+  patientPenalty: { optional: 'number' },
+});
 
-export interface PendingSyncJson {
-  kind: Pending['kind'];
-  seat?: number;
-  seats?: number[];
-  counts?: Record<string, number>;
-}
-
-/** The solo report table: '' for an empty slot (schema arrays hold no nulls). */
-export interface SoloSyncJson {
-  top: (ReportId | '')[];
-  bottom: (ReportId | '')[];
-  completed: SoloState['completed'];
-}
-
-/** Final Round Collections: -1 for an empty space (schema arrays hold no nulls). */
-export interface CollectionsSyncJson {
-  spaces: (Omit<Collections['spaces'][number], 'seat'> & { seat: number })[];
-  passed: number[];
-}
-
-export interface GameSyncJson
-  extends Without<GameView, 'viewer' | 'players' | 'pending' | 'display' | 'intake' | 'activation' | 'result' | 'solo' | 'event' | 'collections'> {
+/** The synced game: the GameView without `viewer`, where schema cannot follow it as listed above. */
+export const DICE_HOSPITAL_SYNC = shape({
+  game: text<GameView['game']>(),
+  options: OPTIONS_SYNC,
+  round: 'number',
+  phase: text<Phase>(),
+  /** The Pending union flattened: `seat`, `seats` and `counts` are set only for the kinds that have them. */
+  pending: { kind: text<Pending['kind']>(), seat: { optional: 'number' }, seats: { optional: { array: 'number' } }, counts: { optional: { map: 'number' } } },
+  firstPlayer: 'number',
+  turnOrder: { array: 'number' },
+  players: { array: PLAYER_SYNC },
+  bagCount: 'number',
+  departmentStackCount: 'number',
+  specialistDeckCount: 'number',
+  display: { departments: 'string', specialists: 'string' },
+  /** `dice` packed by 3, `ambulances` by 4 (the ambulance's index first); `takenBy` -1 while unclaimed. */
+  intake: { dice: { array: 'number' }, ambulances: { array: 'number' }, takenBy: { array: 'number' } },
+  activation: { array: { committed: 'boolean', undoDepth: 'number', ability: { optional: ABILITY_SYNC }, protect: { optional: 'number' } } },
+  actionCount: 'number',
+  result: { optional: { standings: { array: STANDING_SYNC } } },
+  /** Solo games only: the medical report table, '' for an empty slot. */
+  solo: { optional: { top: { array: text<ReportId | ''>() }, bottom: { array: text<ReportId | ''>() }, completed: { array: { report: text<ReportId>(), round: 'number' } } } },
   /** Option `events`: this round's card, '' for none; absent when the view has no `event`. */
-  event?: EventId | '';
-  /** Option `finalRoundCollections`, once the collection started. */
-  collections?: CollectionsSyncJson;
-  players: PlayerSyncJson[];
-  pending: PendingSyncJson;
-  display: { departments: string; specialists: string };
-  /** `dice` packed by 3, `ambulances` by 4 (the ambulance's index first). */
-  intake: { dice: number[]; ambulances: number[]; takenBy: number[] };
-  activation: SeatActivationSyncJson[];
-  result?: { standings: StandingSyncJson[] };
-  /** Solo games only. */
-  solo?: SoloSyncJson;
-}
+  event: { optional: text<EventId | ''>() },
+  eventDeckCount: { optional: 'number' },
+  /** Option `finalRoundCollections`, once the collection started; a space's `seat` is -1 while empty. */
+  collections: {
+    optional: {
+      spaces: { array: { ambulance: 'number', colour: text<Colour>(), value: 'number', seat: 'number' } },
+      passed: { array: 'number' },
+    },
+  },
+});
+
+export const DICE_HOSPITAL_OPTIONS_SYNC = OPTIONS_SYNC;
+
+/** The JSON a client decodes, and what the server's projection assigns. */
+export type GameSyncJson = JsonOf<typeof DICE_HOSPITAL_SYNC>;
+export type GameSyncOut = SyncOf<typeof DICE_HOSPITAL_SYNC>;
+type PlayerSyncJson = GameSyncJson['players'][number];
+type PlayerSyncOut = GameSyncOut['players'][number];
+export type PendingSyncJson = GameSyncJson['pending'];
+type SoloSyncJson = NonNullable<GameSyncJson['solo']>;
+type SeatActivationSyncJson = GameSyncJson['activation'][number];
 
 // PACKING: how each packed list lays out one item.
 // Lists that change often are arrays of numbers, a fixed stride per item, colours as their index in
@@ -283,7 +340,7 @@ const joinWorkers = joiner((w: Worker) => `${w.id} ${w.specialist ?? ''} ${w.rol
 
 // Field by field rather than a spread: the packed fields change type, which would cost a spread
 // object its fast shape.
-function playerToSync(p: PlayerState): PlayerSyncJson {
+function playerToSync(p: PlayerState): PlayerSyncOut {
   return {
     name: p.name,
     score: p.score,
@@ -308,7 +365,7 @@ function playerToSync(p: PlayerState): PlayerSyncJson {
 
 /** The intake packed, once per intake object: it stays the same object while it does not change (copy.ts, reshare). */
 const intakeToSync = perItem(
-  (intake: GameView['intake']): GameSyncJson['intake'] => ({
+  (intake: GameView['intake']): GameSyncOut['intake'] => ({
     dice: packDice(intake.dice),
     ambulances: packAmbulances(intake.ambulances),
     takenBy: intake.takenBy.map((seat) => seat ?? -1),
@@ -316,7 +373,7 @@ const intakeToSync = perItem(
 );
 
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
-export function syncFromView(view: GameView, player: (p: PlayerState, seat: number) => PlayerSyncJson = playerToSync): GameSyncJson {
+export function syncFromView(view: GameView, player: (p: PlayerState, seat: number) => PlayerSyncOut = playerToSync): GameSyncOut {
   const { viewer: _viewer, display, intake, result, solo, event, collections, ...rest } = view;
   return {
     ...rest,
@@ -337,7 +394,7 @@ export function syncFromView(view: GameView, player: (p: PlayerState, seat: numb
 }
 
 /** Each engine player's synced form, with its secrets (see syncFromState). */
-const playerSyncs = new WeakMap<PlayerState, PlayerSyncJson>();
+const playerSyncs = new WeakMap<PlayerState, PlayerSyncOut>();
 
 /**
  * What the server syncs of an engine state: the public view (sharedView), and in each player's
@@ -345,7 +402,7 @@ const playerSyncs = new WeakMap<PlayerState, PlayerSyncJson>();
  * player is packed once per player object: an action leaves the players it did not change the same
  * objects (copy.ts, reshare), and the projection then skips them whole.
  */
-export function syncFromState(state: GameState): GameSyncJson {
+export function syncFromState(state: GameState): GameSyncOut {
   return syncFromView(sharedView(state), (player, seat) => {
     const own = state.players[seat]!;
     let synced = playerSyncs.get(own);
