@@ -3,13 +3,13 @@
 import type { ApplyResult, EngineError } from '../../engine.js';
 import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { startingValues } from './catalogue/index.js';
-import {
-  abilityError, bloodBagHeal, consultantChoices, placementError, resolveAbility, resolvePlacement,
-} from './activation.js';
+import { abilityError, resolveAbility } from './abilities.js';
+import { bloodBagHeal, consultantChoices, placementError, resolvePlacement } from './activation.js';
 import { collectPatient, collectionError, passCollection } from './final-collections.js';
 import {
-  afterImprovementTaken, beginActivation, beginImprovement, beginRound, endGame, finishRound, isOver, pendingSeats, refreshActivation,
+  afterImprovementTaken, beginActivation, beginImprovement, beginRound, endGame, finishRound, isOver, refreshActivation,
 } from './flow.js';
+import { answers, pendingSeats } from './decisions.js';
 import { findPatient, makeFatality } from './hospital.js';
 import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances, settleSoloIntake } from './intake.js';
 import { returnImprovement, takeFromDisplay } from './improvement.js';
@@ -19,23 +19,6 @@ import { protectedPatient } from './round-end.js';
 import { mustChooseAdministrator, revealAdministrators, setupSeats } from './setup.js';
 import { completeReports, completionError, soloIntakeError } from './solo.js';
 import type { Action, ActionType, GameState, Pending } from './types.js';
-
-/** Which actions answer which pending decision. */
-export const ACTIONS_FOR: Record<Pending['kind'], ActionType[]> = {
-  chooseExtraReveal: ['chooseExtraReveal'],
-  setup: ['setStartingValues', 'chooseAdministrator'],
-  arrangeAmbulances: ['arrangeAmbulances'],
-  takeAmbulance: ['takeAmbulance'],
-  chooseFatalities: ['chooseFatalities'],
-  takeImprovement: ['takeImprovement', 'pass'],
-  returnImprovement: ['returnImprovement', 'pass'],
-  activation: ['assignConsultant', 'placeWorker', 'useAbility', 'skipAbility', 'bloodBagHeal', 'undo', 'commitActivation'],
-  chooseSoloIntake: ['chooseSoloIntake'],
-  completeReports: ['completeReports'],
-  finalCollection: ['collectPatient', 'pass'],
-  none: [],
-};
-
 
 /** `state` is the working copy to change; `before` is the untouched input, never to be mutated. */
 type Handler<A extends Action> = (state: GameState, seat: number, action: A, events: GameEvent[], before: GameState) => EngineError | null;
@@ -303,7 +286,7 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
   if (typeof action === 'string') return fail('invalid_action', action);
   if (isOver(state)) return fail('game_over', 'the game is over');
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return fail('invalid_seat', `there is no seat ${seat}`);
-  if (!ACTIONS_FOR[state.pending.kind].includes(action.type)) {
+  if (!answers(state.pending, action.type)) {
     return fail('wrong_phase', `${action.type} is not possible now: the game waits for ${state.pending.kind}`);
   }
   if (!pendingSeats(state).includes(seat)) return fail('not_your_turn', `it is not your turn to ${state.pending.kind}`);

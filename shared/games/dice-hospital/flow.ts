@@ -11,28 +11,6 @@ import { resetActivation } from './setup.js';
 import { isSolo, startReports, startSoloIntake } from './solo.js';
 import type { GameState, Phase, RulesView } from './types.js';
 
-export function pendingSeats(state: Pick<RulesView, 'pending'>): number[] {
-  const pending = state.pending;
-  switch (pending.kind) {
-    case 'chooseExtraReveal':
-    case 'arrangeAmbulances':
-    case 'takeAmbulance':
-    case 'takeImprovement':
-    case 'chooseSoloIntake':
-    case 'completeReports':
-    case 'finalCollection':
-      return [pending.seat];
-    case 'setup':
-    case 'returnImprovement':
-    case 'activation':
-      return [...pending.seats];
-    case 'chooseFatalities':
-      return Object.keys(pending.counts).map(Number);
-    case 'none':
-      return [];
-  }
-}
-
 export const isOver = (state: Pick<RulesView, 'phase'>): boolean => state.phase === 'gameOver';
 
 /** Final scoring and the end of the game. */

@@ -63,3 +63,11 @@ export function gainBloodBags(player: PlayerState, seat: number, amount: number,
   player.bloodBags += amount;
   events.push({ type: 'bloodBagGained', seat, amount, reason });
 }
+
+/** Targets must be distinct patients in this hospital. */
+export function resolveTargets(player: PlayerState, ids: number[]): Patient[] | string {
+  if (new Set(ids).size !== ids.length) return 'a patient can be targeted only once';
+  const found = ids.map((id) => findPatient(player, id));
+  if (found.some((p) => !p)) return 'every target must be a patient in your hospital';
+  return found as Patient[];
+}

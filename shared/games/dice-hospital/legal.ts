@@ -1,57 +1,17 @@
-// legalActions: every concrete action a seat may take now. Works on a full state or on a viewer's
-// GameView, so the client highlights exactly what the server will accept.
-import { DEPARTMENTS, DICE_PER_AMBULANCE, SPECIALISTS, startingValues } from './catalogue/index.js';
-import {
-  abilityCandidates, abilityTargetCount, canAdmit, consultantChoices, placementRecolours, triggeringPatients,
-} from './activation.js';
-import { collectionMoves } from './final-collections.js';
-import type { Recolour } from './activation.js';
-import { pendingSeats } from './flow.js';
+// The legal choices of the decisions whose listing takes work (decisions.ts lists each kind's):
+// setup, arranging ambulances, fatalities, and Phase 3's placements and abilities.
+import { DEPARTMENTS, DICE_PER_AMBULANCE, startingValues } from './catalogue/index.js';
+import { abilityUses } from './abilities.js';
+import { consultantChoices, placementRecolours } from './activation.js';
+import { colourChanges, type Recolour } from './colours.js';
+import { combinations } from './combinations.js';
 import { colourOf } from './hospital.js';
-import { availableAmbulances, contestedGroups, fatalityCandidates, look } from './intake.js';
-import { displayItems, ownedImprovements } from './improvement.js';
+import { contestedGroups, look } from './intake.js';
 import { careCandidates } from './round-end.js';
 import { mustChooseAdministrator } from './setup.js';
-import { reportCompletions, soloIntakeChoices } from './solo.js';
 import type { Action, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
-import { COLOURS } from './types.js';
 
-export function legalActions(state: RulesView, seat: number): Action[] {
-  if (!pendingSeats(state).includes(seat)) return [];
-  const player = state.players[seat]!;
-  const pending = state.pending;
-  switch (pending.kind) {
-    case 'chooseExtraReveal':
-      return [{ type: 'chooseExtraReveal', kind: 'department' }, { type: 'chooseExtraReveal', kind: 'specialist' }];
-    case 'setup':
-      return setupActions(state, player);
-    case 'arrangeAmbulances':
-      return arrangements(state.intake.dice).map((order) => ({ type: 'arrangeAmbulances', order }));
-    case 'takeAmbulance':
-      return availableAmbulances(state, seat).map((ambulance) => ({ type: 'takeAmbulance', ambulance }));
-    case 'chooseFatalities':
-      return fatalityChoices(fatalityCandidates(player.patients), pending.counts[seat]!).map((patients) => ({ type: 'chooseFatalities', patients }));
-    case 'takeImprovement':
-      return [...displayItems(state).map((i) => ({ type: 'takeImprovement' as const, uid: i.uid })), { type: 'pass' }];
-    case 'returnImprovement':
-      return [...ownedImprovements(player).map((i) => ({ type: 'returnImprovement' as const, uid: i.uid })), { type: 'pass' }];
-    case 'activation':
-      return activationActions(state, seat);
-    case 'chooseSoloIntake':
-      return soloIntakeChoices(state).map((keep) => ({ type: 'chooseSoloIntake', keep }));
-    case 'completeReports':
-      return state.solo ? reportCompletions(state.solo, player.discharged).map((reports) => ({ type: 'completeReports', reports })) : [];
-    case 'finalCollection':
-      return [
-        ...collectionMoves(state.collections!, player).map(({ patient, space }): Action => ({ type: 'collectPatient', patient: patient.id, space })),
-        { type: 'pass' },
-      ];
-    case 'none':
-      return [];
-  }
-}
-
-function setupActions(state: RulesView, player: PlayerState): Action[] {
+export function setupActions(state: RulesView, player: PlayerState): Action[] {
   const actions: Action[] = [];
   if (!player.startingValuesSet) {
     // Each assignment once: Opening Crisis's two 3s (and two 5s) swapped give the same one.
@@ -111,7 +71,7 @@ function splitsByColour(dice: Die[], sizes: number[]): Die[][] {
 }
 
 /** Distinct choices of `count` fatalities: patients that look alike count once. */
-function fatalityChoices(candidates: Patient[], count: number): number[][] {
+export function fatalityChoices(candidates: Patient[], count: number): number[][] {
   const out = new Map<string, number[]>();
   for (const combo of combinations(candidates, count)) {
     const key = combo.map(look).sort().join();
@@ -120,16 +80,7 @@ function fatalityChoices(candidates: Patient[], count: number): number[][] {
   return [...out.values()];
 }
 
-export function combinations<T>(items: T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  const out: T[][] = [];
-  for (let i = 0; i <= items.length - k; i++) {
-    for (const rest of combinations(items.slice(i + 1), k - 1)) out.push([items[i]!, ...rest]);
-  }
-  return out;
-}
-
-function activationActions(state: RulesView, seat: number): Action[] {
+export function activationActions(state: RulesView, seat: number): Action[] {
   const player = state.players[seat]!;
   const activation = state.activation[seat]!;
   const actions: Action[] = [];
@@ -186,14 +137,6 @@ function placeAction(worker: string, department: string, targets: Patient[], rec
   return action;
 }
 
-/** Every way to give each patient a new colour (Physiotherapy, the Physiotherapist). */
-export function colourChanges(patients: Patient[]): Recolour[] {
-  return patients.reduce<Recolour[]>(
-    (maps, p) => maps.flatMap((m) => COLOURS.filter((c) => c !== colourOf(p)).map((c) => ({ ...m, [p.id]: c }))),
-    [{}],
-  );
-}
-
 export interface TargetSet {
   targets: Patient[];
   recolour: Recolour;
@@ -237,41 +180,5 @@ export function targetSets(player: PlayerState, department: OwnedDepartment): Ta
     }
   }
   return out;
-}
-
-function abilityUses(player: PlayerState, decision: NonNullable<RulesView['activation'][number]['ability']>): Action[] {
-  const ability = SPECIALISTS[decision.specialist].ability;
-  const count = abilityTargetCount(player, decision);
-  const candidates = abilityCandidates(player, decision);
-  switch (ability.kind) {
-    case 'discardFatality':
-      return [{ type: 'useAbility', targets: [] }];
-    case 'admit': {
-      const returns: Action[] = candidates.map((p) => ({ type: 'useAbility', targets: [p.id] }));
-      return canAdmit(player) ? [{ type: 'useAbility', targets: [], admit: true }, ...returns] : returns;
-    }
-    case 'recolour':
-      return candidates.flatMap((p) => colourChanges([p]).map((colours): Action => ({ type: 'useAbility', targets: [p.id], colours })));
-    case 'healAndHarm': // ordered: the first is healed, the second deteriorates
-      if (count < 2) return candidates.map((p) => ({ type: 'useAbility', targets: [p.id] }));
-      return candidates.flatMap((a) => candidates.filter((b) => b !== a).map((b): Action => ({ type: 'useAbility', targets: [a.id, b.id] })));
-    default:
-      break;
-  }
-  const references = ability.kind === 'matchValue' ? triggeringPatients(decision).map((h) => h.id) : [undefined];
-  const actions: Action[] = [];
-  for (const reference of references) {
-    for (const targets of combinations(abilityCandidates(player, decision, reference), count)) {
-      const action: Extract<Action, { type: 'useAbility' }> = { type: 'useAbility', targets: targets.map((p) => p.id) };
-      if (reference !== undefined) action.reference = reference;
-      if (ability.kind === 'sameColour') {
-        const recolour: Recolour = {};
-        for (const p of targets) if (colourOf(p) !== ability.colour) recolour[p.id] = ability.colour;
-        if (Object.keys(recolour).length > 0) action.recolour = recolour;
-      }
-      actions.push(action);
-    }
-  }
-  return actions;
 }
 

@@ -7,7 +7,8 @@ import { consultantChoices, isRandomAction } from '../activation.js';
 import { applyAction } from '../apply.js';
 import { neglectSteps } from '../event-cards.js';
 import { colourOf } from '../hospital.js';
-import { legalActions, targetSets } from '../legal.js';
+import { legalActions } from '../decisions.js';
+import { targetSets } from '../legal.js';
 import type { Action, GameState, Patient, PlayerState } from '../types.js';
 import { evaluateSeat } from './evaluate.js';
 

@@ -1,12 +1,10 @@
 // The strong bot's choice at each kind of decision, from its seat's view only.
 import type { HasRng } from '../../../random.js';
 import { BEDS, FATALITY_PENALTY, ROUNDS } from '../catalogue/index.js';
-import { defaultAction } from '../defaults.js';
-import { pendingSeats } from '../flow.js';
+import { defaultAction, legalActions, pendingSeats } from '../decisions.js';
 import { displayItems, ownedImprovements } from '../improvement.js';
 import { availableAmbulances } from '../intake.js';
-import { legalActions } from '../legal.js';
-import type { Action, AdministratorType, GameState, GameView } from '../types.js';
+import type { Action, AdministratorType, GameState, GameView, Pending } from '../types.js';
 import { planActivation, type PlanLimits } from './plan.js';
 import { hypotheticalActivation, sandboxOf } from './sandbox.js';
 
@@ -19,35 +17,31 @@ const ADMINISTRATOR_PREFERENCE: AdministratorType[] = [
   'red_discharge', 'yellow_discharge', 'green_discharge', 'most_discharged', 'red_care', 'yellow_care', 'green_care', 'rainbow_discharge',
 ];
 
+/** The strong bot's choice per kind of decision; the others take the documented default, which is
+ * sound for them (arranging ambulances, choosing fatalities, the solo steps). */
+const CHOICES: Partial<{ [K in Pending['kind']]: (sandbox: GameState, seat: number, view: GameView) => Action | null }> = {
+  activation(sandbox, seat) {
+    const [first] = planActivation(sandbox, seat).moves;
+    return first ?? { type: 'commitActivation' };
+  },
+  takeAmbulance: bestAmbulance,
+  takeImprovement: bestImprovement,
+  returnImprovement: bestReturn,
+  chooseExtraReveal: () => ({ type: 'chooseExtraReveal', kind: 'specialist' }),
+  // A collected patient is +1 now and not −1 at the end: always worth it.
+  finalCollection: (_sandbox, seat, view) => legalActions(view, seat).find((a) => a.type === 'collectPatient') ?? { type: 'pass' },
+  setup(_sandbox, seat, view) {
+    const legal = legalActions(view, seat);
+    const admin = ADMINISTRATOR_PREFERENCE.map((a) => legal.find((l) => l.type === 'chooseAdministrator' && l.administrator === a)).find(Boolean);
+    return legal.find((l) => l.type === 'setStartingValues') ?? admin ?? legal[0] ?? null;
+  },
+};
+
 export function strongAction(view: GameView, seat: number, _rng: HasRng): Action | null {
   if (!pendingSeats(view).includes(seat)) return null;
   const sandbox = sandboxOf(view);
-  switch (view.pending.kind) {
-    case 'activation': {
-      const [first] = planActivation(sandbox, seat).moves;
-      return first ?? { type: 'commitActivation' };
-    }
-    case 'takeAmbulance':
-      return bestAmbulance(sandbox, seat);
-    case 'takeImprovement':
-      return bestImprovement(sandbox, seat);
-    case 'returnImprovement':
-      return bestReturn(sandbox, seat);
-    case 'chooseExtraReveal':
-      return { type: 'chooseExtraReveal', kind: 'specialist' };
-    case 'finalCollection': {
-      // A collected patient is +1 now and not −1 at the end: always worth it.
-      const legal = legalActions(view, seat);
-      return legal.find((a) => a.type === 'collectPatient') ?? { type: 'pass' };
-    }
-    case 'setup': {
-      const legal = legalActions(view, seat);
-      const admin = ADMINISTRATOR_PREFERENCE.map((a) => legal.find((l) => l.type === 'chooseAdministrator' && l.administrator === a)).find(Boolean);
-      return legal.find((l) => l.type === 'setStartingValues') ?? admin ?? legal[0] ?? null;
-    }
-    default: // arranging ambulances, choosing fatalities: the documented defaults are sound
-      return defaultAction(sandbox, seat);
-  }
+  const choose = CHOICES[view.pending.kind];
+  return choose ? choose(sandbox, seat, view) : defaultAction(sandbox, seat);
 }
 
 /** The ambulance whose patients make the best round ahead (ambulance 1 also brings a blood bag). */
