@@ -83,6 +83,8 @@ export const CHAT_ADDRESS_BURST = 10;
 /** At most this many lines in one room, whoever sends them, in CHAT_WINDOW_MS. */
 export const CHAT_ROOM_BURST = 30;
 export const CHAT_WINDOW_MS = 10_000;
+/** The room keeps its last CHAT_HISTORY chat lines (stored with the game) for newcomers and reconnections. */
+export const CHAT_HISTORY = 50;
 
 /** Entries `after < seq < before` (both optional), oldest first, at most LOG_PAGE_SIZE of them. */
 export interface LogRequestPayload {
@@ -124,6 +126,9 @@ export const ServerMessage = {
   logPage: 'logPage',
   /** payload: ChatLinePayload — a chat line, broadcast. */
   chat: 'chat',
+  /** payload: ChatHistoryPayload — the room's recent chat, to a connection on every join and
+   * reconnection (before any later `chat` line): it replaces whatever chat the client held. */
+  chatHistory: 'chatHistory',
   /** payload: RematchOfferPayload — the table's rematch room: to every player of the finished game
    * (never to spectators) when it opens, and to each later asker. */
   rematch: 'rematch',
@@ -146,6 +151,11 @@ export interface ChatLinePayload {
   text: string;
   /** Server time, epoch ms. */
   at: number;
+}
+
+export interface ChatHistoryPayload {
+  /** The room's last CHAT_HISTORY lines at most, oldest first. */
+  lines: ChatLinePayload[];
 }
 
 export interface LogPagePayload {

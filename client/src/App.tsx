@@ -1,7 +1,7 @@
 // The application shell: header, language, and which screen is shown (home or a room). Room
 // entry points live here: quick match, create, join by code, join or watch from the list, and the
 // automatic return to your seat after a reload.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { JoinErrorCode, type CreateOptions } from '../../shared/protocol.js';
 import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language } from './i18n/index.js';
 import { findRoomByCode } from './net/lobbyApi.js';
@@ -71,6 +71,15 @@ export function App() {
   const [watchOffer, setWatchOffer] = useState<{ roomId: string; code?: string } | null>(null);
   /** Rooms this device holds a seat in, offered on the home page. */
   const [resumable, setResumable] = useState<ResumableGame[]>(resumableGames);
+
+  // Into a room or back to the lobby, a screen starts at its top: the browser kept the old screen's
+  // scroll, so "Back to the lobby" from a game's final scores landed at the bottom of the lobby.
+  const shownSession = useRef(session);
+  useLayoutEffect(() => {
+    if (shownSession.current === session) return; // the first screen keeps the address's #anchor
+    shownSession.current = session;
+    window.scrollTo(0, 0);
+  }, [session]);
 
   const enter = async (
     open: () => Promise<RoomSession>,

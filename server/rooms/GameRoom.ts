@@ -203,6 +203,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       await this.makePrivate(stored.inviteCode);
     }
     if (stored.status === 'playing') this.parts.lifecycle.replayStored(stored);
+    this.parts.talk.restore(stored.chat);
     core.syncSeats();
     this.state.seats.forEach((sync, seat) => (sync.version = core.versions[seat] ?? 0));
     this.parts.listing.refresh();
@@ -266,6 +267,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     } else {
       await this.parts.seatFlow.seatNewPlayer(client, plan.name, joinOptions(options).botsAfter);
     }
+    this.parts.talk.welcome(client);
   }
 
   override async onLeave(client: Client<Role>, consented: boolean): Promise<void> {

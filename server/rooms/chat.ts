@@ -6,7 +6,7 @@
 // Clients render the text as text, never as HTML.
 import { z } from 'zod';
 import { cleanText } from '../../shared/text.js';
-import { CHAT_ADDRESS_BURST, CHAT_BURST, CHAT_MAX_LENGTH, CHAT_ROOM_BURST, CHAT_WINDOW_MS, ErrorCode, type ChatLinePayload } from '../../shared/protocol.js';
+import { CHAT_ADDRESS_BURST, CHAT_BURST, CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_ROOM_BURST, CHAT_WINDOW_MS, ErrorCode, type ChatLinePayload } from '../../shared/protocol.js';
 
 const ChatPayload = z.strictObject({ text: z.string().max(CHAT_MAX_LENGTH * 4) });
 
@@ -53,5 +53,24 @@ export class ChatRelay {
   /** A connection is gone: its own window goes (its address's and the room's stay). */
   forget(sessionId: string): void {
     this.recent.delete(`s:${sessionId}`);
+  }
+}
+
+/** The room's recent chat, the last CHAT_HISTORY lines, oldest first: given to every newcomer and
+ * on every reconnection, and stored with the game so that a restarted server has it too. */
+export class RecentChat {
+  private kept: ChatLinePayload[] = [];
+
+  get lines(): readonly ChatLinePayload[] {
+    return this.kept;
+  }
+
+  add(line: ChatLinePayload): void {
+    this.kept = [...this.kept, line].slice(-CHAT_HISTORY);
+  }
+
+  /** The lines a restored room's store kept. */
+  restore(lines: readonly ChatLinePayload[]): void {
+    this.kept = lines.slice(-CHAT_HISTORY).map((line) => ({ ...line }));
   }
 }

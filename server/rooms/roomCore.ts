@@ -80,6 +80,8 @@ export interface RoomSteps {
   lobbySaved(): Promise<void>;
   /** The seat's connection gets its role, secrets and token. */
   attachPlayer(client: Client<Role>, record: SeatRecord): void;
+  /** A connection joined or came back: it is given the room's recent chat. */
+  welcome(client: Client<Role>): void;
   /** Sends what changed now. */
   patchNow(): void;
   /** Sends what changed at the end of this turn of the event loop. */

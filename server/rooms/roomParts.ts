@@ -43,6 +43,7 @@ export function makeRoomParts<T extends RoomTypes>(
     if (record) standIns.playerActs(record, seat);
   });
   const seatFlow = new SeatFlow(core, allowReconnection, () => lifecycle.startIfFull(), () => lifecycle.startGame(null));
+  const talk = new TableTalk(core, desk.addresses);
   core.steps = {
     commit: (seat, input, auto, client) => pipeline.commit(seat, input, auto, client),
     finish: () => lifecycle.finish(),
@@ -55,9 +56,10 @@ export function makeRoomParts<T extends RoomTypes>(
     saveLobby: () => listing.saveLobby(),
     lobbySaved: () => listing.saves,
     attachPlayer: (client, record) => seatFlow.attachPlayer(client, record),
+    welcome: (client) => talk.welcome(client),
     patchNow: () => patches.now(),
     patchSoon: () => patches.soon(),
     holdPatches: () => patches.hold(),
   };
-  return { core, desk, pipeline, lifecycle, seatFlow, standIns, listing, screen: new MessageScreen(core), talk: new TableTalk(core, desk.addresses) };
+  return { core, desk, pipeline, lifecycle, seatFlow, standIns, listing, screen: new MessageScreen(core), talk };
 }

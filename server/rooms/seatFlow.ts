@@ -70,6 +70,7 @@ export class SeatFlow<T extends RoomTypes> {
       const resumed = (await reconnection) as Client<Role>;
       if (record.sessionId !== client.sessionId) return;
       this.resumeSeat(resumed, record, 'reconnect');
+      core.steps.welcome(resumed); // a join is welcomed by onJoin; a reconnection only here
     } catch {
       if (record.sessionId !== client.sessionId || core.seats.indexOf(record) < 0) return;
       record.reconnection = null;

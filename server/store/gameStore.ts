@@ -6,7 +6,7 @@
 // result. The ordered actions plus the config reproduce the game exactly (engine.replay), which is
 // how a restarted server resumes it. The room treats an action as accepted only once `append`
 // resolved.
-import type { BotLevel, Pace } from '../../shared/protocol.js';
+import type { BotLevel, ChatLinePayload, Pace } from '../../shared/protocol.js';
 import { createHash } from 'node:crypto';
 import type { MatchStatus, MatchSummary, Standing } from '../../shared/matches.js';
 import type { DamagedGame } from './gameDamage.js';
@@ -59,6 +59,8 @@ export interface StoredGame<Config = unknown, Action = unknown> extends LobbyRec
   actions: StoredAction<Action>[];
   result: unknown;
   standings: Standing[] | null;
+  /** The room's recent chat (at most CHAT_HISTORY lines, oldest first): [] until someone talks. */
+  chat: ChatLinePayload[];
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -87,6 +89,9 @@ export interface GameStore {
   /** Rejects when the index is not the next one, or the game is not being played (a second writer). */
   append(roomId: string, entry: StoredAction): Promise<void>;
   finish(roomId: string, result: unknown, standings: Standing[] | null): Promise<void>;
+  /** Replaces the room's stored recent chat with these lines, whatever its status (people talk
+   * after the game too); rejects when the room is not stored. Never part of a public summary. */
+  saveChat(roomId: string, lines: ChatLinePayload[]): Promise<void>;
   /** The room closed before the end: a lobby is forgotten, a started game is kept as abandoned. */
   abandon(roomId: string): Promise<void>;
   /** A stored game with its whole log; rejects with GameDamagedError (gameDamage.ts) when the log
@@ -133,7 +138,7 @@ export function checkFindCount(roomIds: readonly string[]): void {
 }
 
 /** The public summary of a stored game: names, scores once finished, never a token or the key. */
-export function summaryOf(game: Omit<StoredGame, 'actions' | 'config' | 'result'>, actions: number): MatchSummary {
+export function summaryOf(game: Omit<StoredGame, 'actions' | 'config' | 'result' | 'chat'>, actions: number): MatchSummary {
   const bySeat = new Map((game.standings ?? []).map((s) => [s.seat, s]));
   const opponent = bySeat.get(null);
   return {

@@ -1,6 +1,7 @@
 // The game store in this process's memory, with the SQL store's rules: for tests, and for
 // embedding the server where nothing should touch the disk. Games are lost when the process stops.
 import type { MatchSummary } from '../../shared/matches.js';
+import type { ChatLinePayload } from '../../shared/protocol.js';
 import type { DamagedGame } from './gameDamage.js';
 import { accessOf, checkFindCount, summaryOf, type GameStore, type MatchAccess, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
 
@@ -31,6 +32,7 @@ export class MemoryGameStore implements GameStore {
       actions: [],
       result: null,
       standings: null,
+      chat: existing?.chat ?? [],
       createdAt: existing?.createdAt ?? now,
       startedAt: null,
       finishedAt: null,
@@ -62,6 +64,12 @@ export class MemoryGameStore implements GameStore {
     if (game?.status !== 'playing') throw new Error(`room ${roomId} is not a game being played`);
     Object.assign(game, { status: 'finished', result: structuredClone(result), standings: structuredClone(standings), finishedAt: new Date().toISOString() });
     this.finishOrder.push(roomId);
+  }
+
+  async saveChat(roomId: string, lines: ChatLinePayload[]): Promise<void> {
+    const game = this.games.get(roomId);
+    if (!game) throw new Error(`room ${roomId} is not stored`);
+    game.chat = structuredClone(lines);
   }
 
   async abandon(roomId: string): Promise<void> {

@@ -67,6 +67,13 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       UPDATE games g SET action_count = (SELECT count(*) FROM actions a WHERE a.room_id = g.room_id);
     `,
   },
+  {
+    version: 4,
+    name: 'recent chat',
+    // The room's last chat lines (CHAT_HISTORY), [{seat, name, text, at}] oldest first, so that a
+    // restarted server gives newcomers what was said; rooms from before it start with none.
+    sql: `ALTER TABLE games ADD COLUMN chat jsonb NOT NULL DEFAULT '[]'::jsonb;`,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */

@@ -1,7 +1,7 @@
 // The game store on SQL (PGlite or a PostgreSQL server: the same statements, see sql.ts). Every
 // write is one statement or one transaction, so a crash leaves a game as it was before or after a
 // write, never between.
-import { DEFAULT_PACE } from '../../shared/protocol.js';
+import { DEFAULT_PACE, type ChatLinePayload } from '../../shared/protocol.js';
 import type { MatchSummary } from '../../shared/matches.js';
 import { accessOf, checkFindCount, summaryOf, type GameStore, type MatchAccess, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
 import { GameDamagedError, damageOf, isDataDamage, unreadable, type DamagedGame } from './gameDamage.js';
@@ -28,6 +28,8 @@ interface GameRow {
   /** Actions acknowledged (written with each append; gameDamage.ts). */
   action_count: number;
   damage?: Omit<DamagedGame, 'roomId'> | null;
+  /** Absent from the public columns. */
+  chat?: ChatLinePayload[];
 }
 
 const PUBLIC_COLUMNS = `room_id, game, status, private, invite_code, player_count, options, pace, seats, host_seat,
@@ -53,6 +55,7 @@ function gameOf(row: GameRow, actions: StoredAction[]): StoredGame {
     actions,
     result: row.result,
     standings: row.standings,
+    chat: row.chat ?? [],
     createdAt: iso(row.created_at)!,
     startedAt: iso(row.started_at),
     finishedAt: iso(row.finished_at),
@@ -117,6 +120,11 @@ export class SqlGameStore implements GameStore {
       [roomId, json(result), json(standings)],
     );
     if (rowCount !== 1) throw new Error(`room ${roomId} is not a game being played`);
+  }
+
+  async saveChat(roomId: string, lines: ChatLinePayload[]): Promise<void> {
+    const { rowCount } = await this.db.query(`UPDATE games SET chat = $2::jsonb WHERE room_id = $1`, [roomId, json(lines)]);
+    if (rowCount !== 1) throw new Error(`room ${roomId} is not stored`);
   }
 
   async abandon(roomId: string): Promise<void> {

@@ -109,6 +109,61 @@ describe('Dice Hospital ER views', () => {
     expect(me.errors).toEqual([]);
   });
 
+  it('opens the value picker in view, next to the bed, for a bed below the fold (1366×768)', async () => {
+    // Reported: a bed clicked low on the sheet opened its values at y = -101, above the screen.
+    const laptop = { width: 1366, height: 768 };
+    const me = await open('admit', { viewport: laptop });
+    const { page } = me;
+    await page.waitForSelector('[data-prompt="admit"]');
+    // The drawn box (Playwright's boundingBox of an SVG shape also counts its stroke and shadow).
+    const boxOf = (selector: string) => page.$eval(selector, (e) => {
+      const { x, y, width, height } = e.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    const lowest = await page.$$eval('.er-main .er-bed-pick', (els) =>
+      els.map((e) => ({ bed: e.getAttribute('data-bed')!, y: e.getBoundingClientRect().bottom })).sort((a, b) => b.y - a.y)[0]!);
+    expect(lowest.y).toBeGreaterThan(laptop.height); // below the fold as the page opens
+    const inView = (box: { y: number; height: number }, top = 0) => box.y >= top && box.y + box.height <= laptop.height;
+    const pinned = async () => (await boxOf('.er-head')).y + (await boxOf('.er-head')).height;
+    for (const where of ['low', 'high'] as const) {
+      const bed = `.er-main [data-bed="${lowest.bed}"]`;
+      // The bed scrolled to the window's bottom edge, then to just under the pinned player strip.
+      await page.evaluate(([selector, edge]) => {
+        const box = document.querySelector(selector!)!.getBoundingClientRect();
+        const head = document.querySelector('.er-head')!.getBoundingClientRect();
+        window.scrollBy(0, edge === 'low' ? box.bottom - window.innerHeight + 4 : box.top - head.height - 4);
+      }, [bed, where]);
+      await page.click(bed);
+      await page.waitForSelector('.er-values [data-value]');
+      const [picker, hex] = [await boxOf('.er-values'), await boxOf(`${bed} .er-hex`)];
+      expect(inView(picker, await pinned()), `${where}: values at y=${picker.y} (${picker.height} px high)`).toBe(true);
+      // Next to the bed: just above or below it, not over it, and across from it.
+      const gap = picker.y >= hex.y + hex.height ? picker.y - (hex.y + hex.height) : hex.y - (picker.y + picker.height);
+      expect(gap, `${where}: ${JSON.stringify({ picker, hex })}`).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(24);
+      expect(picker.x).toBeLessThan(hex.x + hex.width);
+      expect(picker.x + picker.width).toBeGreaterThan(hex.x);
+      if (where === 'low') await noAxeViolations(page, 'values next to the bed');
+      await screenshot(page, `er-03b-values-${where}`, false);
+      await page.click('.er-values .er-link'); // cancel
+      await page.waitForSelector('.er-values', { state: 'detached' });
+    }
+    // By keyboard: Enter on the bed puts the focus on its first value; Escape closes, back on the bed.
+    await page.focus(`.er-main [data-bed="${lowest.bed}"]`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.er-values [data-value]');
+    expect(await page.evaluate(() => document.activeElement?.closest('.er-values') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.er-values', { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-bed'))).toBe(lowest.bed);
+    // A value sent from it is written in that bed.
+    await page.click(`.er-main [data-bed="${lowest.bed}"]`);
+    const value = (await page.getAttribute('.er-values [data-value]', 'data-value'))!;
+    await page.click(`.er-values [data-value="${value}"]`);
+    await page.waitForSelector(`.er-main [data-bed="${lowest.bed}"][data-value="${value}"]`);
+    expect(me.errors).toEqual([]);
+  });
+
   it('reads well on a phone in French, with no sideways scrolling', async () => {
     const me = await open('admit', { lang: 'fr', viewport: PHONE });
     const { page } = me;

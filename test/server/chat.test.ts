@@ -1,9 +1,9 @@
 // Room chat: players and spectators talk; lines are plain text with a length limit and a rate limit
 // per connection, per address and per room; bad input is refused to the sender and broadcasts nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_ADDRESS_BURST, CHAT_BURST, CHAT_MAX_LENGTH, CHAT_ROOM_BURST, ClientMessage, ServerMessage, type ChatLinePayload } from '../../shared/protocol.js';
-import { ChatRelay } from '../../server/rooms/chat.js';
-import { bootServer, create, joinById, sleep, waitFor, type TestClient, type TestServer } from './harness.js';
+import { CHAT_ADDRESS_BURST, CHAT_BURST, CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_ROOM_BURST, ClientMessage, ServerMessage, type ChatLinePayload } from '../../shared/protocol.js';
+import { ChatRelay, RecentChat } from '../../server/rooms/chat.js';
+import { bootServer, create, joinById, sleep, track, waitFor, type TestClient, type TestServer } from './harness.js';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -87,5 +87,55 @@ describe('chat', () => {
     expect(answers.slice(CHAT_ROOM_BURST).every((a) => !a.ok && a.code === 'chat_rate_limited')).toBe(true);
     now = 10_001;
     expect(send(99).ok).toBe(true);
+  });
+
+  it('a newcomer, a spectator and a player who reloads or reconnects are given what was said before they came', async () => {
+    const host = await create(ts, { name: 'Dee', playerCount: 3, private: true });
+    const code = host.json().code!;
+    const hostLines = listen(host);
+    host.room.send(ClientMessage.chat, { text: 'anyone here?' });
+    host.room.send(ClientMessage.chat, { text: 'starting soon' });
+    await waitFor(() => hostLines.length === 2, 'two lines');
+    const said = hostLines.map(({ seat, name, text }) => ({ seat, name, text }));
+    expect(said).toEqual([{ seat: 0, name: 'Dee', text: 'anyone here?' }, { seat: 0, name: 'Dee', text: 'starting soon' }]);
+    const strip = (lines: ChatLinePayload[] | undefined) => lines?.map(({ seat, name, text }) => ({ seat, name, text }));
+
+    // A player who joins afterwards, and a spectator.
+    const guest = await joinById(ts, host.room.roomId, { name: 'Eli', code });
+    const watcher = await joinById(ts, host.room.roomId, { spectator: true, code });
+    await waitFor(() => guest.chatHistories.length === 1 && watcher.chatHistories.length === 1, 'histories');
+    expect(strip(guest.chatHistories[0])).toEqual(said);
+    expect(guest.chatHistories[0]).toEqual(hostLines); // same lines, same times
+    expect(strip(watcher.chatHistories[0])).toEqual(said);
+
+    // The spectator talks too; then the guest reloads the page (seat token): every line so far.
+    watcher.room.send(ClientMessage.chat, { text: 'good luck' });
+    await waitFor(() => hostLines.length === 3, 'third line');
+    const reloaded = await joinById(ts, host.room.roomId, { seatToken: guest.token! });
+    await waitFor(() => reloaded.chatHistories.length === 1, 'history after a reload');
+    expect(strip(reloaded.chatHistories[0])).toEqual([...said, { seat: null, name: '', text: 'good luck' }]);
+
+    // The host's connection drops and comes back within the window (reconnection token).
+    void host.room.leave(false);
+    await waitFor(() => !reloaded.json().seats[0]!.connected, 'host dropped');
+    reloaded.room.send(ClientMessage.chat, { text: 'where did Dee go?' });
+    const back = track(await ts.sdk.reconnect(host.room.reconnectionToken));
+    await waitFor(() => back.chatHistories.length === 1, 'history after reconnecting');
+    expect(back.chatHistories[0]!.map((l) => l.text)).toEqual(['anyone here?', 'starting soon', 'good luck', 'where did Dee go?']);
+    await Promise.all([back, reloaded, watcher].map((c) => c.room.leave()));
+  });
+
+  it(`keeps the last ${CHAT_HISTORY} lines, oldest first`, () => {
+    const recent = new RecentChat();
+    const line = (i: number): ChatLinePayload => ({ seat: 0, name: 'Ada', text: `line ${i}`, at: i });
+    for (let i = 0; i < CHAT_HISTORY + 7; i++) recent.add(line(i));
+    expect(recent.lines.map((l) => l.text)).toEqual(Array.from({ length: CHAT_HISTORY }, (_, i) => `line ${i + 7}`));
+    // What a restored room gets back from its store is bounded the same way, and copied.
+    const stored = Array.from({ length: CHAT_HISTORY + 3 }, (_, i) => line(i));
+    recent.restore(stored);
+    expect(recent.lines).toHaveLength(CHAT_HISTORY);
+    expect(recent.lines[0]!.text).toBe('line 3');
+    stored.length = 0;
+    expect(recent.lines).toHaveLength(CHAT_HISTORY);
   });
 });

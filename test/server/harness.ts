@@ -19,6 +19,8 @@ import {
   ClientMessage,
   LOG_PAGE_SIZE,
   ServerMessage,
+  type ChatHistoryPayload,
+  type ChatLinePayload,
   type CreateOptions,
   type ErrorPayload,
   type EventsPayload,
@@ -136,6 +138,8 @@ export interface TestClient {
   errors: ErrorPayload[];
   events: EventsPayload[];
   phases: PhasePayload[];
+  /** Each `chatHistory` this connection was given (one per join or reconnection). */
+  chatHistories: ChatLinePayload[][];
   json(): RoomStateJson;
   /** This client's GameView from its decoded state. */
   view(): GameView;
@@ -151,6 +155,7 @@ export function track(room: Room, viewer: 'player' | 'spectator' = 'player'): Te
     errors: [],
     events: [],
     phases: [],
+    chatHistories: [],
     json: () => room.state.toJSON() as RoomStateJson,
     view() {
       const seat = viewer === 'spectator' ? 'spectator' : c.seat;
@@ -171,6 +176,7 @@ export function track(room: Room, viewer: 'player' | 'spectator' = 'player'): Te
   room.onMessage(ServerMessage.error, (m: ErrorPayload) => c.errors.push(m));
   room.onMessage(ServerMessage.events, (m: EventsPayload) => c.events.push(m));
   room.onMessage(ServerMessage.phase, (m: PhasePayload) => c.phases.push(m));
+  room.onMessage(ServerMessage.chatHistory, (m: ChatHistoryPayload) => c.chatHistories.push(m.lines));
   return c;
 }
 

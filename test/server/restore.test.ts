@@ -30,6 +30,12 @@ async function storedGame(roomId: string, seed: number, actions: number | 'all',
   return { config, log };
 }
 
+/** What was said in the private lobby before the server stopped. */
+const chatBefore = [
+  { seat: 0, name: 'Ada', text: 'waiting for Cy', at: 1_000 },
+  { seat: null, name: '', text: 'me too', at: 2_000 },
+];
+
 let ts: TestServer;
 const logs = captureLogs();
 let playing: { config: GameConfig; log: { seat: number; action: Action }[] };
@@ -42,6 +48,7 @@ beforeAll(async () => {
     roomId: 'lobby-room', game: 'dice_hospital', private: true, inviteCode: 'QWERTY', playerCount: 3, options: {},
     seats: [...seatsOf('lobby-room', ['Ada', 'Bo']), null], hostSeat: 0,
   });
+  await store.saveChat('lobby-room', chatBefore);
   // A game of one person and two bots, at a fast pace, stopped before anyone acted.
   const botSeats = [{ name: 'Ada', tokenHash: hashSeatToken(token('bot-room', 'Ada')) }, { name: 'Bot 1 (strong)', tokenHash: '', bot: 'strong' as const }, { name: 'Bot 2 (random)', tokenHash: '', bot: 'random' as const }];
   await store.saveLobby({ roomId: 'bot-room', game: 'dice_hospital', private: false, inviteCode: null, playerCount: 3, options: {}, pace: 'fast', seats: botSeats, hostSeat: 0 });
@@ -79,7 +86,7 @@ describe('a starting server restores its stored rooms', () => {
     await ada.room.leave(true);
   });
 
-  it('keeps a private lobby with its invite code and seats; a new player joins by code', async () => {
+  it('keeps a private lobby with its invite code, seats and chat; a new player joins by code', async () => {
     const found = await ts.get('/api/rooms/by-code/QWERTY');
     expect(found).toMatchObject({ status: 200, body: { roomId: 'lobby-room', seatsFree: 1 } });
     const ada = await joinById(ts, 'lobby-room', { seatToken: token('lobby-room', 'Ada') });
@@ -87,6 +94,10 @@ describe('a starting server restores its stored rooms', () => {
     await waitFor(() => ada.json().seats.every((s) => s.occupied), 'three seated');
     expect(ada.json().seats.map((s) => s.name)).toEqual(['Ada', 'Bo', 'Cy']);
     expect(ada.json().hostSeat).toBe(0);
+    // What was said before the restart is there for whoever comes back and for the newcomer.
+    await waitFor(() => ada.chatHistories.length === 1 && cy.chatHistories.length === 1, 'the chat');
+    expect(ada.chatHistories[0]).toEqual(chatBefore);
+    expect(cy.chatHistories[0]).toEqual(chatBefore);
     ada.start();
     await waitFor(() => actionCount(cy) >= 0, 'the game to start');
     expect((await store.load('lobby-room'))!.status).toBe('playing');

@@ -182,12 +182,28 @@ for (const driver of drivers) {
       await expect(store.append('game-3', action(2))).rejects.toThrow();
     });
 
+    it("keeps a room's recent chat with it: through lobby saves, the start and the game, never in public summaries", async () => {
+      const line = (text: string, at: number) => ({ seat: 0, name: 'Ada', text, at });
+      await store.saveLobby(lobby('chat-1', [seat('Ada'), null]));
+      expect((await store.load('chat-1'))!.chat).toEqual([]);
+      await store.saveChat('chat-1', [line('hello', 1)]);
+      await store.saveLobby(lobby('chat-1', [seat('Ada'), seat('Bo')])); // a seat taken: the chat stays
+      expect((await store.load('chat-1'))!.chat).toEqual([line('hello', 1)]);
+      await store.begin('chat-1', { config: config(['Ada', 'Bo']), seats: [seat('Ada'), seat('Bo')], startedAt: new Date().toISOString() });
+      await store.saveChat('chat-1', [line('hello', 1), line('good game', 2)]);
+      expect((await store.load('chat-1'))!.chat).toEqual([line('hello', 1), line('good game', 2)]);
+      expect((await store.live()).find((g) => g.roomId === 'chat-1')!.chat).toHaveLength(2);
+      expect(JSON.stringify(await store.summary('chat-1'))).not.toContain('good game');
+      await expect(store.saveChat('nobody', [line('x', 3)])).rejects.toThrow();
+    });
+
     it.skipIf(!driver.name.startsWith('p'))('keeps everything across a restart (closed and opened again)', async () => {
       await playedGame(store, 'game-4', 4);
       await store.close();
       store = await reopen!();
       const game = await store.load('game-4');
       expect(game!.actions).toHaveLength(4);
+      expect((await store.load('chat-1'))!.chat.map((l) => l.text)).toEqual(['hello', 'good game']);
       expect(game!.config).toMatchObject({ key: KEY });
       expect((await store.live()).map((g) => g.roomId)).toEqual(expect.arrayContaining(['lobby-1', 'game-1', 'game-4']));
       // The ids alone (the orphan sweep's question) are the same rooms in the same order.

@@ -19,3 +19,16 @@ export function putState<State>(roomId: string, state: State): void {
   core.project();
   (matchMaker.getLocalRoomById(roomId) as unknown as { broadcastPatch(): void }).broadcastPatch();
 }
+
+interface SeatInternals {
+  seats: { at(seat: number): { handedOver: boolean } | null };
+  syncSeats(): void;
+}
+
+/** A bot keeps `seat` (as after its player's third time-out in a row) until the player says `back`. */
+export function handOverToBot(roomId: string, seat: number): void {
+  const core = roomCoreOf(roomId) as unknown as SeatInternals;
+  core.seats.at(seat)!.handedOver = true;
+  core.syncSeats();
+  (matchMaker.getLocalRoomById(roomId) as unknown as { broadcastPatch(): void }).broadcastPatch();
+}

@@ -6,7 +6,7 @@ import type { GameEvent } from '../../../shared/engine.js';
 import { clientGame, MAIN_GAME } from '../games/registry.js';
 import {
   CLOSE_REPLACED, CLOSE_RESTARTING, ClientMessage, ErrorCode, JoinErrorCode, ServerMessage,
-  type BotLevel, type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
+  type BotLevel, type ChatHistoryPayload, type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
 import { roomAvailability } from './lobbyApi.js';
@@ -44,7 +44,7 @@ export interface RoomSnapshot {
   reconnectReason: 'restarting' | null;
   /** Earlier log entries than the synced recent ones are being fetched. */
   loadingEarlier: boolean;
-  /** Chat lines received since joining, oldest first (the last CHAT_KEPT). */
+  /** The room's chat, oldest first (the last CHAT_KEPT): its recent lines given on joining, then each new one. */
   chat: ChatLinePayload[];
   /** The rematch room of this table, once a player asked for one (players only: the server never
    * tells spectators). */
@@ -177,6 +177,8 @@ export class RoomSession {
     room.onMessage(ServerMessage.phase, () => {});
     room.onMessage(ServerMessage.logPage, (page: LogPagePayload) => this.onLogPage(page));
     room.onMessage(ServerMessage.rematch, (offer: RematchOfferPayload) => this.update({ rematch: offer }));
+    // What was said before this connection: on every join and reconnection, before any later line.
+    room.onMessage(ServerMessage.chatHistory, (history: ChatHistoryPayload) => this.update({ chat: history.lines.slice(-CHAT_KEPT) }));
     room.onMessage(ServerMessage.chat, (line: ChatLinePayload) =>
       // A line getting through also ends an earlier chat refusal.
       this.update({ chat: [...this.snap.chat, line].slice(-CHAT_KEPT), error: this.snap.error?.code.startsWith('chat_') ? null : this.snap.error }),

@@ -28,6 +28,7 @@ import { seatName } from './names.js';
 import { SheetView } from './SheetView.js';
 import { Specialists } from './Specialists.js';
 import { TurnPanel } from './TurnPanel.js';
+import { ValuePicker } from './ValuePicker.js';
 import { useAdmission } from './useAdmission.js';
 import './er.css';
 
@@ -99,7 +100,8 @@ export function ErTable({ view, send, events, error, errorText, onDismissError, 
         <div class={`er-sheets${solo ? ' er-sheets-solo' : ''}`}>
           {seat !== null && (
             <SheetView sheet={view.players[seat]!.sheet} title={t.sheet.yours} selectable={admission.selectable} selected={admission.bed}
-              onPick={(bed) => admission.setBed(bed)} curtainWards={curtainWards} score={scoreOf(seat)} scoreTitle={scoreTitle} />
+              onPick={(bed) => admission.setBed(bed)} curtainWards={curtainWards} score={scoreOf(seat)} scoreTitle={scoreTitle}
+              picker={!inFlight && <ValuePicker admission={admission} send={send} />} onCancelPick={() => admission.setBed(null)} />
           )}
           {view.ursule && (
             <SheetView sheet={view.ursule.sheet} title={t.sheet.ursule} scoreTitle={scoreTitle}

@@ -1,8 +1,10 @@
 // A player's ER sheet: the hospital floor as a hex grid in SVG (beds coloured by bed colour with a
 // letter for colour-blind players, written values, "!" for critical patients, curtains as circles,
 // ward walls with each ward's points and nurse), then the nurse track, the morgue, stethoscopes and
-// blood bags and the score boxes. Beds the player may fill now are buttons.
-import type { JSX } from 'preact';
+// blood bags and the score boxes. Beds the player may fill now are buttons; the picked bed's
+// choices (its values) open beside it, in view (BedPopover).
+import type { ComponentChildren, JSX } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import {
   BED_WARD, BEDS, MORGUE_BOXES, NURSE_TRACK, SCANNERS, WARDS, isFull, type ScoreBreakdown, type Sheet,
 } from '../../../../shared/games/dice-hospital-er/index.js';
@@ -27,6 +29,9 @@ export interface SheetViewProps {
   scoreTitle?: string;
   /** Small, read-only: another player's sheet. */
   compact?: boolean;
+  /** What to choose for the selected bed (its values), shown next to it; Escape calls onCancelPick. */
+  picker?: ComponentChildren;
+  onCancelPick?(): void;
 }
 
 /** Bed id → written value. */
@@ -36,7 +41,7 @@ export function writtenValues(sheet: Sheet): Map<number, number> {
   return values;
 }
 
-export function SheetView({ sheet, title, selectable, selected, onPick, curtainWards, score, scoreTitle, compact }: SheetViewProps) {
+export function SheetView({ sheet, title, selectable, selected, onPick, curtainWards, score, scoreTitle, compact, picker, onCancelPick }: SheetViewProps) {
   const t = useErText();
   const values = writtenValues(sheet);
   const lastOf = new Set((curtainWards ?? []).map((w) => WARDS[w]!.beds[sheet.wards[w]!.length - 1]!));
@@ -88,6 +93,7 @@ export function SheetView({ sheet, title, selectable, selected, onPick, curtainW
   return (
     <section class={`er-sheet${compact ? ' er-sheet-compact' : ''}`} aria-label={title}>
       <h3 class="er-sheet-title">{title}</h3>
+      <div class="er-floor-wrap">
       <svg class={`er-floor${selectable?.size && onPick ? ' er-floor-picking' : ''}`} viewBox={`0 0 ${WIDTH.toFixed(0)} ${HEIGHT.toFixed(0)}`} role="group" aria-label={title}>
         {SCANNERS.map((s) => {
           const c = centre(s);
@@ -123,9 +129,74 @@ export function SheetView({ sheet, title, selectable, selected, onPick, curtainW
           );
         })}
       </svg>
+      {picker && selected !== null && selected !== undefined && (
+        <BedPopover key={selected} bed={selected} onClose={() => onCancelPick?.()}>{picker}</BedPopover>
+      )}
+      </div>
       <Tracks sheet={sheet} compact={compact} />
       {score && <ScoreBoxes score={score} title={scoreTitle ?? t.sheet.scores} compact={compact} />}
     </section>
+  );
+}
+
+/** Room kept between the bed and its popover, and between the popover and the window's edges (px). */
+const GAP = 6;
+const MARGIN = 8;
+
+/**
+ * A bed's choices, placed next to the bed on the sheet: below it when they fit in the window, else
+ * above it (under the pinned player strip), else on the side with more room, then scrolled into
+ * view; across from the bed, inside the sheet. They scroll with the sheet. The first choice takes
+ * the focus; Escape closes them and gives it back to the bed. On a phone the CSS pins the values
+ * to the bottom of the screen instead (er.css), and they are not placed here.
+ */
+function BedPopover({ bed, onClose, children }: { bed: number; onClose(): void; children: ComponentChildren }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const bedElement = () => ref.current?.parentElement?.querySelector<SVGGElement>(`[data-bed="${bed}"]`) ?? null;
+  useLayoutEffect(() => {
+    const place = () => {
+      const popover = ref.current;
+      const wrap = popover?.parentElement;
+      const hex = bedElement();
+      if (!popover || !wrap || !hex) return;
+      if (getComputedStyle(popover).position !== 'absolute') {
+        popover.style.removeProperty('left');
+        popover.style.removeProperty('top');
+        return;
+      }
+      const b = hex.getBoundingClientRect();
+      const area = wrap.getBoundingClientRect();
+      const { offsetWidth: w, offsetHeight: h } = popover;
+      const pinned = document.querySelector('.er-head')?.getBoundingClientRect().bottom ?? 0;
+      const roomBelow = window.innerHeight - MARGIN - (b.bottom + GAP);
+      const roomAbove = b.top - GAP - Math.max(0, pinned) - MARGIN;
+      const top = h <= roomBelow || (h > roomAbove && roomBelow >= roomAbove) ? b.bottom + GAP : b.top - GAP - h;
+      const minLeft = Math.max(area.left, MARGIN);
+      const maxLeft = Math.min(area.right, window.innerWidth - MARGIN) - w;
+      const left = Math.max(minLeft, Math.min(maxLeft, b.left + b.width / 2 - w / 2));
+      popover.style.left = `${left - area.left}px`;
+      popover.style.top = `${top - area.top}px`;
+      const placed = popover.getBoundingClientRect();
+      if (placed.top < Math.max(0, pinned) || placed.bottom > window.innerHeight) popover.scrollIntoView({ block: 'nearest' });
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  });
+  useLayoutEffect(() => {
+    ref.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true });
+  }, [bed]);
+  const close = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    const hex = bedElement();
+    onClose();
+    hex?.focus();
+  };
+  return (
+    <div ref={ref} class="er-picker" data-picker-bed={bed} onKeyDown={close}>
+      {children}
+    </div>
   );
 }
 

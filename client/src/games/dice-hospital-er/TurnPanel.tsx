@@ -1,15 +1,15 @@
 // The player's part of the turn under the ambulance card: the prompt, then (admission) the patients
-// to write, the blood bag toggle, the values of the picked bed with their stethoscope cost, the
-// morgue, the curtain; (solo) the cardiologist to discard; or whom the table waits for.
+// to write, the blood bag toggle, the morgue, the curtain (the values of a picked bed open on the
+// sheet, next to it: ValuePicker.tsx); (solo) the cardiologist to discard; or whom the table waits for.
 import {
-  BED_WARD, WARDS, pendingSeats, type Action, type GameView,
+  pendingSeats, type Action, type GameView,
 } from '../../../../shared/games/dice-hospital-er/index.js';
 import { ChoiceGroup } from '../../views/decision/ChoiceGroup.js';
 import { SendButton } from '../../views/decision/SendButton.js';
 import { Icon } from './Icons.js';
 import { listNames, useErText } from './i18n/index.js';
 import { seatName } from './names.js';
-import { stethoscopes, type Admission } from './useAdmission.js';
+import type { Admission } from './useAdmission.js';
 
 export interface TurnPanelProps {
   view: GameView;
@@ -60,7 +60,6 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
   const curtains = legal.filter((a): a is Extract<Action, { type: 'curtain' }> => a.type === 'curtain');
   const skip = legal.find((a) => a.type === 'skipCurtain');
   const sheet = view.players[seat!]!.sheet;
-  const bedName = (bed: number) => `${t.sheet.ward(BED_WARD[bed]!.ward)}, ${t.colour[WARDS[BED_WARD[bed]!.ward]!.colours[BED_WARD[bed]!.index]!]}`;
   return (
     <section class="er-turn panel-card" aria-label={t.prompt.patients}>
       {patient && (
@@ -93,27 +92,6 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
             </label>
           )}
           {admission.admits.length === 0 && <p class="hint">{t.prompt.noBed}</p>}
-          {admission.bed !== null && (
-            <ChoiceGroup
-              class="er-values"
-              label={t.prompt.pickValue(bedName(admission.bed))}
-              heading={<span class="er-values-title">{t.prompt.pickValue(bedName(admission.bed))}</span>}
-              choices={admission.values.map((a) => ({
-                key: a.value,
-                class: 'er-value-choice',
-                data: { value: a.value },
-                content: (
-                  <>
-                    <strong>{a.value}</strong>
-                    <small>{t.prompt.cost(stethoscopes(patient.printed, a.value))}{a.bloodBag ? ` · ${t.prompt.bloodBagNote}` : ''}</small>
-                  </>
-                ),
-                onPick: () => send(a),
-              }))}
-            >
-              <button type="button" class="er-link" onClick={() => admission.setBed(null)}>{t.prompt.cancel}</button>
-            </ChoiceGroup>
-          )}
           <SendButton class="er-morgue-button" data={{ morgue: patient.patient }} action={{ type: 'morgue', patient: patient.patient }} send={send}>
             <Icon name="morgue" /> {t.prompt.morgue}
           </SendButton>
