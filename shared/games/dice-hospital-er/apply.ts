@@ -3,7 +3,8 @@
 import type { ApplyResult, EngineError } from '../../engine.js';
 import type { ErEvent } from './log-events.js';
 import { AMBULANCE_CARDS } from './catalogue.js';
-import { afterChiefChoice, isOver, lastSoloCard, nextTurn, pendingSeats, revealChoices, settleSeat } from './flow.js';
+import { pendingSeats } from './decisions.js';
+import { afterChiefChoice, isOver, lastSoloCard, nextTurn, revealChoices, settleSeat } from './flow.js';
 import { parseAction } from './parse.js';
 import { admissionError, circleMorgue, copySheet, curtainWards, gainNurse, placeCurtain, writePatient } from './sheet.js';
 import type { Action, ActionType, Colour, GameState, Pending, PatientKind } from './types.js';

@@ -3,8 +3,8 @@
 import type { HasRng } from '../../random.js';
 import { playRandom, randomLegal, type PlayedGame as Played } from '../../play.js';
 import { applyAction } from './apply.js';
-import { isOver, pendingSeats } from './flow.js';
-import { legalActions } from './legal.js';
+import { legalActions, pendingSeats } from './decisions.js';
+import { isOver } from './flow.js';
 import type { Action, GameState } from './types.js';
 
 /** A uniformly random legal action for `seat`, or null when it has none. */

@@ -11,20 +11,6 @@ import type { CardiologistCard, CardiologistId, GameConfig, GameResult, GameStat
 
 export const isSolo = (state: Pick<RulesView, 'players'>): boolean => state.players.length === 1;
 
-export function pendingSeats(state: Pick<RulesView, 'pending'>): number[] {
-  const pending = state.pending;
-  switch (pending.kind) {
-    case 'chiefChoice':
-    case 'discardCardiologist':
-      return [pending.seat];
-    case 'choose':
-    case 'admit':
-      return [...pending.seats];
-    case 'none':
-      return [];
-  }
-}
-
 export const isOver = (state: Pick<RulesView, 'phase'>): boolean => state.phase === 'gameOver';
 
 export function createGame(config: GameConfig): GameState {

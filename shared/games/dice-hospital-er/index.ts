@@ -1,9 +1,8 @@
 // Dice Hospital ER: the public face of the rules engine, shared by server and client.
 import type { GameEngine } from '../../engine.js';
 import { applyAction } from './apply.js';
-import { defaultAction } from './defaults.js';
-import { createGame, isOver, pendingSeats } from './flow.js';
-import { legalActions } from './legal.js';
+import { defaultAction, legalActions, pendingSeats } from './decisions.js';
+import { createGame, isOver } from './flow.js';
 import { replay } from './replay.js';
 import { GAME_ID } from './info.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './setup.js';

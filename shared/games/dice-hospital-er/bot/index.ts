@@ -8,7 +8,7 @@
 import type { BotLevel } from '../../../protocol.js';
 import type { HasRng } from '../../../random.js';
 import { randomAction } from '../bots.js';
-import { defaultAction } from '../defaults.js';
+import { defaultAction } from '../decisions.js';
 import type { Action, GameState } from '../types.js';
 import { viewFor } from '../view.js';
 import { strongAction } from './strong.js';

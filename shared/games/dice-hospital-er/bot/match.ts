@@ -2,7 +2,8 @@
 import type { LoggedAction } from '../../../engine.js';
 import { playBots } from '../../../play.js';
 import { applyAction } from '../apply.js';
-import { isOver, pendingSeats } from '../flow.js';
+import { pendingSeats } from '../decisions.js';
+import { isOver } from '../flow.js';
 import type { Action, GameState } from '../types.js';
 import { botAction, type BotLevel } from './index.js';
 

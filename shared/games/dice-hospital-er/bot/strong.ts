@@ -3,8 +3,8 @@
 // cardiologist to give up.
 import type { HasRng } from '../../../random.js';
 import { AMBULANCE_CARDS } from '../catalogue.js';
-import { isSolo, pendingSeats } from '../flow.js';
-import { legalActions } from '../legal.js';
+import { legalActions, pendingSeats } from '../decisions.js';
+import { isSolo } from '../flow.js';
 import { meetsCardiologist } from '../scoring.js';
 import { copySheet } from '../sheet.js';
 import type { Action, Colour, GameView, RulesView } from '../types.js';
@@ -42,44 +42,49 @@ export function dieWorth(view: RulesView, seat: number, colour: Colour, viaBlood
   return bestPlan(sheet, task, ctx).value;
 }
 
+type Choice = (view: GameView, seat: number, legal: Action[], ctx: EvalContext) => Action;
+
+/** The die worth most to this seat, a blood bag's cost counted when it is the chief's die. */
+const bestDie: Choice = (view, seat, legal, ctx) => {
+  let best: { action: Action; value: number } | null = null;
+  for (const action of legal) {
+    if (action.type !== 'chooseDie') continue;
+    const via = view.pending.kind === 'choose' && action.colour === view.chiefDie;
+    const value = dieWorth(view, seat, action.colour, via, ctx);
+    if (!best || value > best.value) best = { action, value };
+  }
+  return best?.action ?? legal[0]!;
+};
+
+/** The strong bot's choice per kind of decision. */
+const CHOICES: Record<Exclude<GameView['pending']['kind'], 'none'>, Choice> = {
+  chiefChoice: bestDie,
+  choose: bestDie,
+  admit(view, seat, legal, ctx) {
+    const turn = view.turnState[seat]!;
+    const task: TurnTask = {
+      die: turn.admitted ? null : { colour: turn.die!, value: view.dice[turn.die!], bonus: AMBULANCE_CARDS[view.card!]![turn.die!].kind },
+      extra: turn.extra,
+      curtain: turn.curtain === 'available',
+    };
+    const [first] = bestPlan(view.players[seat]!.sheet, task, ctx).actions;
+    return first ?? legal[0]!;
+  },
+  // Keep the card nearer its objective (met counts as done); give up the other.
+  discardCardiologist(view, seat, legal) {
+    const sheet = view.players[seat]!.sheet;
+    const progress = (id: Parameters<typeof cardiologistProgress>[1]) => (meetsCardiologist(sheet, id) ? 2 : cardiologistProgress(sheet, id));
+    const options = legal.filter((a): a is Extract<Action, { type: 'discardCardiologist' }> => a.type === 'discardCardiologist');
+    return options.reduce((worst, a) => (progress(a.card) < progress(worst.card) ? a : worst), options[0]!) ?? legal[0]!;
+  },
+};
+
 /** The strong bot's action from its seat's view. It draws nothing: ties go to the first option in a
  * fixed order (dice red, yellow, green; wards 0 → 6; lower values first), so the generator the
  * shared signature passes is not used and the bot is deterministic whatever its seed. */
 export function strongAction(view: GameView, seat: number, _rng: HasRng): Action | null {
-  if (!pendingSeats(view).includes(seat)) return null;
+  if (!pendingSeats(view).includes(seat) || view.pending.kind === 'none') return null;
   const legal = legalActions(view, seat);
   if (legal.length === 0) return null;
-  const ctx = contextOf(view, seat);
-  switch (view.pending.kind) {
-    case 'chiefChoice':
-    case 'choose': {
-      let best: { action: Action; value: number } | null = null;
-      for (const action of legal) {
-        if (action.type !== 'chooseDie') continue;
-        const via = view.pending.kind === 'choose' && action.colour === view.chiefDie;
-        const value = dieWorth(view, seat, action.colour, via, ctx);
-        if (!best || value > best.value) best = { action, value };
-      }
-      return best?.action ?? legal[0]!;
-    }
-    case 'admit': {
-      const turn = view.turnState[seat]!;
-      const task: TurnTask = {
-        die: turn.admitted ? null : { colour: turn.die!, value: view.dice[turn.die!], bonus: AMBULANCE_CARDS[view.card!]![turn.die!].kind },
-        extra: turn.extra,
-        curtain: turn.curtain === 'available',
-      };
-      const [first] = bestPlan(view.players[seat]!.sheet, task, ctx).actions;
-      return first ?? legal[0]!;
-    }
-    case 'discardCardiologist': {
-      // Keep the card nearer its objective (met counts as done); give up the other.
-      const sheet = view.players[seat]!.sheet;
-      const progress = (id: Parameters<typeof cardiologistProgress>[1]) => (meetsCardiologist(sheet, id) ? 2 : cardiologistProgress(sheet, id));
-      const options = legal.filter((a): a is Extract<Action, { type: 'discardCardiologist' }> => a.type === 'discardCardiologist');
-      return options.reduce((worst, a) => (progress(a.card) < progress(worst.card) ? a : worst), options[0]!) ?? legal[0]!;
-    }
-    default:
-      return legal[0]!;
-  }
+  return CHOICES[view.pending.kind](view, seat, legal, contextOf(view, seat));
 }
