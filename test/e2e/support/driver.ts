@@ -2,6 +2,7 @@
 // the first legal choice the page offers. It only clicks what the client shows (the client shows
 // only what the engine says is legal), so any rejection by the server is a bug.
 import type { Page } from 'playwright-core';
+import { fastForward, roomCoreOf } from '../../support/roomCore.js';
 
 export type Prompt =
   | 'waiting' | 'gameOver' | 'chooseExtraReveal' | 'setup' | 'arrangeAmbulances' | 'takeAmbulance'
@@ -24,6 +25,9 @@ export interface Policy {
   afterPlacement?(page: Page): Promise<void>;
   /** Called when ending the activation asks for confirmation (the dialog is open). */
   confirmCommit?(page: Page): Promise<void>;
+  /** Once round `from` starts, the server plays every seat's default until round `to` starts
+   * (test/support/roomCore.ts fastForward): the middle of a long game goes by unclicked. */
+  skipRounds?: { roomId: string; from: number; to: number };
 }
 
 export const promptOf = async (page: Page): Promise<Prompt | null> =>
@@ -195,7 +199,15 @@ export async function playToEnd(pages: Page[], policy: Policy, deadlineMs: numbe
   keyboardPages = policy.keyboard ?? new Set();
   const deadline = Date.now() + deadlineMs;
   let decisions = 0;
+  let skip = policy.skipRounds;
   for (;;) {
+    if (skip && (roomCoreOf<{ round: number } | null>(skip.roomId).game?.round ?? 0) >= skip.from) {
+      await fastForward(skip.roomId, skip.to);
+      // Every page shows the position reached before anyone clicks again.
+      const actions = roomCoreOf<{ actionCount: number }>(skip.roomId).game.actionCount;
+      await Promise.all(pages.map((page) => page.waitForSelector(`.game[data-version="${actions}"]`, { timeout: 15_000 })));
+      skip = undefined;
+    }
     let acted = false;
     for (const page of pages) {
       if (await actOnce(page, policy)) {
