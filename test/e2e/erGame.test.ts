@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { BED_WARD, type GameState } from '../../shared/games/dice-hospital-er/index.js';
 import { fr as erFr } from '../../client/src/games/dice-hospital-er/i18n/fr.js';
 import { noSeriousViolations } from './support/rooms.js';
-import { roomCoreOf } from '../support/roomCore.js';
+import { fastForward, roomCoreOf } from '../support/roomCore.js';
 import { screenshot, type Person } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 
@@ -52,9 +52,18 @@ async function move(page: Page, within = ''): Promise<boolean> {
   return click('[data-skip-curtain]');
 }
 
-async function playToEnd(pages: Page[], deadlineMs: number): Promise<void> {
+/** Plays to the final scores; with `skipFrom`, once that turn starts the server plays every seat's
+ * default up to the last three turns (fastForward), which are played by hand again. */
+async function playToEnd(pages: Page[], deadlineMs: number, skipFrom?: { roomId: string; turn: number }): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
+    const game = skipFrom && roomCoreOf<GameState>(skipFrom.roomId).game;
+    if (skipFrom && game && game.turn >= skipFrom.turn) {
+      await fastForward<GameState>(skipFrom.roomId, game.turns - 2, (s) => s.turn);
+      const actions = roomCoreOf<GameState>(skipFrom.roomId).game.actionCount;
+      await Promise.all(pages.map((page) => page.waitForSelector(`.er-table[data-actions="${actions}"]`, { timeout: 15_000 })));
+      skipFrom = undefined;
+    }
     if ((await Promise.all(pages.map((p) => p.locator('[data-final]').count()))).every((n) => n > 0)) return;
     let moved = false;
     for (const page of pages) moved = (await move(page)) || moved;
@@ -98,7 +107,8 @@ describe('Dice Hospital ER in the browser', () => {
     // Nobody may touch a spectator's table.
     expect(await watcher.page.locator('[data-choose], .er-bed-pick').count()).toBe(0);
 
-    await playToEnd(players.map((p) => p.page), 8 * 60_000);
+    const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
+    await playToEnd(players.map((p) => p.page), 8 * 60_000, { roomId, turn: 6 });
     await watcher.page.waitForSelector('[data-final]');
     for (const p of [...players, watcher]) expect(await p.page.locator('[data-final]').count()).toBe(1);
     // The end of the table: a rematch for the players (not the spectator), the fairness note for all.
@@ -126,7 +136,7 @@ describe('Dice Hospital ER in the browser', () => {
     const chosen = { preparation: true, equipment: false, isolation: false, capacity: true };
     expect(roomOf(roomId).roomOptions).toEqual(chosen);
     expect(roomOf(roomId).game.options).toEqual(chosen);
-    await playToEnd([solo.page], 5 * 60_000);
+    await playToEnd([solo.page], 5 * 60_000, { roomId, turn: 6 });
     expect(await solo.page.textContent('[data-final]')).toMatch(/URSULE/);
     // Capacity is scored for URSULE.
     expect(await solo.page.locator('[data-final] [data-row="capacity"]').count()).toBe(1);

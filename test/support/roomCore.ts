@@ -46,13 +46,13 @@ interface PlayableCore<State> {
  * server would for absent players: a browser test plays the first rounds and the last by hand and
  * lets the middle ones go by. The stored record stays whole, so replays and verification still hold.
  */
-export async function fastForward<State extends { round: number }>(roomId: string, round: number): Promise<void> {
+export async function fastForward<State>(roomId: string, round: number, roundOf: (state: State) => number = (s) => (s as { round: number }).round): Promise<void> {
   const core = roomCoreOf<State>(roomId) as unknown as PlayableCore<State>;
   const { engine } = core.adapter;
   let failure: Error | null = null;
   // In the room's queue, as its messages are: no player's move interleaves.
   await core.serially(async () => {
-    while (!engine.isOver(core.game) && core.game.round < round) {
+    while (!engine.isOver(core.game) && roundOf(core.game) < round) {
       const [seat] = engine.pendingSeats(core.game);
       if (seat === undefined) return void (failure = new Error('fastForward: nobody is waited for'));
       if (!(await core.steps.commit(seat, engine.defaultAction(core.game, seat), true))) return void (failure = new Error(`fastForward: seat ${seat}'s default was refused`));

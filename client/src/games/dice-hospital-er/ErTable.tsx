@@ -72,7 +72,7 @@ export function ErTable({ view, send, events, error, errorText, onDismissError, 
   const { soundOn, setSoundOn } = useTurnSignal(!over && admission.legal.length > 0, platform.game.yourTurnTitle, platform.app.title);
 
   return (
-    <div class={`er-table${solo ? ' er-table-solo' : ''}`} data-pending={view.pending.kind} data-turn={view.turn} data-viewer={String(view.viewer)} data-lang={t.lang}>
+    <div class={`er-table${solo ? ' er-table-solo' : ''}`} data-pending={view.pending.kind} data-turn={view.turn} data-actions={view.actionCount} data-viewer={String(view.viewer)} data-lang={t.lang}>
       <div class="er-top">
         {seat === null ? (
           <span class="badge badge-spectator" data-spectator-badge title={platform.game.spectatorHint}>
