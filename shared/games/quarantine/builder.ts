@@ -129,7 +129,7 @@ export function buildPosition(desc: PositionDescription = {}): GameState {
     player.markers = d.markers ?? 0;
     player.stored = (d.stored ?? []).map((s) => (typeof s === 'number' ? s : takeTile(state, s)));
     if (!desc.unchecked) {
-      const problem = hospitalError(player.hospital, player.hospital.map((t) => t.tile));
+      const problem = hospitalError(player.hospital, []);
       if (problem) throw new Error(`buildPosition: seat ${seat}'s hospital: ${problem.message}`);
     }
   });
