@@ -1,0 +1,83 @@
+// The strong bot's decisions, from its seat's view only: a greedy one-step search. Every candidate
+// action that draws nothing is tried on a copy of the view and the result scored by evaluate.ts; an
+// acquired tile is scored at its best spot. On its turn it draws first, then takes the best action
+// while one beats doing nothing, then ends the turn. It never renovates nor opens contracts, and
+// answers yes to its Emergency Room.
+import type { HasRng } from '../../../random.js';
+import { applyAction } from '../apply.js';
+import { pendingSeats } from '../flow.js';
+import { legalActions } from '../legal.js';
+import type { Action, GameState, GameView, RulesView } from '../types.js';
+import { evaluate, promise } from './evaluate.js';
+
+/** Action types worth trying on the bot's turn (the rest it leaves alone). */
+const TRIED = new Set<Action['type']>([
+  'admit', 'cure', 'buySpecial', 'buyTreatmentRoom', 'takeFromContract', 'placeTile', 'takeMarker', 'pharmacy', 'giftShop', 'pathology',
+]);
+
+/** The view after `action` (only actions that draw nothing: the view has no generator). */
+function after(view: RulesView, seat: number, action: Action): RulesView | null {
+  const result = applyAction(view as GameState, seat, action);
+  return result.ok ? result.state : null;
+}
+
+/** A position's worth, an acquired tile counted at its best spot (or stored). */
+function worth(view: RulesView, seat: number): number {
+  if (view.pending.kind !== 'placeAcquired' || view.pending.seat !== seat) return evaluate(view, seat);
+  let best = -Infinity;
+  for (const a of legalActions(view, seat)) {
+    const next = after(view, seat, a);
+    if (next) best = Math.max(best, evaluate(next, seat) - (a.type === 'storeTile' ? 0.5 : 0));
+  }
+  return best;
+}
+
+function bestOf(view: RulesView, seat: number, actions: Action[]): { action: Action; value: number } | null {
+  let best: { action: Action; value: number } | null = null;
+  for (const action of actions) {
+    const next = after(view, seat, action);
+    if (!next) continue;
+    const value = worth(next, seat);
+    if (!best || value > best.value) best = { action, value };
+  }
+  return best;
+}
+
+function turnAction(view: RulesView, seat: number, legal: Action[]): Action {
+  const draw = legal.find((a) => a.type === 'draw');
+  if (draw) return draw;
+  const seen = new Set<string>();
+  const tried = legal.filter((a) => {
+    if (!TRIED.has(a.type)) return false;
+    // One payment per purchase is enough to judge it.
+    const key = a.type === 'buySpecial' ? `s${a.special}` : a.type === 'buyTreatmentRoom' ? `t${a.colour}` : null;
+    if (key === null) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const best = bestOf(view, seat, tried);
+  const end = legal.find((a) => a.type === 'endTurn') ?? legal[0]!;
+  return best && best.value > evaluate(view, seat) + 0.01 ? best.action : end;
+}
+
+export function strongAction(view: GameView, seat: number, _rng: HasRng): Action | null {
+  if (!pendingSeats(view).includes(seat)) return null;
+  const legal = legalActions(view, seat);
+  if (legal.length === 0) return null;
+  const p = view.pending;
+  switch (p.kind) {
+    case 'turn':
+      return turnAction(view, seat, legal);
+    case 'emergencyRoom':
+      return { type: 'emergencyRoom', accept: true };
+    case 'renovate':
+      return { type: 'cancelRenovation' };
+    case 'cafeteria': {
+      const from = legal.reduce((a, b) => (a.type === 'cafeteriaFrom' && b.type === 'cafeteriaFrom' && promise(view.players[b.from]!) > promise(view.players[a.from]!) ? b : a));
+      return from;
+    }
+    default:
+      return bestOf(view, seat, legal)?.action ?? legal[0]!;
+  }
+}
