@@ -11,7 +11,8 @@ import type { QEvent } from './log-events.js';
 import { MARKET } from './market.js';
 import { parseAction } from './parse.js';
 import { RENOVATION } from './renovation.js';
-import type { Action, ActionType, GameState, Pending } from './types.js';
+import { copyCubes } from './cubes.js';
+import type { Action, ActionType, GameState, Pending, PlacedTile } from './types.js';
 
 /** Which actions answer which pending decision. */
 export const ACTIONS_FOR: Record<Pending['kind'], readonly ActionType[]> = {
@@ -35,6 +36,28 @@ export const COSTS_ACTION: ReadonlySet<ActionType> = new Set<ActionType>([
   'decontaminate', 'pathology', 'pharmacy', 'giftShop', 'renovate',
 ]);
 
+const copyTile = (t: PlacedTile): PlacedTile => ({ tile: t.tile, x: t.x, y: t.y, rot: t.rot, virus: t.virus, patients: [...t.patients] });
+
+/** A working copy: everything an action may change is copied, the rest (config, result) shared. */
+export function copyState(s: GameState): GameState {
+  return {
+    ...s,
+    rng: { ...s.rng },
+    players: s.players.map((p) => ({
+      ...p, hospital: p.hospital.map(copyTile), stored: [...p.stored], queue: [...p.queue], supply: copyCubes(p.supply), toArrange: [...p.toArrange],
+    })),
+    bag: copyCubes(s.bag),
+    box: copyCubes(s.box),
+    piles: s.piles.map((p) => ({ ...p, tiles: [...p.tiles], price: p.price && copyCubes(p.price) })),
+    treatmentRooms: [...s.treatmentRooms],
+    turn: s.turn && {
+      ...s.turn, boughtSpecials: [...s.turn.boughtSpecials], boughtColours: [...s.turn.boughtColours], renovation: s.turn.renovation && clone(s.turn.renovation),
+    },
+    pending: clone(s.pending),
+    finalTurns: [...s.finalTurns],
+  };
+}
+
 const HANDLERS: Handlers<ActionType> = { ...ARRANGE, ...DRAWS, ...ACTIONS, ...RENOVATION, ...MARKET };
 
 export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState, QEvent> {
@@ -50,7 +73,7 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
   if (!pendingSeats(state).includes(seat)) return { ok: false, error: err('not_your_turn', `it is not your turn to ${state.pending.kind}`) };
   const costs = COSTS_ACTION.has(action.type);
   if (costs && state.turn!.actionsLeft <= 0) return { ok: false, error: err('no_action_left', 'you have taken all your actions this turn') };
-  const next = clone(state);
+  const next = copyState(state);
   const events: QEvent[] = [];
   const handler = HANDLERS[action.type] as Handler<Action>;
   const problem = handler(next, seat, action, events);

@@ -103,23 +103,33 @@ function quarantineOnly(cells: Cells, x: number, y: number, doors: number): bool
   return linked.some((n) => n.virus) && !linked.some((n) => !n.virus);
 }
 
+/** What placement checks read of a hospital, computed once for many candidate spots. */
+export interface PlacementContext {
+  cells: Cells;
+  reach: Set<PlacedTile>;
+  mode: HeliportMode;
+  entrance: { x: number; y: number } | null;
+}
+
+export function placementContext(hospital: readonly PlacedTile[]): PlacementContext {
+  const cells = cellsOf(hospital);
+  return { cells, reach: properlyConnected(hospital, cells), mode: heliportMode(hospital), entrance: entranceCell(hospital) };
+}
+
 /**
  * Why adding `tile` at `spot` to a legal hospital breaks a placement rule, or null. The hospital
  * being legal already, only the new tile needs checking: it must touch the hospital (rule 2), not
  * cover the entrance (5), connect through a door to a properly connected tile (1, 3; lifted by a
  * working Heliport) and not only to quarantined tiles (4).
  */
-export function placementError(
-  hospital: readonly PlacedTile[], tile: number, spot: Spot,
-  cells = cellsOf(hospital), reach = properlyConnected(hospital, cells), mode = heliportMode(hospital),
-): PlacementError | null {
+export function placementError(hospital: readonly PlacedTile[], tile: number, spot: Spot, ctx = placementContext(hospital)): PlacementError | null {
+  const { cells, reach, mode, entrance } = ctx;
   const { x, y, rot } = spot;
   if (!inGrid(x, y)) return fail('off_grid', `coordinates stay within ±${GRID_LIMIT}`);
   if (at(cells, x, y)) return fail('cell_taken', 'a tile is already there (rule 2)');
   let touches = false;
   for (let side = 0; side < 4; side++) if (at(cells, x + DX[side]!, y + DY[side]!)) touches = true;
   if (!touches) return fail('not_adjacent', 'the hospital is one contiguous group: the tile must touch it (rule 2)');
-  const entrance = entranceCell(hospital);
   if (entrance && entrance.x === x && entrance.y === y) return fail('covers_entrance', "the lobby's entrance stays free (rule 5)");
   const doors = doorsAt(tile, rot);
   if (mode !== 'working') {
@@ -132,10 +142,8 @@ export function placementError(
 }
 
 /** Every spot where `tile` may be added to a legal hospital: only cells next to it, 4 rotations each. */
-export function legalPlacements(hospital: readonly PlacedTile[], tile: number): Spot[] {
-  const cells = cellsOf(hospital);
-  const reach = properlyConnected(hospital, cells);
-  const mode = heliportMode(hospital);
+export function legalPlacements(hospital: readonly PlacedTile[], tile: number, ctx = placementContext(hospital)): Spot[] {
+  const { cells } = ctx;
   const out: Spot[] = [];
   const seen = new Set<number>();
   for (const t of hospital) {
@@ -144,7 +152,7 @@ export function legalPlacements(hospital: readonly PlacedTile[], tile: number): 
       const k = key(x, y);
       if (seen.has(k) || cells.has(k)) continue;
       seen.add(k);
-      for (const rot of ROTATIONS) if (!placementError(hospital, tile, { x, y, rot }, cells, reach, mode)) out.push({ x, y, rot });
+      for (const rot of ROTATIONS) if (!placementError(hospital, tile, { x, y, rot }, ctx)) out.push({ x, y, rot });
     }
   }
   return out.sort((a, b) => a.y - b.y || a.x - b.x || a.rot - b.rot);

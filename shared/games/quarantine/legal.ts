@@ -74,13 +74,14 @@ function turnActions(state: RulesView, seat: number): Action[] {
   const turn = state.turn!;
   const player = state.players[seat]!;
   const out: Action[] = [];
+  const spots = new Map<number, boolean>();
   const bagLeft = total(state.bag) > 0;
   if (turn.drawsLeft > 0 && bagLeft) out.push({ type: 'draw' });
   else out.push({ type: 'endTurn' });
   for (const tile of player.stored) for (const s of legalPlacements(player.hospital, tile)) out.push({ type: 'placeTile', tile, ...s });
   if (player.markers > 0) out.push({ type: 'spendMarker' });
   for (const pile of state.piles) {
-    if (pile.holder === seat && pile.tiles.length > 0 && pile.since < state.turnNumber && canHouse(player, pile.tiles[0]!, true)) {
+    if (pile.holder === seat && pile.tiles.length > 0 && pile.since < state.turnNumber && canHouse(player, pile.tiles[0]!, true, spots)) {
       out.push({ type: 'takeFromContract', special: pile.special });
     }
   }
@@ -93,13 +94,13 @@ function turnActions(state: RulesView, seat: number): Action[] {
         for (const price of colouredSets(player.supply, size)) out.push({ type: 'openContract', special: pile.special, price });
       }
     }
-    if (forSaleTo(pile, seat) && !turn.boughtSpecials.includes(pile.special) && canHouse(player, pile.tiles[0]!, true)) {
+    if (forSaleTo(pile, seat) && !turn.boughtSpecials.includes(pile.special) && canHouse(player, pile.tiles[0]!, true, spots)) {
       for (const pay of payments(buyTerms(player, pile.price!), player.supply)) out.push({ type: 'buySpecial', special: pile.special, pay });
     }
   }
   for (const colour of COLOURS) {
     const tile = marketRoom(state, colour);
-    if (tile === undefined || turn.boughtColours.includes(colour) || !canHouse(player, tile, false)) continue;
+    if (tile === undefined || turn.boughtColours.includes(colour) || !canHouse(player, tile, false, spots)) continue;
     for (const pay of payments(treatmentTerms(player), player.supply)) out.push({ type: 'buyTreatmentRoom', colour, pay });
   }
   const q = player.queue;

@@ -6,7 +6,7 @@ import { checkTilesEnd } from './flow.js';
 import { hasWorking, legalPlacements, placementError } from './grid.js';
 import { err, type Handlers } from './handler.js';
 import { RENOVATION } from './renovation.js';
-import { colourOf } from './tiles.js';
+import { TILES, colourOf } from './tiles.js';
 import type { Colour, Cubes, GameState, Pile, PlayerState, RulesView } from './types.js';
 
 /** At most this many tiles wait beside a hospital (rule 6). */
@@ -25,9 +25,17 @@ export function buyTerms(player: PlayerState, price: Cubes): PayTerms {
 /** The additional treatment room's price: any 2 cubes (two Lab greys for one). */
 export const treatmentTerms = (player: PlayerState): PayTerms => ({ price: { ...noCubes(), red: 2 }, byCount: true, lab: hasWorking(player.hospital, 'lab') });
 
-/** Can `player` take `tile` now: a legal spot for it, or (when allowed) room beside the hospital? */
-export const canHouse = (player: PlayerState, tile: number, canStore: boolean): boolean =>
-  (canStore && player.stored.length < MAX_STORED) || legalPlacements(player.hospital, tile).length > 0;
+/** Can `player` take `tile` now: a legal spot for it, or (when allowed) room beside the hospital?
+ * `spots` memoises the answer by door layout (tiles alike in doors fit alike) over many calls. */
+export function canHouse(player: PlayerState, tile: number, canStore: boolean, spots?: Map<number, boolean>): boolean {
+  if (canStore && player.stored.length < MAX_STORED) return true;
+  const doors = TILES[tile]!.doors;
+  const known = spots?.get(doors);
+  if (known !== undefined) return known;
+  const fits = legalPlacements(player.hospital, tile).length > 0;
+  spots?.set(doors, fits);
+  return fits;
+}
 
 /** The treatment room of `colour` the market sells next. */
 export const marketRoom = (state: Pick<RulesView, 'treatmentRooms'>, colour: Colour): number | undefined =>
