@@ -2,8 +2,8 @@
 // queue and supply promise, minus the best opponent's. Hand-tuned weights; every term is cheap.
 import { cellsOf, doorsOf, DX, DY, at, entranceCell } from '../grid.js';
 import { admissionRoom, scorePlayer } from '../hospital.js';
-import { colourOf, isTreatmentRoom, hasDoor } from '../tiles.js';
-import type { PlayerState, RulesView } from '../types.js';
+import { colourOf, isTreatmentRoom, hasDoor, specialOf } from '../tiles.js';
+import type { Pile, PlayerState, RulesView, SpecialId } from '../types.js';
 
 export const WEIGHTS = {
   /** A cube in the supply beyond the pairs already scored. */
@@ -17,8 +17,16 @@ export const WEIGHTS = {
   treatmentRoom: 0.25,
   openDoor: 0.04,
   marker: 0.3,
+  /** A tile waiting in one's own contract: a special room to come, at no action. */
+  contract: 0.8,
   /** How much the best opponent's promise counts against ours. */
   opponent: 0.6,
+};
+
+/** What a working special room brings beyond its point, by type (rough, hand-set). */
+export const EFFECT: Record<SpecialId, number> = {
+  storage: 0.6, on_call_room: 0.6, cafeteria: 0.6, pharmacy: 0.35, gift_shop: 0.35, emergency_room: 0.3, purchasing: 0.2,
+  pathology: 0.2, lab: 0.1, containment: 0.15, heliport: 0.1, triage: 0.15, security: 0.1, maintenance: 0,
 };
 
 /** Open doors facing an empty cell (not the entrance): room to grow. */
@@ -39,7 +47,7 @@ function openDoors(player: PlayerState): number {
 }
 
 /** What a player's position is worth to its owner, in points. */
-export function promise(player: PlayerState): number {
+export function promise(player: PlayerState, piles: readonly Pile[] = [], seat = -1): number {
   const w = WEIGHTS;
   const score = scorePlayer(player);
   const coloured = player.supply.blue + player.supply.green + player.supply.red + player.supply.yellow;
@@ -49,12 +57,15 @@ export function promise(player: PlayerState): number {
   for (const t of player.hospital) {
     if (t.virus) value += w.quarantined * (1 + t.patients.length);
     else value += t.patients.length * w.patientInRoom;
+    const special = specialOf(t.tile);
+    if (special && !t.virus) value += EFFECT[special];
     if (isTreatmentRoom(t.tile)) {
       rooms += 1;
       roomColours.add(colourOf(t.tile)!);
     }
   }
   value += rooms * w.treatmentRoom + openDoors(player) * w.openDoor + player.markers * w.marker;
+  for (const pile of piles) if (pile.holder === seat && pile.tiles.length > 0) value += w.contract + EFFECT[pile.special];
   const front = player.queue[0];
   if (front !== undefined && admissionRoom(player.hospital, front)) value += w.queueAdmissible;
   for (const c of player.queue) value += roomColours.has(c) ? w.queueAdmissible * 0.5 : w.queueBlocked;
@@ -62,10 +73,10 @@ export function promise(player: PlayerState): number {
 }
 
 export function evaluate(view: RulesView, seat: number): number {
-  const own = promise(view.players[seat]!);
+  const own = promise(view.players[seat]!, view.piles, seat);
   let best = -Infinity;
   view.players.forEach((p, s) => {
-    if (s !== seat) best = Math.max(best, promise(p));
+    if (s !== seat) best = Math.max(best, promise(p, view.piles, s));
   });
   return own - WEIGHTS.opponent * best;
 }

@@ -7,13 +7,37 @@ import type { HasRng } from '../../../random.js';
 import { applyAction } from '../apply.js';
 import { pendingSeats } from '../flow.js';
 import { legalActions } from '../legal.js';
-import type { Action, GameState, GameView, RulesView } from '../types.js';
+import { LOBBY, START_ROOM } from '../tiles.js';
+import type { Action, Colour, GameState, GameView, Rotation, RulesView } from '../types.js';
 import { evaluate, promise } from './evaluate.js';
 
 /** Action types worth trying on the bot's turn (the rest it leaves alone). */
 const TRIED = new Set<Action['type']>([
   'admit', 'cure', 'buySpecial', 'buyTreatmentRoom', 'takeFromContract', 'placeTile', 'takeMarker', 'pharmacy', 'giftShop', 'pathology',
+  'decontaminate', 'movePatient', 'openContract',
 ]);
+
+/** A starting hospital with a nurse station and three doors to grow from (the builder's default). */
+const START: readonly { kind: 'lobby' | Colour; x: number; y: number; rot: Rotation }[] = [
+  { kind: 'lobby', x: 0, y: 0, rot: 0 }, { kind: 'red', x: 1, y: 0, rot: 1 }, { kind: 'green', x: -1, y: 0, rot: 0 },
+  { kind: 'yellow', x: 0, y: -1, rot: 1 }, { kind: 'blue', x: 1, y: -1, rot: 3 },
+];
+
+function arrangeAction(view: RulesView, seat: number, legal: Action[]): Action | null {
+  const next = START[view.players[seat]!.hospital.length];
+  if (!next) return null;
+  const tile = next.kind === 'lobby' ? LOBBY(seat) : START_ROOM(seat, next.kind);
+  return legal.find((a) => a.type === 'placeStartingTile' && a.tile === tile && a.x === next.x && a.y === next.y && a.rot === next.rot) ?? null;
+}
+
+/** Worth trying: its own grey cubes only, a patient moved to the front only. */
+function worthTrying(a: Action, seat: number): boolean {
+  if (!TRIED.has(a.type)) return false;
+  if (a.type === 'decontaminate') return a.target === seat;
+  if (a.type === 'movePatient') return a.to === 0;
+  if (a.type === 'openContract') return a.price.blue + a.price.green + a.price.red + a.price.yellow === 2;
+  return true;
+}
 
 /** The view after `action` (only actions that draw nothing: the view has no generator). */
 function after(view: RulesView, seat: number, action: Action): RulesView | null {
@@ -48,7 +72,7 @@ function turnAction(view: RulesView, seat: number, legal: Action[]): Action {
   if (draw) return draw;
   const seen = new Set<string>();
   const tried = legal.filter((a) => {
-    if (!TRIED.has(a.type)) return false;
+    if (!worthTrying(a, seat)) return false;
     // One payment per purchase is enough to judge it.
     const key = a.type === 'buySpecial' ? `s${a.special}` : a.type === 'buyTreatmentRoom' ? `t${a.colour}` : null;
     if (key === null) return true;
@@ -56,9 +80,17 @@ function turnAction(view: RulesView, seat: number, legal: Action[]): Action {
     seen.add(key);
     return true;
   });
+  const base = evaluate(view, seat);
   const best = bestOf(view, seat, tried);
-  const end = legal.find((a) => a.type === 'endTurn') ?? legal[0]!;
-  return best && best.value > evaluate(view, seat) + 0.01 ? best.action : end;
+  if (best && best.value > base + 0.01) return best.action;
+  // Out of actions: spend a marker when the best action it would buy is clearly worth it.
+  const spend = legal.find((a) => a.type === 'spendMarker');
+  if (spend && view.turn!.actionsLeft === 0) {
+    const more = after(view, seat, spend);
+    const then = more && bestOf(more, seat, legalActions(more, seat).filter((a) => worthTrying(a, seat) && a.type !== 'takeMarker'));
+    if (then && then.value > base + 0.01) return spend;
+  }
+  return legal.find((a) => a.type === 'endTurn') ?? legal[0]!;
 }
 
 export function strongAction(view: GameView, seat: number, _rng: HasRng): Action | null {
@@ -71,6 +103,8 @@ export function strongAction(view: GameView, seat: number, _rng: HasRng): Action
       return turnAction(view, seat, legal);
     case 'emergencyRoom':
       return { type: 'emergencyRoom', accept: true };
+    case 'arrange':
+      return arrangeAction(view, seat, legal) ?? bestOf(view, seat, legal)?.action ?? legal[0]!;
     case 'renovate':
       return { type: 'cancelRenovation' };
     case 'cafeteria': {
