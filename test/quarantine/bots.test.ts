@@ -1,0 +1,84 @@
+// Bots, defaults, views, the engine object and bad input.
+import { describe, expect, it } from 'vitest';
+import { playBots } from '../../shared/play.js';
+import { testKey } from '../../shared/random.js';
+import { botAction } from '../../shared/games/quarantine/bot/index.js';
+import { act, buildPosition, playDefaults, Q, rejects } from './helpers.js';
+
+const rules = { applyAction: Q.applyAction, pendingSeats: Q.pendingSeats, isOver: Q.isOver };
+
+describe('defaultAction', () => {
+  it('finishes a whole game from setup, for 2, 3 and 4 players', () => {
+    for (const n of [2, 3, 4]) {
+      const end = playDefaults(Q.createGame({ players: ['A', 'B', 'C', 'D'].slice(0, n), key: testKey(n) }), 20_000);
+      expect(Q.isOver(end)).toBe(true);
+    }
+  });
+
+  it('draws, then ends the turn; stores an acquired special room; cancels a renovation; answers yes to its Emergency Room', () => {
+    const s = buildPosition({ bag: { red: 5 } });
+    expect(Q.defaultAction(s, 0)).toEqual({ type: 'draw' });
+    expect(Q.defaultAction(s, 1)).toBeNull();
+    expect(Q.defaultAction({ ...s, turn: { ...s.turn!, drawsLeft: 0 } }, 0)).toEqual({ type: 'endTurn' });
+    const drawn = act(s, 0, { type: 'draw' });
+    expect(Q.defaultAction(drawn, 0)).toEqual({ type: 'placePatient', queue: 0 });
+    expect(Q.defaultAction(act(s, 0, { type: 'renovate' }), 0)).toEqual({ type: 'cancelRenovation' });
+  });
+});
+
+describe('bots', () => {
+  it('the strong bot plays only legal actions and beats 3 random bots in most games', () => {
+    let wins = 0;
+    for (let g = 0; g < 4; g++) {
+      const strongSeat = g % 4;
+      const levels = [0, 1, 2, 3].map((s) => (s === strongSeat ? 'strong' : 'random') as 'strong' | 'random');
+      const { state } = playBots(rules, Q.createGame({ players: ['A', 'B', 'C', 'D'], key: testKey(500 + g) }), levels, g, botAction, 20_000);
+      if (state.result!.standings.find((s) => s.seat === strongSeat)!.rank === 1) wins += 1;
+    }
+    expect(wins).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('views and input', () => {
+  it('no view holds the key or the generator; everything else is public', () => {
+    const s = buildPosition({ players: 3, seats: [{ queue: 'rg', stored: ['lab'] }] });
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const view = Q.viewFor(s, viewer);
+      expect(JSON.stringify(view)).not.toContain(s.config.key);
+      expect(view).not.toHaveProperty('rng');
+      expect(view.players[0]!.queue).toEqual(['red', 'green']);
+      expect(view.players[0]!.stored).toEqual(s.players[0]!.stored);
+      expect(view.bag).toEqual(s.bag);
+      expect(Q.legalActions(view, 0)).toEqual(Q.legalActions(s, 0));
+    }
+  });
+
+  it('refuses malformed actions, other seats and other phases without throwing', () => {
+    const s = buildPosition({ bag: { red: 5 } });
+    rejects(s, 0, null, 'invalid_action');
+    rejects(s, 0, { type: 'fly' }, 'invalid_action');
+    rejects(s, 0, { type: 'cure', colour: 'grey' }, 'invalid_action');
+    rejects(s, 0, { type: 'placeTile', tile: 1, x: 0, y: 0, rot: 5 }, 'invalid_action');
+    rejects(s, 0, { type: 'buySpecial', special: 'lab', pay: { red: 1 } }, 'invalid_action');
+    rejects(s, 0, { type: 'draw', extra: 1 }, 'invalid_action');
+    rejects(s, 7, { type: 'draw' }, 'invalid_seat');
+    rejects(s, 1, { type: 'draw' }, 'not_your_turn');
+    rejects(s, 0, { type: 'placePatient', queue: 0 }, 'wrong_phase');
+    rejects(s, 0, { type: 'endRenovation' }, 'wrong_phase');
+  });
+
+  it('the engine object', () => {
+    expect(Q.quarantine).toMatchObject({ id: 'quarantine', minPlayers: 2, maxPlayers: 4 });
+    expect(() => Q.createGame({ players: ['A'], key: testKey(1) })).toThrow();
+    expect(() => Q.createGame({ players: ['A', 'B', 'C', 'D', 'E'], key: testKey(1) })).toThrow();
+    expect(Q.optionsError({}, 3)).toBeNull();
+    expect(Q.optionsError({ fast: true }, 3)).toBe('unknown option fast');
+    const s = Q.createGame({ players: ['A', 'B', 'C'], key: testKey(9) });
+    expect(s.piles).toHaveLength(8);
+    expect(new Set(s.piles.map((p) => p.special)).size).toBe(8);
+    expect(s.piles.every((p) => p.tiles.length === 2)).toBe(true);
+    expect(Q.createGame({ players: ['A', 'B'], key: testKey(9) }).piles.every((p) => p.tiles.length === 1)).toBe(true);
+    expect(s.treatmentRooms).toHaveLength(8);
+    expect(Q.total(s.bag)).toBe(128);
+  });
+});
