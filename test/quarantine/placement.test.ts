@@ -2,7 +2,7 @@
 // and at the end of a renovation.
 import { describe, expect, it } from 'vitest';
 import { testKey } from '../../shared/random.js';
-import { act, actAll, buildPosition, legalActions, Q, rejects, tileAt } from './helpers.js';
+import { act, buildPosition, legalActions, Q, rejects, tileAt } from './helpers.js';
 
 // The default hospital: lobby at (0,0) with its entrance south, red (E-W) at (1,0), green (N,E,S)
 // at (-1,0), yellow (E,S) at (0,-1), blue (W) at (1,-1). Open doors face (2,0), (-1,-1), (-1,1).

@@ -3,7 +3,7 @@
 // applyAction charges the action (COSTS_ACTION) once a handler accepts.
 import { total } from './cubes.js';
 import { endTurn } from './flow.js';
-import { DX, DY, cellsOf, at, hasWorking, tileAt, working } from './grid.js';
+import { cellsOf, at, hasWorking, tileAt, working } from './grid.js';
 import { err, validSeat, type Handlers } from './handler.js';
 import { admitQueue, cureColours, curePatients } from './hospital.js';
 import type { Colour, PlacedTile } from './types.js';
@@ -148,5 +148,3 @@ export const ACTIONS: Handlers<
     return null;
   },
 };
-
-export { DX, DY };

@@ -12,7 +12,7 @@ import { addCubes, cubesOf, noCubes, total } from './cubes.js';
 import { newTurn } from './flow.js';
 import { hospitalError } from './grid.js';
 import { PATIENTS_PER_COLOUR, VIRUSES, dealSetup, emptyState } from './setup.js';
-import { LOBBY, SPECIAL_IDS, SPECIAL_TILES, START_ROOM, TREATMENT_ROOMS, colourOf } from './tiles.js';
+import { LOBBY, SPECIAL_IDS, SPECIAL_TILES, START_ROOM, colourOf } from './tiles.js';
 import type { Colour, Cubes, GameState, PlacedTile, Rotation, SpecialId, TurnState } from './types.js';
 import { COLOURS } from './types.js';
 
