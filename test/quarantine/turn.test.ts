@@ -204,3 +204,23 @@ describe('contracts and purchases', () => {
     expect(act(b, 0, { type: 'buyTreatmentRoom', colour: 'blue', pay: cubes({ yellow: 2 }) }).pending.kind).toBe('placeAcquired');
   });
 });
+
+describe('the rulebook\'s examples', () => {
+  it('draws and actions interleave: draw 2 patients, take 4 actions, then draw the 3rd and 4th', () => {
+    let s = buildPosition({ bag: { green: 10 }, markerStock: 8 });
+    s = actAll(s, [{ type: 'draw' }, { type: 'placePatient', queue: 0 }, { type: 'draw' }, { type: 'placePatient', queue: 0 }]);
+    s = actAll(s, [{ type: 'admit' }, { type: 'cure', colour: 'green' }, { type: 'admit' }, { type: 'takeMarker' }]);
+    expect(s.turn!.actionsLeft).toBe(0);
+    expect(s.players[0]!.supply.green).toBe(1);
+    s = actAll(s, [{ type: 'draw' }, { type: 'placePatient', queue: 1 }, { type: 'draw' }, { type: 'placePatient', queue: 1 }, { type: 'endTurn' }]);
+    expect(s.pending).toEqual({ kind: 'turn', seat: 1 });
+  });
+
+  it('a patient is admitted to a room reached through a quarantined room', () => {
+    // The additional red room hangs on the quarantined red starting room.
+    const s = buildPosition({ seats: [{ hospital: 'L@0,0 R@1,0/1! G@-1,0 Y@0,-1/1 B@1,-1/3 r@2,0/2', queue: 'r' }] });
+    const done = act(s, 0, { type: 'admit' });
+    expect(tileAt(done, 0, 2, 0)!.patients).toEqual(['red']);
+    expect(tileAt(done, 0, 1, 0)!.patients).toEqual([]);
+  });
+});
