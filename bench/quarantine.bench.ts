@@ -2,10 +2,13 @@
 //   1. Random 3-player games per second (BENCH_RANDOM games, default 20).
 //   2. legalActions in a mid-game position with 2 stored tiles: mean and p99 over 2000 calls, and how
 //      many legal actions and tile placements it lists.
-//   3. BENCH_GAMES games (default 40) of one strong bot against 3 random bots, the strong seat
+//   3. Legal tile placements in mid-game positions (turn 20 of random 3-player games), by door layout.
+//   4. BENCH_GAMES games (default 40) of one strong bot against 3 random bots, the strong seat
 //      rotating: its win rate (a shared win counts) and its decision time (p50, p99, max).
 // One process; run it on a quiet machine.
-import { applyAction, buildPosition, createGame, legalActions, pendingSeats, playRandomGame, isOver, type GameState } from '../shared/games/quarantine/index.js';
+import {
+  applyAction, buildPosition, createGame, isOver, legalActions, legalPlacements, pendingSeats, playRandomGame, SPECIAL_TILES, type GameState,
+} from '../shared/games/quarantine/index.js';
 import { botAction } from '../shared/games/quarantine/bot/index.js';
 import { randomInt, seedRng, testKey } from '../shared/random.js';
 
@@ -46,6 +49,30 @@ function legalTiming(): void {
   console.log(`legalActions with 2 stored tiles: mean ${f2(mean)} ms, p99 ${f2(pct(times, 0.99))} ms; ${listed} actions, ${placements} tile placements`);
 }
 
+/** Legal spots for one tile of each door layout in the active seat's hospital, at mid-game (turn 20)
+ * of random 3-player games. */
+function placementCounts(): void {
+  const layouts: [string, number][] = [['1 door', SPECIAL_TILES('pharmacy')[0]], ['2 opposite', SPECIAL_TILES('lab')[0]],
+    ['2 adjacent', SPECIAL_TILES('cafeteria')[0]], ['3 doors', SPECIAL_TILES('storage')[0]], ['4 doors', SPECIAL_TILES('pathology')[0]]];
+  const counts = layouts.map(() => [] as number[]);
+  const tiles: number[] = [];
+  for (let g = 0; g < 20; g++) {
+    const { log } = playRandomGame(createGame({ players: NAMES.slice(0, 3), key: testKey(500 + g) }), g);
+    let state = createGame({ players: NAMES.slice(0, 3), key: testKey(500 + g) });
+    for (const { seat, action } of log) {
+      const result = applyAction(state, seat, action);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+      if (state.turnNumber >= 20 && state.pending.kind === 'turn') break;
+    }
+    const hospital = state.players[state.turn!.seat]!.hospital;
+    tiles.push(hospital.length);
+    layouts.forEach(([, tile], i) => counts[i]!.push(legalPlacements(hospital, tile).length));
+  }
+  const avg = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1);
+  console.log(`legal placements at turn 20 (hospitals of ${avg(tiles)} tiles on average): ${layouts.map(([name], i) => `${name} ${avg(counts[i]!)} (max ${Math.max(...counts[i]!)})`).join(', ')}`);
+}
+
 function strongVsRandom(): void {
   let wins = 0;
   const decisions: number[] = [];
@@ -73,4 +100,5 @@ function strongVsRandom(): void {
 
 randomGames();
 legalTiming();
+placementCounts();
 strongVsRandom();

@@ -8,6 +8,8 @@ export const DY = [-1, 0, 1, 0] as const;
 /** Coordinates stay within ±GRID_LIMIT: a hospital never needs more, and it bounds the action space. */
 export const GRID_LIMIT = 40;
 export const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
+/** At most this many tiles wait beside a hospital (rule 6). */
+export const MAX_STORED = 2;
 
 const key = (x: number, y: number): number => (x + 64) * 256 + (y + 64);
 

@@ -3,18 +3,17 @@
 // applyAction accepts beyond the list: contract prices are listed up to MAX_LISTED_PRICE cubes, and
 // Triage's reorderings are all listed only while there are at most MAX_LISTED_ORDERS of them (else
 // the orders that group the patients by colour).
+import { MARKERS_PER_TURN, pathologyTargets } from './actions.js';
 import { cafeteriaSources } from './flow.js';
-import { DX, DY, ROTATIONS, at, cellsOf, hasWorking, hospitalError, legalPlacements } from './grid.js';
+import { DX, DY, MAX_STORED, ROTATIONS, at, cellsOf, hasWorking, hospitalError, legalPlacements } from './grid.js';
 import { admissionRoom, curable, spreadTargets, virusTargets } from './hospital.js';
-import { pathologyTargets } from './actions.js';
 import { colouredSets, payments, total } from './cubes.js';
 import { emptyEmergencyRoom } from './draws.js';
-import { buyTerms, canHouse, contractable, forSaleTo, marketRoom, MAX_STORED, treatmentTerms } from './market.js';
+import { buyTerms, canHouse, contractable, forSaleTo, marketRoom, treatmentTerms } from './market.js';
 import { movable, overLimit } from './renovation.js';
 import { TILES } from './tiles.js';
 import type { Action, Colour, PlacedTile, RulesView, Spot } from './types.js';
 import { COLOURS } from './types.js';
-import { MARKERS_PER_TURN } from './actions.js';
 
 export const MAX_LISTED_PRICE = 4;
 export const MAX_LISTED_ORDERS = 120;

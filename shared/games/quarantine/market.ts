@@ -3,14 +3,11 @@
 // acquired (or a stored tile, at no action).
 import { addCubes, colouredTotal, copyCubes, covers, noCubes, paymentError, takeCubes, type PayTerms } from './cubes.js';
 import { checkTilesEnd } from './flow.js';
-import { hasWorking, legalPlacements, placementError } from './grid.js';
+import { MAX_STORED, hasWorking, legalPlacements, placementError } from './grid.js';
 import { err, type Handlers } from './handler.js';
 import { RENOVATION } from './renovation.js';
 import { TILES, colourOf } from './tiles.js';
 import type { Colour, Cubes, GameState, Pile, PlayerState, RulesView } from './types.js';
-
-/** At most this many tiles wait beside a hospital (rule 6). */
-export const MAX_STORED = 2;
 
 export const pileOf = (state: Pick<RulesView, 'piles'>, special: string): Pile | undefined => state.piles.find((p) => p.special === special && p.tiles.length > 0);
 

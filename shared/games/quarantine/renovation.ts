@@ -5,9 +5,8 @@
 // renovation puts everything back and gives the action back, but the turn's renovation is used
 // (so that a renovation cannot be started and cancelled forever).
 import { clone } from '../../clone.js';
-import { DX, DY, at, cellsOf, hasWorking, hospitalError, inGrid, GRID_LIMIT, tileAt } from './grid.js';
+import { DX, DY, at, cellsOf, hasWorking, hospitalError, inGrid, GRID_LIMIT, MAX_STORED, tileAt } from './grid.js';
 import { err, type Handlers } from './handler.js';
-import { MAX_STORED } from './market.js';
 import { TILES } from './tiles.js';
 import type { GameState, PlacedTile, Renovation } from './types.js';
 

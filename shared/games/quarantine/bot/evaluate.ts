@@ -72,11 +72,16 @@ export function promise(player: PlayerState, piles: readonly Pile[] = [], seat =
   return value;
 }
 
-export function evaluate(view: RulesView, seat: number): number {
-  const own = promise(view.players[seat]!, view.piles, seat);
+/** The best opponent's promise: what `seat`'s own moves mostly leave unchanged (computed once). */
+export function opponentsPromise(view: RulesView, seat: number): number {
   let best = -Infinity;
   view.players.forEach((p, s) => {
     if (s !== seat) best = Math.max(best, promise(p, view.piles, s));
   });
-  return own - WEIGHTS.opponent * best;
+  return best;
+}
+
+/** `seat`'s position: its promise minus part of the best opponent's (`others` when already known). */
+export function evaluate(view: RulesView, seat: number, others = opponentsPromise(view, seat)): number {
+  return promise(view.players[seat]!, view.piles, seat) - WEIGHTS.opponent * others;
 }

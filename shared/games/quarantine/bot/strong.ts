@@ -9,7 +9,7 @@ import { pendingSeats } from '../flow.js';
 import { legalActions } from '../legal.js';
 import { LOBBY, START_ROOM } from '../tiles.js';
 import type { Action, Colour, GameState, GameView, Rotation, RulesView } from '../types.js';
-import { evaluate, promise } from './evaluate.js';
+import { evaluate, opponentsPromise, promise } from './evaluate.js';
 
 /** Action types worth trying on the bot's turn (the rest it leaves alone). */
 const TRIED = new Set<Action['type']>([
@@ -45,23 +45,32 @@ function after(view: RulesView, seat: number, action: Action): RulesView | null 
   return result.ok ? result.state : null;
 }
 
+/** Actions that change nothing of the other seats (their promise need not be recomputed). */
+const OWN_ONLY = new Set<Action['type']>([
+  'admit', 'cure', 'buyTreatmentRoom', 'takeFromContract', 'placeTile', 'storeTile', 'takeMarker', 'spendMarker', 'movePatient',
+  'pharmacy', 'giftShop', 'pathology', 'placeStartingTile',
+]);
+const ownOnly = (a: Action, seat: number): boolean => OWN_ONLY.has(a.type) || (a.type === 'decontaminate' && a.target === seat);
+
 /** A position's worth, an acquired tile counted at its best spot (or stored). */
-function worth(view: RulesView, seat: number): number {
-  if (view.pending.kind !== 'placeAcquired' || view.pending.seat !== seat) return evaluate(view, seat);
+function worth(view: RulesView, seat: number, others?: number): number {
+  if (view.pending.kind !== 'placeAcquired' || view.pending.seat !== seat) return evaluate(view, seat, others);
+  const settled = others ?? opponentsPromise(view, seat);
   let best = -Infinity;
   for (const a of legalActions(view, seat)) {
     const next = after(view, seat, a);
-    if (next) best = Math.max(best, evaluate(next, seat) - (a.type === 'storeTile' ? 0.5 : 0));
+    if (next) best = Math.max(best, evaluate(next, seat, settled) - (a.type === 'storeTile' ? 0.5 : 0));
   }
   return best;
 }
 
 function bestOf(view: RulesView, seat: number, actions: Action[]): { action: Action; value: number } | null {
   let best: { action: Action; value: number } | null = null;
+  const others = opponentsPromise(view, seat);
   for (const action of actions) {
     const next = after(view, seat, action);
     if (!next) continue;
-    const value = worth(next, seat);
+    const value = worth(next, seat, ownOnly(action, seat) ? others : undefined);
     if (!best || value > best.value) best = { action, value };
   }
   return best;
