@@ -2,7 +2,7 @@
 // and at the end of a renovation.
 import { describe, expect, it } from 'vitest';
 import { testKey } from '../../shared/random.js';
-import { act, buildPosition, legalActions, Q, rejects, tileAt } from './helpers.js';
+import { act, actAll, buildPosition, legalActions, Q, rejects, tileAt } from './helpers.js';
 
 // The default hospital: lobby at (0,0) with its entrance south, red (E-W) at (1,0), green (N,E,S)
 // at (-1,0), yellow (E,S) at (0,-1), blue (W) at (1,-1). Open doors face (2,0), (-1,-1), (-1,1).
@@ -77,9 +77,14 @@ describe('rule 4: a tile connected to a quarantined tile needs a healthy connect
   });
 
   it('tiles already in place are not re-checked when a neighbour is quarantined', () => {
-    const s = buildPosition({ seats: [{ hospital: 'L@0,0 R@1,0/1 G@-1,0 Y@0,-1/1 B@1,-1/3!' }] });
-    // Blue's only connection (yellow) is healthy; quarantining yellow leaves blue in place.
+    // Blue's only connection is yellow. A virus on yellow leaves blue connected only to a
+    // quarantined tile; the hospital stays legal and the next placement is accepted.
+    let s = buildPosition({ bag: { grey: 5 }, specials: ['storage', 'pharmacy', 'lab', 'heliport', 'pathology', 'triage', 'security', 'cafeteria'], seats: [{ stored: ['storage'] }] });
+    s = actAll(s, [{ type: 'draw' }, { type: 'placeVirus', target: 0, x: 0, y: -1 }]);
+    if (s.pending.kind === 'spread') s = act(s, 0, { type: 'skipSpread' });
+    expect(tileAt(s, 0, 0, -1)!.virus).toBe(true);
     expect(Q.hospitalError(s.players[0]!.hospital, [])).toBeNull();
+    expect(tileAt(act(s, 0, { type: 'placeTile', tile: storageTile, x: 2, y: 0, rot: 2 }), 0, 2, 0)).toBeDefined();
   });
 });
 

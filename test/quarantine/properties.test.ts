@@ -5,7 +5,7 @@ import { canonicalJson } from '../../shared/canonicalJson.js';
 import { clone } from '../../shared/clone.js';
 import { randomInt, seedRng, testKey } from '../../shared/random.js';
 import type { Action, Cubes, GameState, PlacedTile } from '../../shared/games/quarantine/index.js';
-import { census, Q } from './helpers.js';
+import { buildPosition, census, Q } from './helpers.js';
 
 const names = (n: number) => ['Ana', 'Ben', 'Chloé', 'Dev'].slice(0, n);
 
@@ -42,6 +42,7 @@ function playChecked(players: number, seed: number, botSeed: number, sampleEvery
   let state = Q.createGame({ players: names(players), key: testKey(seed) });
   const log: Played['log'] = [];
   const samples: GameState[] = [];
+  const kinds = new Map<string, number>();
   while (!Q.isOver(state)) {
     expect(log.length).toBeLessThan(20_000);
     const seats = Q.pendingSeats(state);
@@ -56,7 +57,12 @@ function playChecked(players: number, seed: number, botSeed: number, sampleEvery
     state = result.state;
     log.push({ seat, action: action! });
     checkInvariants(state);
-    if (sampleEvery > 0 && log.length % sampleEvery === 0) samples.push(state);
+    // Keep every `sampleEvery`-th position, and the first few of each kind of decision.
+    const seen = kinds.get(state.pending.kind) ?? 0;
+    if (sampleEvery > 0 && (log.length % sampleEvery === 0 || seen < 3)) {
+      samples.push(state);
+      kinds.set(state.pending.kind, seen + 1);
+    }
   }
   return { state, log, samples };
 }
@@ -104,6 +110,11 @@ function smallCubeSets(greys: number[]): Cubes[] {
   return out;
 }
 
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
 /** Every action shape with bounded parameters. */
 function candidates(state: GameState, seat: number): unknown[] {
   const n = state.players.length;
@@ -135,6 +146,7 @@ function candidates(state: GameState, seat: number): unknown[] {
     for (const colour of Q.COLOURS) for (const pay of sets) if (pay.blue + pay.green + pay.red + pay.yellow + pay.grey / 2 <= 2) out.push({ type: 'buyTreatmentRoom', colour, pay });
   }
   const q = player.queue.length;
+  if (q <= 5) for (const order of permutations(player.queue)) out.push({ type: 'reorderQueue', order });
   for (let from = -1; from <= q; from++) for (let to = -1; to <= q; to++) out.push({ type: 'movePatient', from, to });
   const held = state.pending.kind === 'placeAcquired' ? [state.pending.tile] : [];
   for (const tile of [...player.stored, ...held]) for (const c of bbox(player.hospital, 1)) for (const rot of rots) out.push({ type: 'placeTile', tile, ...c, rot });
@@ -147,14 +159,14 @@ function candidates(state: GameState, seat: number): unknown[] {
   return out;
 }
 
-/** The brute force's own bounds: listed actions beyond them are not enumerated. */
-const withinBounds = (a: Action): boolean => a.type !== 'reorderQueue';
+/** The brute force's own bounds: reorderings of queues longer than 5 are not enumerated. */
+const withinBounds = (state: GameState, seat: number) => (a: Action): boolean => a.type !== 'reorderQueue' || state.players[seat]!.queue.length <= 5;
 
 function compareWithBruteForce(state: GameState): void {
   for (const seat of Q.pendingSeats(state)) {
     const accepted = new Set<string>();
     for (const action of candidates(state, seat)) if (Q.applyAction(state, seat, action).ok) accepted.add(canonicalJson(action));
-    const legal = Q.legalActions(state, seat).filter(withinBounds).map(canonicalJson);
+    const legal = Q.legalActions(state, seat).filter(withinBounds(state, seat)).map(canonicalJson);
     expect(new Set(legal).size, 'legalActions lists each action once').toBe(legal.length);
     const missing = [...accepted].filter((a) => !legal.includes(a));
     const extra = legal.filter((a) => !accepted.has(a));
@@ -166,15 +178,44 @@ describe('legalActions against brute force', () => {
   for (const players of [2, 3, 4]) {
     it(`${players} players: in positions along random games, legalActions is exactly what applyAction accepts`, () => {
       const { samples } = playChecked(players, 100 + players, players, 37);
-      expect(samples.length).toBeGreaterThan(5);
       const kinds = new Set<string>();
-      for (const state of samples.slice(0, 24)) {
+      for (const state of samples.slice(0, 40)) {
         kinds.add(state.pending.kind);
         compareWithBruteForce(state);
       }
-      expect(kinds.has('turn')).toBe(true);
+      for (const kind of ['turn', 'placeCube', 'renovate', 'placeAcquired']) expect(kinds.has(kind), kind).toBe(true);
     });
   }
+
+  it('positions with special rooms at work: Lab, Purchasing, Triage, Pathology, Gift Shop, Pharmacy, Heliport, contracts, stored tiles', () => {
+    const specials: Q.SpecialId[] = ['lab', 'purchasing', 'triage', 'pathology', 'gift_shop', 'pharmacy', 'storage', 'security'];
+    const base = { players: 3, specials, box: { red: 2, grey: 1 } };
+    const positions = [
+      buildPosition({
+        ...base,
+        seats: [
+          { hospital: 'L@0,0 R@1,0/1! G@-1,0 Y@0,-1/1 B@1,-1/3 lab@2,0/1 pathology@-1,-1 triage@-1,1', queue: 'rgby', supply: { red: 2, blue: 1, grey: 3 }, markers: 1, stored: ['pharmacy'] },
+          { supply: { green: 2 } }, {},
+        ],
+        contracts: [{ special: 'storage', price: { red: 1, blue: 1 }, holder: 1 }, { special: 'security', price: { green: 2 }, holder: null }],
+        unchecked: true,
+      }),
+      buildPosition({
+        ...base,
+        seats: [
+          { hospital: 'L@0,0 R@1,0/1 G@-1,0 Y@0,-1/1 B@1,-1/3 purchasing@2,0/2 gift_shop@-1,-1/2', queue: 'rrg', supply: { yellow: 3, green: 1 }, stored: ['pharmacy', 'lab'] },
+          {}, { supply: { red: 1 } },
+        ],
+        contracts: [{ special: 'storage', price: { red: 2 }, holder: 2 }, { special: 'triage', price: { blue: 1, red: 1 }, holder: 0, since: 1 }],
+      }),
+    ];
+    for (const position of positions) {
+      compareWithBruteForce(position);
+      const renovating = Q.applyAction(position, 0, { type: 'renovate' });
+      if (!renovating.ok) throw new Error(renovating.error.message);
+      compareWithBruteForce(renovating.state);
+    }
+  });
 
   it('setup positions', () => {
     let state = Q.createGame({ players: names(3), key: testKey(5) });
