@@ -1,4 +1,5 @@
 // Bots, defaults, views, the engine object and bad input.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playBots } from '../../shared/play.js';
 import { testKey } from '../../shared/random.js';
@@ -65,6 +66,29 @@ describe('views and input', () => {
     rejects(s, 1, { type: 'draw' }, 'not_your_turn');
     rejects(s, 0, { type: 'placePatient', queue: 0 }, 'wrong_phase');
     rejects(s, 0, { type: 'endRenovation' }, 'wrong_phase');
+  });
+
+  it('never throws on any input, in positions along a random game', () => {
+    const { state: end, log } = Q.playRandomGame(Q.createGame({ players: ['A', 'B', 'C'], key: testKey(77) }), 77);
+    expect(Q.isOver(end)).toBe(true);
+    const positions: Q.GameState[] = [];
+    let s = Q.createGame({ players: ['A', 'B', 'C'], key: testKey(77) });
+    log.forEach(({ seat, action }, i) => {
+      if (i % 25 === 0) positions.push(s);
+      s = act(s, seat, action);
+    });
+    const int = fc.oneof(fc.integer({ min: -3, max: 6 }), fc.constant(1e9), fc.constant(-0.5), fc.constant(Number.NaN));
+    const field = fc.oneof(int, fc.boolean(), fc.constantFrom('red', 'grey', 'lab', 'x'), fc.constant(null),
+      fc.record({ x: int, y: int, rot: int }), fc.record({ blue: int, green: int, red: int, yellow: int, grey: int }), fc.array(fc.constantFrom('red', 'blue', 7), { maxLength: 6 }));
+    const action = fc.record({
+      type: fc.constantFrom(...Object.values(Q.ACTIONS_FOR).flat(), 'nope'),
+      tile: field, x: field, y: field, rot: field, to: field, from: field, queue: field, target: field, colour: field, special: field,
+      price: field, pay: field, order: field, accept: field, keep: field,
+    }, { requiredKeys: ['type'] });
+    fc.assert(fc.property(fc.integer({ min: 0, max: positions.length - 1 }), fc.integer({ min: -1, max: 3 }), action, (p, seat, a) => {
+      const result = Q.applyAction(positions[p]!, seat, a);
+      expect(typeof result.ok).toBe('boolean');
+    }), { numRuns: 3000 });
   });
 
   it('the engine object', () => {
