@@ -1,6 +1,6 @@
 // Counting cubes, and paying with them: a price by colour, by count (Purchasing, the additional
 // treatment room's "any 2 cubes"), with two Lab greys standing for one cube (rules §6, §8.7).
-import type { Colour, Cube, Cubes } from './types.js';
+import type { Cubes } from './types.js';
 import { COLOURS, CUBES } from './types.js';
 
 export const noCubes = (): Cubes => ({ blue: 0, green: 0, red: 0, yellow: 0, grey: 0 });
@@ -95,6 +95,3 @@ export function colouredSets(supply: Cubes, size: number): Cubes[] {
   walk(0, size);
   return out;
 }
-
-export const oneCube = (c: Cube): Cubes => ({ ...noCubes(), [c]: 1 });
-export const coloursIn = (c: Cubes): Colour[] => COLOURS.filter((k) => c[k] > 0);
