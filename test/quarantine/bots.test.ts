@@ -91,6 +91,14 @@ describe('views and input', () => {
     }), { numRuns: 3000 });
   });
 
+  it('events reach every viewer whole; standings list seats, scores and shared ranks', () => {
+    const events: Q.QEvent[] = [{ type: 'cubeDrawn', seat: 0, cube: 'grey', bagLeft: 3 }];
+    expect(Q.eventsFor(events, 1)).toEqual(events);
+    const result = Q.finalResult(buildPosition({ players: 3, seats: [{}, {}, { queue: 'r' }] }));
+    expect(Q.listStandings(result)).toEqual([{ seat: 0, score: 2, rank: 1 }, { seat: 1, score: 2, rank: 1 }, { seat: 2, score: 1, rank: 3 }]);
+    expect(Q.listStandings(null)).toBeNull();
+  });
+
   it('the engine object', () => {
     expect(Q.quarantine).toMatchObject({ id: 'quarantine', minPlayers: 2, maxPlayers: 4 });
     expect(() => Q.createGame({ players: ['A'], key: testKey(1) })).toThrow();
