@@ -34,6 +34,7 @@ describe('rule 2: no tile on another, one contiguous group', () => {
     const s = storage();
     rejects(s, 0, { type: 'placeTile', tile: storageTile, x: 1, y: 0, rot: 2 }, 'cell_taken');
     rejects(s, 0, { type: 'placeTile', tile: storageTile, x: 5, y: 5, rot: 0 }, 'not_adjacent');
+    rejects(s, 0, { type: 'placeTile', tile: storageTile, x: 41, y: 0, rot: 0 }, 'off_grid');
   });
 
   it('a renovation that leaves the hospital in two parts cannot end', () => {
@@ -52,6 +53,18 @@ describe('rule 3: properly connected to the lobby', () => {
     let r = act(s, 0, { type: 'renovate' });
     r = act(r, 0, { type: 'moveTile', x: 1, y: 0, to: { x: 1, y: 0, rot: 0 } });
     rejects(r, 0, { type: 'endRenovation' }, 'not_properly_connected');
+  });
+
+  it('a new tile connected only to a tile the lobby cannot reach is refused', () => {
+    // The lab at (0,-2) was placed unconnected while the Heliport worked; the Heliport is now
+    // quarantined, so a pharmacy hanging on the lab's east door only is not properly connected.
+    const s = buildPosition({
+      specials: ['storage', 'pharmacy', 'lab', 'heliport', 'pathology', 'triage', 'security', 'cafeteria'],
+      seats: [{ hospital: 'L@0,0 R@1,0/1 G@-1,0 Y@0,-1/1 B@1,-1/3 heliport@2,0/3! lab@0,-2/1', stored: ['pharmacy'] }],
+    });
+    const pharmacy = Q.SPECIAL_TILES('pharmacy')[0];
+    rejects(s, 0, { type: 'placeTile', tile: pharmacy, x: 1, y: -2, rot: 3 }, 'not_properly_connected');
+    expect(legalActions(s, 0).some((a) => a.type === 'placeTile' && a.x === 1 && a.y === -2)).toBe(false);
   });
 
   it('a tile passes through quarantined tiles to reach the lobby', () => {
