@@ -2,12 +2,14 @@
 // adapter and its room class. gameServer.ts defines, pools, lists and restores rooms for every entry
 // the same way; nothing else in the server names a game.
 import type { Room } from '@colyseus/core';
-import { DICE_HOSPITAL, DICE_HOSPITAL_ER, type GameInfo } from '../shared/games/registry.js';
+import { DICE_HOSPITAL, DICE_HOSPITAL_ER, QUARANTINE, type GameInfo } from '../shared/games/registry.js';
 import type { RoomServices } from './rooms/adapter.js';
 import { diceHospitalAdapter } from './rooms/dice-hospital/adapter.js';
 import { DiceHospitalRoom } from './rooms/dice-hospital/DiceHospitalRoom.js';
 import { diceHospitalErAdapter } from './rooms/dice-hospital-er/adapter.js';
 import { DiceHospitalErRoom } from './rooms/dice-hospital-er/DiceHospitalErRoom.js';
+import { quarantineAdapter } from './rooms/quarantine/adapter.js';
+import { QuarantineRoom } from './rooms/quarantine/QuarantineRoom.js';
 
 export interface ServerGame {
   info: GameInfo;
@@ -34,6 +36,14 @@ export const SERVER_GAMES: readonly ServerGame[] = [
     adapter: diceHospitalErAdapter,
     roomWith: (services) =>
       class extends DiceHospitalErRoom {
+        protected readonly services = services;
+      },
+  },
+  {
+    info: QUARANTINE,
+    adapter: quarantineAdapter,
+    roomWith: (services) =>
+      class extends QuarantineRoom {
         protected readonly services = services;
       },
   },

@@ -12,7 +12,11 @@ import { isOver as erIsOver } from './dice-hospital-er/flow.js';
 import { replay as erReplay } from './dice-hospital-er/replay.js';
 import { listStandings as erStandings } from './dice-hospital-er/standings.js';
 import type { Action as ErAction, GameConfig as ErConfig, GameState as ErState } from './dice-hospital-er/types.js';
-import { DICE_HOSPITAL, DICE_HOSPITAL_ER, type GameInfo } from './registry.js';
+import { isOver as qIsOver } from './quarantine/flow.js';
+import { replay as qReplay } from './quarantine/replay.js';
+import { listStandings as qStandings } from './quarantine/standings.js';
+import type { Action as QAction, GameConfig as QConfig, GameState as QState } from './quarantine/types.js';
+import { DICE_HOSPITAL, DICE_HOSPITAL_ER, QUARANTINE, type GameInfo } from './registry.js';
 
 /** What every game's result shows per seat (each game adds its own details). */
 export interface RecordedStanding {
@@ -47,6 +51,13 @@ export const RECORDED_GAMES: Readonly<Record<string, RecordedGame>> = {
     isOver: (state) => erIsOver(state as ErState),
     result: (state) => (state as ErState).result,
     standings: (result) => erStandings(result as ErState['result']),
+  },
+  [QUARANTINE.id]: {
+    info: QUARANTINE,
+    replay: (config, log) => qReplay(config as QConfig, log as LoggedAction<QAction>[]),
+    isOver: (state) => qIsOver(state as QState),
+    result: (state) => (state as QState).result,
+    standings: (result) => qStandings(result as QState['result']),
   },
 };
 

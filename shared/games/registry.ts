@@ -7,6 +7,7 @@ import { GAME_ID, MAX_PLAYERS, MIN_PLAYERS } from './dice-hospital/info.js';
 import { ACTIVATION_CHOICES, DEFAULT_OPTIONS } from './dice-hospital/options.js';
 import * as ER from './dice-hospital-er/info.js';
 import { DEFAULT_OPTIONS as ER_DEFAULT_OPTIONS } from './dice-hospital-er/options.js';
+import * as Q from './quarantine/info.js';
 
 /** One option a game takes: on/off, or one of a few values; with what a room created without it plays. */
 export type OptionSpec =
@@ -60,6 +61,15 @@ export const DICE_HOSPITAL_ER: GameInfo = {
   soloOpponent: { en: 'URSULE', fr: 'URSULE' },
 };
 
-export const GAMES: readonly GameInfo[] = [DICE_HOSPITAL, DICE_HOSPITAL_ER];
+export const QUARANTINE: GameInfo = {
+  id: Q.GAME_ID,
+  names: { en: 'Quarantine', fr: 'Quarantine' },
+  minPlayers: Q.MIN_PLAYERS,
+  maxPlayers: Q.MAX_PLAYERS,
+  defaultOptions: {},
+  options: {},
+};
+
+export const GAMES: readonly GameInfo[] = [DICE_HOSPITAL, DICE_HOSPITAL_ER, QUARANTINE];
 
 export const gameInfo = (id: string): GameInfo | undefined => GAMES.find((game) => game.id === id);

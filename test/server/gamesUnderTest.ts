@@ -6,6 +6,8 @@ import * as DH from '../../shared/games/dice-hospital/index.js';
 import { viewFromSync as dhViewFromSync } from '../../shared/games/dice-hospital/sync.js';
 import * as ER from '../../shared/games/dice-hospital-er/index.js';
 import { viewFromSync as erViewFromSync, type ErSyncJson } from '../../shared/games/dice-hospital-er/sync.js';
+import * as Q from '../../shared/games/quarantine/index.js';
+import { viewFromSync as qViewFromSync, type QuarantineSyncJson } from '../../shared/games/quarantine/sync.js';
 import type { RoomStateJson } from '../../shared/protocol.js';
 import { quickChooser } from './harness.js';
 
@@ -59,6 +61,22 @@ export const GAMES_UNDER_TEST: GameUnderTest[] = [
     winners: (state, opponent) => {
       const { config, result } = state as ER.GameState;
       if (result!.ursule) return result!.standings[0]!.score > result!.ursule.score ? [config.players[0]!] : [opponent];
+      return result!.standings.filter((s) => s.rank === 1).map((s) => config.players[s.seat]!);
+    },
+  },
+  {
+    id: Q.quarantine.id,
+    players: 3,
+    view: (json, viewer) => qViewFromSync(json.game as QuarantineSyncJson, viewer),
+    viewFor: (state, viewer) => Q.viewFor(state as Q.GameState, viewer),
+    pendingSeats: (state) => Q.pendingSeats(state as Q.GameState),
+    legalActions: (view, seat) => Q.legalActions(view as Q.GameView, seat),
+    // The first legal action: a game of about 300 actions with 3 players.
+    choose: (legal) => legal[0],
+    isOver: (state) => Q.isOver(state as Q.GameState),
+    actionCount,
+    winners: (state) => {
+      const { config, result } = state as Q.GameState;
       return result!.standings.filter((s) => s.rank === 1).map((s) => config.players[s.seat]!);
     },
   },

@@ -11,6 +11,7 @@ import { listStandings } from '../../../shared/games/dice-hospital-er/standings.
 import { assignChild, assignPlain } from '../../schema/assign.js';
 import { roomStateOf } from '../../schema/platform.js';
 import type { GameAdapter } from '../adapter.js';
+import { optionsKey, optionsParser } from '../gameOptions.js';
 
 /** The room's schema classes, built from the game's synced shape. */
 export const { RoomState: ErRoomState, GameSync } = roomStateOf('ErRoomState', ER_SYNC.options, ER_SYNC);
@@ -21,15 +22,8 @@ export type DiceHospitalErAdapter = GameAdapter<GameConfig, GameState, Action, G
 export const diceHospitalErAdapter: DiceHospitalErAdapter = {
   engine: diceHospitalEr,
 
-  parseOptions(raw, playerCount) {
-    const problem = optionsError(raw ?? {}, playerCount);
-    if (problem) throw new Error(problem);
-    return { ...DEFAULT_OPTIONS, ...(raw as Partial<Options>) };
-  },
-
-  optionsKey(options) {
-    return JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k as keyof Options]]));
-  },
+  parseOptions: optionsParser(DEFAULT_OPTIONS, optionsError),
+  optionsKey,
 
   makeConfig(players, key, options) {
     return { players, key, options };

@@ -16,6 +16,7 @@ import { listStandings } from '../../../shared/games/dice-hospital/standings.js'
 import { assignChild, assignPlain } from '../../schema/assign.js';
 import { roomStateOf } from '../../schema/platform.js';
 import type { GameAdapter } from '../adapter.js';
+import { optionsKey } from '../gameOptions.js';
 import { parseOptions } from './options.js';
 
 /** The room's schema classes, built from the game's synced shape. */
@@ -29,9 +30,7 @@ export const diceHospitalAdapter: DiceHospitalAdapter = {
 
   parseOptions,
 
-  optionsKey(options) {
-    return JSON.stringify(Object.keys(options).sort().map((k) => [k, options[k as keyof Options]]));
-  },
+  optionsKey,
 
   makeConfig(players, key, options) {
     return { players, key, options };
