@@ -1,4 +1,4 @@
-// npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1
+// npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1 --store pglite|memory|postgres
 //                        --processes 1 --drivers 1 --profile dir --heap dir --server-flags='--node-flag …']
 // R rooms of 4 simulated players over real WebSockets (colyseus.js), against our server and, in the
 // same run, against a bare Colyseus room that only counts messages (and sends its one-number state
@@ -12,10 +12,16 @@
 // 127.0.0.1:6379; an empty database the run claims and empties after), each on its own port and public address, as server/cluster.ts expects;
 // each client creates or joins through one of them in turn and matchmaking may seat it on another.
 // Each process's numbers are printed, then the total. `--drivers D`: the rooms' clients in D processes.
+// `--store`: where our server keeps its games. By default what `npm start` ships: the embedded
+// PostgreSQL (PGlite) under a fresh temporary data directory (one per process); `postgres`: a fresh
+// database on the PostgreSQL server at TEST_POSTGRES_URL (its backend processes' CPU is counted in
+// the server's, as it is the game store's work); `memory`: no durable store (what tests use).
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { writeHeapSnapshot } from 'node:v8';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
 import { Session } from 'node:inspector';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,6 +34,7 @@ import WebSocket from 'ws';
 import { createCluster } from '../server/cluster.js';
 import { GENEROUS_LIMITS, loadConfig, type ServerConfig } from '../server/config.js';
 import { createGameServer } from '../server/gameServer.js';
+import { openGameStore } from '../server/store/openStore.js';
 import { createLogger } from '../server/logger.js';
 import { legalActions, pendingSeats, type GameView } from '../shared/games/dice-hospital/index.js';
 import { hasGame, pendingFromSync, viewFromSync, type PendingSyncJson } from '../shared/games/dice-hospital/sync.js';
@@ -36,6 +43,7 @@ import { ClientMessage, ServerMessage, type SeatPayload } from '../shared/protoc
 import { GAME_ID as ROOM_NAME } from '../shared/games/dice-hospital/info.js';
 import { freshRedis, redisAvailable } from '../test/support/redis.js';
 import { freePort } from '../test/support/serverProcess.js';
+import { POSTGRES_ADMIN_URL, freshDatabase, postgresAvailable } from '../test/support/postgres.js';
 
 const { values } = parseArgs({
   options: {
@@ -67,6 +75,9 @@ const { values } = parseArgs({
     heap: { type: 'string' },
     /** Internal: the bare room's clients send at this many actions/s in all. */
     rate: { type: 'string' },
+    store: { type: 'string', default: 'pglite' },
+    /** Internal: the store a server process opens (a data directory, or a postgres:// URL). */
+    'store-at': { type: 'string' },
   },
 });
 const ROOMS = Number(values.rooms);
@@ -77,6 +88,8 @@ const RATE = Number(values.rate ?? 1);
 const PROCESSES = Math.max(1, Number(values.processes));
 const DRIVERS = Math.max(1, Number(values.drivers));
 type Target = 'ours' | 'bare';
+const STORE = values.store as 'pglite' | 'memory' | 'postgres';
+if (!['pglite', 'memory', 'postgres'].includes(STORE)) throw new Error('--store is pglite, memory or postgres');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const LOOP_RESOLUTION_MS = 10;
 /** How late the event loop ran, p99 in ms: the histogram holds whole intervals between its checks. */
@@ -100,7 +113,7 @@ class BareRoom extends ServerRoom<CountState> {
   }
 }
 
-async function serve(target: Target, redisUrl: string | null): Promise<void> {
+async function serve(target: Target, redisUrl: string | null, storeAt: string | undefined): Promise<void> {
   // With Redis, clients sent here by another process's matchmaking must find this one by its address.
   const port = redisUrl ? await freePort() : 0;
   const publicAddress = redisUrl ? `127.0.0.1:${port}` : null;
@@ -121,7 +134,8 @@ async function serve(target: Target, redisUrl: string | null): Promise<void> {
       redisUrl,
       publicAddress,
     };
-    const server = createGameServer({ config, logger: createLogger({ level: 'silent', production: true }) });
+    const store = storeAt ? await openGameStore(storeAt.startsWith('postgres') ? { databaseUrl: storeAt, dataDir: null } : { databaseUrl: null, dataDir: storeAt }) : undefined;
+    const server = createGameServer({ config, store, logger: createLogger({ level: 'silent', production: true }) });
     bound = await server.listen(port, '127.0.0.1');
   } else {
     const cluster = redisUrl ? createCluster(redisUrl) : null;
@@ -495,8 +509,15 @@ function figures(h: Held) {
 async function run(target: Target, rate = 0) {
   // Several processes share a Redis database of this run's own (empty, claimed, emptied after).
   const redis = PROCESSES > 1 ? await freshRedis() : null;
+  const stores = target === 'ours' ? await benchStores() : null;
   try {
-    const servers = Array.from({ length: PROCESSES }, (_, i) => child(`${target}-server-${i + 1}`, ['--role', 'server', '--target', target, ...(redis ? ['--redis', redis.url] : [])], values['server-flags']!.split(' ').filter(Boolean)));
+    const servers = Array.from({ length: PROCESSES }, (_, i) =>
+      child(
+        `${target}-server-${i + 1}`,
+        ['--role', 'server', '--target', target, ...(redis ? ['--redis', redis.url] : []), ...(stores?.at[i] ? ['--store-at', stores.at[i]!] : [])],
+        values['server-flags']!.split(' ').filter(Boolean),
+      ),
+    );
     const ports = await Promise.all(servers.map(async (s) => (await next<{ port: number }>(s, (m) => 'port' in m)).port));
     const base = await Promise.all(servers.map((s) => ask(s, true)));
     const drivers = Array.from({ length: DRIVERS }, (_, slice) =>
@@ -504,10 +525,12 @@ async function run(target: Target, rate = 0) {
     );
     await Promise.all(drivers.map((d) => next(d, (m) => 'ready' in m)));
     await sleep(WARMUP * 1000);
+    const dbStart = await stores?.cpuMs();
     const start = await Promise.all(servers.map((s) => ask(s, false)));
     for (const d of drivers) d.send({ go: 'measure' });
     const reports = await Promise.all(drivers.map((d) => next<DriverReport>(d, (m) => 'latencies' in m)));
     const end = await Promise.all(servers.map((s) => ask(s, true)));
+    const dbCpuMs = dbStart === undefined ? 0 : (await stores!.cpuMs()) - dbStart;
     if (values.heap) {
       for (const [i, server] of servers.entries()) {
         const file = `${values.heap}/${target}-${ROOMS}-rooms-${i}-${Date.now()}.heapsnapshot`;
@@ -536,7 +559,8 @@ async function run(target: Target, rate = 0) {
       clients: sum(reports.map((r) => r.clients)),
       actions: sum(reports.map((r) => r.actions)),
       latencies: processes.flatMap((p) => p.latencies),
-      cpuMs: sum(processes.map((p) => p.cpuMs)),
+      // The database server's own work for our store is the server's cost too.
+      cpuMs: sum(processes.map((p) => p.cpuMs)) + dbCpuMs,
       rssGrowth: sum(processes.map((p) => p.rssGrowth)),
       heapGrowth: sum(processes.map((p) => p.heapGrowth)),
       rooms: sum(processes.map((p) => p.rooms)),
@@ -548,6 +572,7 @@ async function run(target: Target, rate = 0) {
     return {
       ...figures(total),
       target,
+      dbCpuPerAction: dbCpuMs / Math.max(1, total.actions),
       processes: PROCESSES > 1 ? processes.map(figures) : [],
       driversCpuShare: sum(reports.map((r) => r.cpuMs)) / (SECONDS * 1000),
       driversLoopP99: Math.max(...reports.map((r) => r.loopP99)),
@@ -560,14 +585,49 @@ async function run(target: Target, rate = 0) {
     };
   } finally {
     await redis?.flush();
+    await stores?.dispose();
   }
+}
+
+/** Where each server process keeps its games for --store, how much CPU the PostgreSQL server's
+ * backends for them have used so far, and how to remove them after. */
+async function benchStores(): Promise<{ at: (string | undefined)[]; cpuMs(): Promise<number>; dispose(): Promise<void> }> {
+  if (STORE === 'memory') return { at: [], cpuMs: async () => 0, dispose: async () => {} };
+  if (STORE === 'pglite') {
+    const dirs = Array.from({ length: PROCESSES }, () => mkdtempSync(path.join(tmpdir(), 'dh-bench-store-')));
+    return { at: dirs, cpuMs: async () => 0, dispose: async () => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })) };
+  }
+  if (!(await postgresAvailable())) throw new Error('--store postgres needs the PostgreSQL server at TEST_POSTGRES_URL (127.0.0.1:5432)');
+  const database = await freshDatabase();
+  const name = new URL(database.url).pathname.slice(1);
+  return {
+    at: Array.from({ length: PROCESSES }, () => database.url),
+    // Every backend of the bench's database: utime + stime of /proc/<pid>/stat, in clock ticks (100 Hz).
+    async cpuMs() {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]);
+      await client.end();
+      let ticks = 0;
+      for (const { pid } of rows) {
+        try {
+          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          ticks += Number(fields[11]) + Number(fields[12]);
+        } catch {
+          // A backend that ended meanwhile.
+        }
+      }
+      return ticks * 10;
+    },
+    dispose: () => database.drop(),
+  };
 }
 
 async function orchestrate(): Promise<void> {
   if (PROCESSES > 1 && !(await redisAvailable())) throw new Error('--processes needs Redis at 127.0.0.1:6379 (TEST_REDIS_HOST/TEST_REDIS_PORT)');
   console.log(
     `load bench: ${ROOMS} rooms × 4 clients, ${PACE} pace, ${SECONDS} s measured after ${WARMUP} s, ${values.repeat} round(s), ` +
-      `${PROCESSES} server process(es)${PROCESSES > 1 ? ' on Redis' : ''}, ${DRIVERS} client process(es), Node ${process.version}`,
+      `${PROCESSES} server process(es)${PROCESSES > 1 ? ' on Redis' : ''}, ${DRIVERS} client process(es), our store: ${STORE}, Node ${process.version}`,
   );
   const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
   const line = (r: ReturnType<typeof figures>) =>
@@ -583,6 +643,7 @@ async function orchestrate(): Promise<void> {
         `${line(r)}  refused ${r.refused}  ` +
           `patch ${f(r.bytesPerPatch, 0)} B, ${f(r.patchBytesPerClientAction, 0)} B per client per action  all frames per client per action ${f(r.bytesPerClientAction, 0)} B  join ${f(r.joinBytes, 0)} B  ` +
           `clients' processes ${f(r.driversCpuShare * 100, 0)} % of a core (event loop late p99 ${f(r.driversLoopP99)} ms)` +
+          (r.dbCpuPerAction ? `  of which the PostgreSQL server ${f(r.dbCpuPerAction, 3)} ms/action` : '') +
           (r.failures.length ? `  failures: ${r.failures.join('; ')}` : ''),
       );
     }
@@ -590,6 +651,6 @@ async function orchestrate(): Promise<void> {
   }
 }
 
-if (values.role === 'server') await serve(values.target as Target, values.redis ?? null);
+if (values.role === 'server') await serve(values.target as Target, values.redis ?? null, values['store-at']);
 else if (values.role === 'driver') await drive(values.target as Target, values.ports!.split(',').map(Number), Number(values.slice ?? 0));
 else await orchestrate();
