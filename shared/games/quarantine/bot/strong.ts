@@ -48,7 +48,7 @@ function after(view: RulesView, seat: number, action: Action): RulesView | null 
 /** Actions that change nothing of the other seats (their promise need not be recomputed). */
 const OWN_ONLY = new Set<Action['type']>([
   'admit', 'cure', 'buyTreatmentRoom', 'takeFromContract', 'placeTile', 'storeTile', 'takeMarker', 'spendMarker', 'movePatient',
-  'pharmacy', 'giftShop', 'pathology', 'placeStartingTile',
+  'pharmacy', 'giftShop', 'pathology', 'placeStartingTile', 'openContract',
 ]);
 const ownOnly = (a: Action, seat: number): boolean => OWN_ONLY.has(a.type) || (a.type === 'decontaminate' && a.target === seat);
 
@@ -76,27 +76,32 @@ function bestOf(view: RulesView, seat: number, actions: Action[]): { action: Act
   return best;
 }
 
-function turnAction(view: RulesView, seat: number, legal: Action[]): Action {
-  const draw = legal.find((a) => a.type === 'draw');
-  if (draw) return draw;
+/** The turn actions worth trying, one payment per purchase and one price per contract (the
+ * evaluation counts cubes, not their colours). */
+function candidates(legal: Action[], seat: number): Action[] {
   const seen = new Set<string>();
-  const tried = legal.filter((a) => {
+  return legal.filter((a) => {
     if (!worthTrying(a, seat)) return false;
-    // One payment per purchase is enough to judge it.
-    const key = a.type === 'buySpecial' ? `s${a.special}` : a.type === 'buyTreatmentRoom' ? `t${a.colour}` : null;
+    const key = a.type === 'buySpecial' ? `s${a.special}` : a.type === 'buyTreatmentRoom' ? `t${a.colour}` : a.type === 'openContract' ? `c${a.special}` : null;
     if (key === null) return true;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+function turnAction(view: RulesView, seat: number, legal: Action[]): Action {
+  const draw = legal.find((a) => a.type === 'draw');
+  if (draw) return draw;
+  const tried = candidates(legal, seat);
   const base = evaluate(view, seat);
   const best = bestOf(view, seat, tried);
   if (best && best.value > base + 0.01) return best.action;
-  // Out of actions: spend a marker when the best action it would buy is clearly worth it.
+  // Out of actions: spend a marker when the action it buys is worth more than keeping the marker.
   const spend = legal.find((a) => a.type === 'spendMarker');
   if (spend && view.turn!.actionsLeft === 0) {
     const more = after(view, seat, spend);
-    const then = more && bestOf(more, seat, legalActions(more, seat).filter((a) => worthTrying(a, seat) && a.type !== 'takeMarker'));
+    const then = more && bestOf(more, seat, candidates(legalActions(more, seat), seat).filter((a) => a.type !== 'takeMarker'));
     if (then && then.value > base + 0.01) return spend;
   }
   return legal.find((a) => a.type === 'endTurn') ?? legal[0]!;
