@@ -101,6 +101,18 @@ for (const driver of drivers) {
       expect(game!.startedAt).not.toBeNull();
     });
 
+    it('stores the moves of many rooms sent at once (written together), refusing only the one out of order', async () => {
+      const rooms = Array.from({ length: 12 }, (_, i) => `batch-${i}`);
+      for (const roomId of rooms) await playedGame(store, roomId, 1);
+      // One move per room in the same turn of the event loop, one of them a repeat.
+      const results = await Promise.allSettled(rooms.map((roomId, i) => store.append(roomId, action(i === 5 ? 1 : 2))));
+      expect(results.map((r) => r.status)).toEqual(rooms.map((_, i) => (i === 5 ? 'rejected' : 'fulfilled')));
+      expect(String((results[5] as PromiseRejectedResult).reason)).toMatch(/not the next action/);
+      for (const [i, roomId] of rooms.entries()) {
+        expect((await store.load(roomId))!.actions.map((a) => a.index)).toEqual(i === 5 ? [1] : [1, 2]);
+      }
+    });
+
     it('refuses actions for a lobby, and a second start', async () => {
       await store.saveLobby(lobby('lobby-2'));
       await expect(store.append('lobby-2', action(1))).rejects.toThrow();
