@@ -1,0 +1,74 @@
+// npm run bench:start [-- --rounds 3]: how soon the server `npm start` runs is healthy, and what it
+// holds at idle, side by side in one run with the way npm start ran it before (through the tsx
+// TypeScript loader), interleaved round by round. Each: a first start on an empty data directory
+// (the embedded database is created), then a start on the files it left; GET /healthz polled every
+// 20 ms from the spawn; resident memory read 3 s after healthy, with no game. Run `npm run
+// build:server` first (npm start does).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort } from '../test/support/serverProcess.js';
+
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
+const ROUNDS = Number(values.rounds);
+const WAYS = {
+  'bundle (npm start)': ['--enable-source-maps', 'dist/server/main.js'],
+  'tsx loader (before)': ['--import', 'tsx', 'server/main.ts'],
+} as const;
+if (!existsSync('dist/server/main.js')) throw new Error('run `npm run build:server` first');
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+async function start(args: readonly string[], dataDir: string): Promise<{ healthyMs: number; rssMb: number }> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (performance.now() - t0 > 120_000) throw new Error('not healthy in 2 minutes');
+      await sleep(20);
+    }
+    const healthyMs = performance.now() - t0;
+    await sleep(3000);
+    return { healthyMs, rssMb: rssMb(child.pid!) };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+const results: Record<string, { first: number[]; again: number[]; firstRss: number[]; againRss: number[] }> = {};
+console.log(`start bench: ${ROUNDS} round(s), Node ${process.version}`);
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const [name, args] of Object.entries(WAYS)) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dh-start-'));
+    try {
+      const first = await start(args, path.join(dir, 'data'));
+      const again = await start(args, path.join(dir, 'data'));
+      const r = (results[name] ??= { first: [], again: [], firstRss: [], againRss: [] });
+      r.first.push(first.healthyMs);
+      r.again.push(again.healthyMs);
+      r.firstRss.push(first.rssMb);
+      r.againRss.push(again.rssMb);
+      console.log(
+        `round ${round}  ${name.padEnd(20)} first start: healthy ${(first.healthyMs / 1000).toFixed(2)} s, ${first.rssMb.toFixed(0)} MB  ` +
+          `restart: healthy ${(again.healthyMs / 1000).toFixed(2)} s, ${again.rssMb.toFixed(0)} MB`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+for (const [name, r] of Object.entries(results)) {
+  console.log(
+    `median ${name.padEnd(20)} first start ${(median(r.first) / 1000).toFixed(2)} s, ${median(r.firstRss).toFixed(0)} MB  ` +
+      `restart ${(median(r.again) / 1000).toFixed(2)} s, ${median(r.againRss).toFixed(0)} MB`,
+  );
+}
