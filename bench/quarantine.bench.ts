@@ -1,4 +1,4 @@
-// `npx tsx bench/quarantine.bench.ts`: how fast Quarantine's engine is and how strong its bot is.
+// `npm run bench:quarantine`: how fast Quarantine's engine is and how strong its bot is.
 //   1. Random 3-player games per second (BENCH_RANDOM games, default 20).
 //   2. legalActions in a mid-game position with 2 stored tiles: mean and p99 over 2000 calls, and how
 //      many legal actions and tile placements it lists.
