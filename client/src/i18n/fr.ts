@@ -178,6 +178,7 @@ export const fr: Messages = {
     players: 'Joueurs',
     awayShort: 'absent',
     sinceLastMove: (n) => `Depuis votre dernier coup : ${plural(n, 'événement', 'événements')}`,
+    nothingSinceLastMove: 'Depuis votre dernier coup : rien de nouveau',
     spectatorBadge: 'Spectateur',
     spectatorHint: 'Vous regardez cette partie.',
     log: 'Journal de partie',

@@ -1,24 +1,35 @@
-// On a small screen the things to pick (patients, ambulances, offers) are often below the fold when
-// a step begins: bring the first of them into view under the sticky action bar, once per step, and
-// only when none of them is visible already (never fighting a player who scrolled on purpose).
+// On a small screen the things to pick (patients, ambulances, offers) are often out of view when a
+// step begins: bring the first of them into view between the pinned player strip and the action bar
+// pinned at the bottom, once per step, only when none of them is visible already (never fighting a
+// player who scrolled on purpose), and only for a step the player opened herself (a click or a key
+// just before): a decision arriving with another player's move never scrolls the page under her.
 import { useEffect } from 'preact/hooks';
 
 const CHOICES = '.hospital-you .patient-selectable, .ambulances .amb-selectable, .improvements .offer-selectable';
+/** How recent the player's own input must be for a new step to count as hers. */
+const OWN_STEP_MS = 1500;
+
+let lastInput = -Infinity;
+if (typeof window !== 'undefined') {
+  const note = () => (lastInput = performance.now());
+  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, note, { capture: true, passive: true });
+}
 
 export function useScrollToChoices(step: string | null): void {
   useEffect(() => {
-    if (step === null) return;
+    if (step === null || performance.now() - lastInput > OWN_STEP_MS) return;
     const frame = requestAnimationFrame(() => {
       const choices = [...document.querySelectorAll<HTMLElement>(CHOICES)];
       if (choices.length === 0) return;
-      const barBottom = document.querySelector('.action-bar')?.getBoundingClientRect().bottom ?? 0;
+      const top = document.querySelector('.game-sticky')?.getBoundingClientRect().bottom ?? 0;
+      const bottom = Math.min(window.innerHeight, document.querySelector('.action-dock')?.getBoundingClientRect().top ?? window.innerHeight);
       const visible = choices.some((el) => {
         const r = el.getBoundingClientRect();
-        return r.top >= barBottom && r.bottom <= window.innerHeight;
+        return r.top >= top && r.bottom <= bottom;
       });
       if (visible) return;
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      window.scrollBy({ top: choices[0]!.getBoundingClientRect().top - barBottom - 8, behavior: reduce ? 'auto' : 'smooth' });
+      window.scrollBy({ top: choices[0]!.getBoundingClientRect().top - top - 8, behavior: reduce ? 'auto' : 'smooth' });
     });
     return () => cancelAnimationFrame(frame);
   }, [step]);
