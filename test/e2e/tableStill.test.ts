@@ -18,6 +18,8 @@ interface Shift {
   value: number;
   hadRecentInput: boolean;
   sources: string[];
+  /** Each source's move (dx, dy, dh in px). */
+  moves: string[];
 }
 
 /** Starts collecting the page's layout shifts (window.__shifts). */
@@ -28,11 +30,13 @@ const observeShifts = (page: Page) =>
     const describe = (node: Node | null): string => {
       if (!node || !(node instanceof Element)) return node?.parentElement ? `text in ${describe(node.parentElement)}` : '?';
       const cls = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
-      return `${node.tagName.toLowerCase()}${cls}`;
+      return `${node.tagName.toLowerCase()}${cls}${cls ? '' : ` in ${node.parentElement?.tagName.toLowerCase()}.${node.parentElement?.className}`}`;
     };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }[]) {
-        w.__shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: entry.sources.map((s) => describe(s.node)) });
+      type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
+        const moves = entry.sources.map((s) => `${describe(s.node)} (${Math.round(s.currentRect.x - s.previousRect.x)}, ${Math.round(s.currentRect.y - s.previousRect.y)}, h${Math.round(s.currentRect.height - s.previousRect.height)})`);
+        w.__shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: entry.sources.map((s) => describe(s.node)), moves });
       }
     }).observe({ type: 'layout-shift' });
   });
@@ -48,7 +52,10 @@ const ownBoxes = (page: Page) =>
       const r = el.getBoundingClientRect();
       return { top: Math.round(r.top + window.scrollY), left: Math.round(r.left + window.scrollX) };
     };
-    return { hospital: boxOf('.hospital-you'), ward: boxOf('.hospital-you .ward'), scrollY: window.scrollY };
+    // Whether any of the own hospital is on screen (a scroll moves it only then).
+    const own = document.querySelector('.hospital-you')?.getBoundingClientRect();
+    const inView = !!own && own.bottom > 0 && own.top < window.innerHeight;
+    return { hospital: boxOf('.hospital-you'), ward: boxOf('.hospital-you .ward'), departments: boxOf('.hospital-you .departments'), scrollY: window.scrollY, inView };
   });
 
 /** Waits until `page` shows the action count `version` (or a later one). */
@@ -77,11 +84,11 @@ describe('the table keeps still while others play', () => {
         await caughtUp(other, await versionOf(page));
         await other.waitForTimeout(600);
         const after = await ownBoxes(other);
-        for (const part of ['hospital', 'ward'] as const) {
+        for (const part of ['hospital', 'ward', 'departments'] as const) {
           const [b, a] = [before[part], after[part]];
           if (b && a && (b.top !== a.top || b.left !== a.left)) moved.push(`${name.get(other)} ${part} moved ${a.top - b.top} px on ${name.get(page)}'s ${prompt}`);
         }
-        if (before.scrollY !== after.scrollY) moved.push(`${name.get(other)} scrolled ${after.scrollY - before.scrollY} px on ${name.get(page)}'s ${prompt}`);
+        if (before.scrollY !== after.scrollY && (before.inView || after.inView)) moved.push(`${name.get(other)} scrolled ${after.scrollY - before.scrollY} px on ${name.get(page)}'s ${prompt}`);
       }
       if (!acted) await host.page.waitForTimeout(100);
     }
@@ -93,6 +100,7 @@ describe('the table keeps still while others play', () => {
       cls.set(name.get(page)!, total);
       const bySource = new Map<string, number>();
       for (const s of shifts) for (const source of s.sources) bySource.set(source, (bySource.get(source) ?? 0) + s.value);
+      for (const s of shifts) report.push(`  ${name.get(page)} ${s.value.toFixed(4)}: ${s.moves.join('; ')}`);
       report.push(`${name.get(page)}: CLS ${total.toFixed(3)} in ${shifts.length} shifts; ${[...bySource].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([s, v]) => `${s} ${v.toFixed(3)}`).join(', ')}`);
     }
     console.log(`${otherMoves} moves\n${report.join('\n')}\n${moved.length} own-area moves:\n${moved.join('\n')}`);

@@ -1,23 +1,19 @@
 // On a small screen the things to pick (patients, ambulances, offers) are often out of view when a
 // step begins: bring the first of them into view between the pinned player strip and the action bar
 // pinned at the bottom, once per step, only when none of them is visible already (never fighting a
-// player who scrolled on purpose), and only for a step the player opened herself (a click or a key
-// just before): a decision arriving with another player's move never scrolls the page under her.
-import { useEffect } from 'preact/hooks';
+// player who scrolled on purpose), and only for a step that follows one of hers (her turn went on):
+// a decision arriving with another player's move, after a wait, never scrolls the page under her
+// (its choices are in the action bar anyway).
+import { useEffect, useRef } from 'preact/hooks';
 
 const CHOICES = '.hospital-you .patient-selectable, .ambulances .amb-selectable, .improvements .offer-selectable';
-/** How recent the player's own input must be for a new step to count as hers. */
-const OWN_STEP_MS = 1500;
-
-let lastInput = -Infinity;
-if (typeof window !== 'undefined') {
-  const note = () => (lastInput = performance.now());
-  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, note, { capture: true, passive: true });
-}
 
 export function useScrollToChoices(step: string | null): void {
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (step === null || performance.now() - lastInput > OWN_STEP_MS) return;
+    const after = previous.current;
+    previous.current = step;
+    if (step === null || after === null) return;
     const frame = requestAnimationFrame(() => {
       const choices = [...document.querySelectorAll<HTMLElement>(CHOICES)];
       if (choices.length === 0) return;
