@@ -30,12 +30,13 @@ export function SinceLastMove({ lines, always = false }: { lines: readonly { id:
   if (lines.length === 0 && !always) return null;
   return (
     <details class={`since${always ? ' since-fixed' : ''}`} data-since open>
-      <summary>{lines.length === 0 ? t.game.nothingSinceLastMove : t.game.sinceLastMove(lines.length)}</summary>
+      <summary>{t.game.sinceLastMove(lines.length)}</summary>
       {/* Focusable: keyboard users scroll it too. */}
       <ul ref={list} tabIndex={always ? 0 : undefined} aria-label={t.game.sinceLastMove(lines.length)}>
         {lines.map((line) => (
           <li key={line.id}>{line.text}</li>
         ))}
+        {lines.length === 0 && <li class="muted">{t.game.nothingSinceLastMove}</li>}
       </ul>
     </details>
   );
