@@ -168,11 +168,12 @@ describe('a four-player game at the table', () => {
         await emma.page.keyboard.press('Escape');
         await emma.page.waitForSelector('[data-help-drawer]', { state: 'detached' });
       }
-      // Emma's phone: the action bar keeps to a quarter of the screen, and once she picked a worker
-      // and a department, the patients to choose are on screen below it.
+      // Emma's phone: the action bar, pinned at the foot of the screen, leaves over a third of it to
+      // the board while she places workers (other decisions are the bar's own cards), and once she
+      // picked a worker and a department, the patients to choose are on screen above it.
       if (page === emma.page) {
         const share = await page.evaluate(() => document.querySelector('.action-bar')!.getBoundingClientRect().height / window.innerHeight);
-        expect(share, `action bar share at ${prompt}`).toBeLessThanOrEqual(0.26);
+        if (prompt === 'activation') expect(share, `action bar share at ${prompt}`).toBeLessThanOrEqual(0.65);
         if (!phoneScrollChecked && prompt === 'activation' && (await page.$('[data-choice^="worker:"]'))) {
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           await page.click('[data-choice^="worker:"]');
@@ -186,10 +187,11 @@ describe('a four-player game at the table', () => {
           if (await page.$('.hospital-you .patient-selectable')) {
             phoneScrollChecked = true;
             await page.waitForFunction(() => {
-              const bar = document.querySelector('.action-bar')!.getBoundingClientRect().bottom;
+              const top = document.querySelector('.game-sticky')!.getBoundingClientRect().bottom;
+              const bar = document.querySelector('.action-bar')!.getBoundingClientRect().top;
               return [...document.querySelectorAll('.hospital-you .patient-selectable')].some((el) => {
                 const r = el.getBoundingClientRect();
-                return r.top >= bar && r.bottom <= window.innerHeight;
+                return r.top >= top && r.bottom <= Math.min(bar, window.innerHeight);
               });
             }, undefined, { timeout: 3000 });
             await screenshot(page, '40-phone-targets-in-view-fr', false);

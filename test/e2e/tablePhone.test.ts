@@ -1,8 +1,8 @@
 // Issue 12's gaps a player notices, each from a position put into a running three-player room
 // (an English desktop host, a French phone, an English phone) in real Chromium:
-// - phone: the action bar's own buttons stay in view, the first-time tip is one line under the
-//   prompt, the player panels and the bar together keep under 30 % of the screen, names and clocks
-//   are not cut and the state has its own line with an icon and a word;
+// - phone: the action bar, pinned at the bottom of the screen, has its own buttons in view, the
+//   first-time tip whole (not cut with "…"); the player panels pinned at the top keep under 15 % of
+//   the screen, names and clocks are not cut and the state has its own line with an icon and a word;
 // - desktop: the heal preview's place is kept from the start (the board does not move);
 // - a discharged (✓) or dead (✝) patient shows going, on your board and on the opponents' small
 //   dice, as do value changes from other players' moves in the simultaneous activation;
@@ -50,20 +50,27 @@ async function placeOnValue(page: Page, value: number | null, worker = '[data-ch
   throw new Error(`no department takes a ${value} alone`);
 }
 
-/** The phone's pinned strip: the panels and the action bar together, and each part's checks. */
+/** The phone's pinned parts: the panels at the top, the action bar at the bottom, and each part's
+ * checks. */
 async function checkPhoneStrip(page: Page, t: typeof en, names: string[], where: string): Promise<void> {
-  const share = await page.evaluate(() => {
+  const { share, barBottom, gap, fits } = await page.evaluate(() => {
     const panels = document.querySelector('[data-player-panels]')!.getBoundingClientRect();
     const bar = document.querySelector('.action-bar')!.getBoundingClientRect();
-    return (Math.max(panels.bottom, bar.bottom) - Math.min(panels.top, bar.top)) / window.innerHeight;
+    return { share: panels.height / window.innerHeight, barBottom: window.innerHeight - bar.bottom, gap: bar.top - panels.bottom, fits: bar.height < window.innerHeight - panels.height };
   });
-  expect(share, `panels + bar share of the screen (${where})`).toBeLessThanOrEqual(0.3);
+  expect(share, `panels' share of the screen (${where})`).toBeLessThanOrEqual(0.15);
+  // A bar taller than the screen (a long list of arrangements) scrolls with the page instead.
+  if (fits) {
+    expect(barBottom, `bar at the foot of the screen (${where})`).toBeGreaterThanOrEqual(0);
+    expect(barBottom, `bar at the foot of the screen (${where})`).toBeLessThanOrEqual(12);
+    expect(gap, `the board shows between the panels and the bar (${where})`).toBeGreaterThan(0);
+  }
   // The prompt is in view, not under the tip or the bar's button row.
   const bar = await box(page, '.action-bar');
   const promptBox = await box(page, '.action-bar .prompt-text');
   expect(inside(promptBox, bar), `prompt inside the bar (${where})`).toBe(true);
   if (await page.$('.action-bar [data-bar-buttons]')) expect(promptBox.bottom, `prompt above the button row (${where})`).toBeLessThanOrEqual((await box(page, '.action-bar [data-bar-buttons]')).top + 0.5);
-  if (await page.$('.action-bar [data-first-tip]')) expect((await box(page, '.action-bar [data-first-tip]')).height, `tip on one line (${where})`).toBeLessThanOrEqual(32);
+  if (await page.$('.action-bar [data-first-tip]')) expect(await page.$eval('.action-bar .first-tip-text', (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1), `tip whole (${where})`).toBe(true);
   // Every name whole (not "Em…"), every clock inside its panel.
   const cut = await page.$$eval('[data-player-panels] .pp-name', (els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
   expect(cut, `names cut (${where})`).toEqual([]);
@@ -139,36 +146,24 @@ describe('the table on a phone, and what a player notices', () => {
       const page = p.page;
       await screenshot(page, `80-phone-activation-start-${lang}`, false);
       await checkPhoneStrip(page, t, names, `activation ${lang}`);
-      // The tip is one line under the prompt, which stays in view; "?" opens it, and again closes it.
-      const tip = await box(page, '[data-first-tip="activation"]');
+      // The tip is the whole sentence, above the prompt, which is in view in the bar.
       const bar = await box(page, '.action-bar');
-      expect(tip.height, 'tip on one line').toBeLessThanOrEqual(32);
       expect(inside(await box(page, '.action-bar .prompt-text'), bar), 'prompt visible in the bar').toBe(true);
+      expect(inside(await box(page, '[data-first-tip="activation"]'), bar), 'tip in the bar').toBe(true);
       expect(await page.textContent('[data-first-tip="activation"] .first-tip-text')).toBe(t.help.firstTip.activation);
-      await page.click('[data-first-tip] [data-tip-more]');
-      expect((await box(page, '[data-first-tip="activation"]')).height).toBeGreaterThan(tip.height);
-      expect(await page.getAttribute('[data-first-tip] [data-tip-more]', 'aria-expanded')).toBe('true');
-      await screenshot(page, `80-phone-tip-open-${lang}`, false);
-      await page.click('[data-first-tip] [data-tip-more]');
       await screenshot(page, `80-phone-activation-${lang}`, false);
       await noSeriousViolations(page, `phone activation (${lang})`);
-      // A worker, a department: Place and Cancel stay in view at the bar's foot, the bar scrolled
-      // to its top or its bottom, and the strip still keeps under 30 %.
+      // A worker, a department: Place and Cancel are in view in the bar, on screen.
       await page.click('[data-choice^="worker:nurse"]');
       await page.click('[data-choice^="department:"]');
       await page.waitForSelector('[data-step="targets"]');
-      for (const scroll of ['top', 'bottom']) {
-        await page.$eval('.action-bar', (el, where) => (el.scrollTop = where === 'top' ? 0 : el.scrollHeight), scroll);
-        // Measured once the scroll is painted (under load, the boxes were once read before it).
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const inBar = await box(page, '.action-bar');
-        for (const button of ['place', 'cancel']) {
-          const b = await box(page, `.action-bar [data-choice="${button}"]`);
-          expect(inside(b, inBar), `${button} in view with the bar scrolled to its ${scroll} (${lang})`).toBe(true);
-          expect(b.bottom).toBeLessThanOrEqual(PHONE.height);
-        }
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const inBar = await box(page, '.action-bar');
+      for (const button of ['place', 'cancel']) {
+        const b = await box(page, `.action-bar [data-choice="${button}"]`);
+        expect(inside(b, inBar), `${button} in the bar (${lang})`).toBe(true);
+        expect(b.bottom).toBeLessThanOrEqual(PHONE.height);
       }
-      await page.$eval('.action-bar', (el) => (el.scrollTop = 0));
       await checkPhoneStrip(page, t, names, `placement ${lang}`);
       await screenshot(page, `81-phone-placement-buttons-${lang}`, false);
       await page.click('[data-choice="cancel"]');
@@ -223,12 +218,12 @@ describe('the table on a phone, and what a player notices', () => {
     await placeOnValue(ep, null, '[data-choice^="worker:spec"]');
     await prompt(ep, 'ability');
     await checkPhoneStrip(ep, en, names, 'ability en');
-    for (const scroll of ['top', 'bottom']) {
-      await ep.$eval('.action-bar', (el, where) => (el.scrollTop = where === 'top' ? 0 : el.scrollHeight), scroll);
-      const inBar = await box(ep, '.action-bar');
-      for (const button of ['useAbility', 'skipAbility']) expect(inside(await box(ep, `.action-bar [data-choice="${button}"]`), inBar), `${button} in view (${scroll})`).toBe(true);
+    const abilityBar = await box(ep, '.action-bar');
+    for (const button of ['useAbility', 'skipAbility']) {
+      const b = await box(ep, `.action-bar [data-choice="${button}"]`);
+      expect(inside(b, abilityBar), `${button} in the bar`).toBe(true);
+      expect(b.bottom).toBeLessThanOrEqual(PHONE.height);
     }
-    await ep.$eval('.action-bar', (el) => (el.scrollTop = 0));
     await screenshot(ep, '85-phone-ability-en', false);
     await noSeriousViolations(ep, 'ability step (English phone)');
     await clickAndWait(ep, '[data-choice="skipAbility"]');

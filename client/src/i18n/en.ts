@@ -181,6 +181,7 @@ export const en = {
     players: 'Players',
     awayShort: 'away',
     sinceLastMove: (n: number) => `Since your last move: ${plural(n, 'event', 'events')}`,
+    nothingSinceLastMove: 'Nothing new yet.',
     spectatorBadge: 'Spectator',
     spectatorHint: 'You are watching this game.',
     log: 'Game log',

@@ -178,6 +178,7 @@ export const fr: Messages = {
     players: 'Joueurs',
     awayShort: 'absent',
     sinceLastMove: (n) => `Depuis votre dernier coup : ${plural(n, 'événement', 'événements')}`,
+    nothingSinceLastMove: 'Rien de nouveau pour l’instant.',
     spectatorBadge: 'Spectateur',
     spectatorHint: 'Vous regardez cette partie.',
     log: 'Journal de partie',

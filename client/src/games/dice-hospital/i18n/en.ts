@@ -469,8 +469,6 @@ export const en = {
       completeReports: 'Your discharged patients may complete medical reports: pick which ones to score.',
       consultant: 'The Consultant takes another of your specialists’ abilities for this activation: choose which one.',
       finalCollection: 'After round 8: move one patient onto an ambulance space it fits, for points, or pass for the rest of the collection.',
-      more: 'Explain',
-      less: 'Shorter',
       dismiss: 'Got it',
     },
   },

@@ -434,8 +434,6 @@ export const fr: DiceHospitalTexts = {
       completeReports: 'Vos patients sortis peuvent compléter des rapports médicaux : choisissez lesquels marquer.',
       consultant: 'Le Médecin consultant prend la capacité d’un autre de vos spécialistes pendant cette activation : choisissez laquelle.',
       finalCollection: 'Après le tour 8 : placez un patient sur une case d’ambulance qui lui correspond pour marquer, ou passez pour le reste de la collecte.',
-      more: 'Expliquer',
-      less: 'Réduire',
       dismiss: 'Compris',
     },
   },

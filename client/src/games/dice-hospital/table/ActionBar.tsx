@@ -95,13 +95,11 @@ export function ActionBar({ view, viewer, decision, error, inFlight = false, onD
     const active = document.activeElement;
     if (!active || active === document.body) bar.current?.focus({ preventScroll: true });
   }, [kind, view.actionCount, yourTurn]);
-  // A new step starts at the top of the bar (its prompt), however far the last one was scrolled.
-  const { draft } = decision;
-  useEffect(() => {
-    if (bar.current) bar.current.scrollTop = 0;
-  }, [kind, view.actionCount, draft.mode, draft.worker, draft.department]);
+  // Each decision (and each wait) is a bar of its own: one arriving with another player's move
+  // replaces the last one instead of growing it, so nothing that was on screen moves.
+  const key = yourTurn ? kind : `${kind}:${view.pending.kind}`;
   return (
-    <section ref={bar} tabIndex={-1} class={`action-bar${yourTurn ? ' action-bar-active' : ''}`} aria-label={t.game.actionBar} data-prompt={kind}>
+    <section key={key} ref={bar} tabIndex={-1} class={`action-bar${yourTurn ? ' action-bar-active' : ''}`} aria-label={t.game.actionBar} data-prompt={kind}>
       <p class="sr-only" aria-live="polite">
         {yourTurn ? t.prompt.yourTurn : ''}
       </p>

@@ -51,19 +51,23 @@ export function AmbulanceRow({ view, interaction }: { view: GameView; interactio
           );
         })}
       </ol>
-      {ambulances.every((a) => a.length === 0) &&
-        (view.intake.dice.length > 0 ? (
-          <p class="rolled">
-            <span class="small">{t.game.rolled}</span>
-            <span class="dice-list">
-              {view.intake.dice.map((d) => (
-                <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" />
-              ))}
-            </span>
-          </p>
-        ) : (
-          <p class="muted small">{t.game.ambulancesEmpty}</p>
-        ))}
+      {/* Always there, one line high (the rolled dice, "no ambulances yet", or nothing once they are
+          loaded): the card keeps its height through the round. */}
+      <p class="rolled" data-rolled>
+        {ambulances.every((a) => a.length === 0) &&
+          (view.intake.dice.length > 0 ? (
+            <>
+              <span class="small">{t.game.rolled}</span>
+              <span class="dice-list">
+                {view.intake.dice.map((d) => (
+                  <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" />
+                ))}
+              </span>
+            </>
+          ) : (
+            <span class="muted small">{t.game.ambulancesEmpty}</span>
+          ))}
+      </p>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-// The first time a kind of decision comes up, one line explains it: on one line (a phone's action
-// bar has no room for a paragraph), "?" opens the whole sentence, "✕" dismisses it for good on this
+// The first time a kind of decision comes up, a sentence explains it, whole (the action bar grows
+// to hold it; a hint cut with "…" told a phone player nothing); "✕" dismisses it for good on this
 // device.
 import { useState } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 
 const key = (kind: string) => `dh.tip.${kind}`;
-const CONTROLS = new Set(['dismiss', 'more', 'less']);
+const CONTROLS = new Set(['dismiss']);
 
 function dismissed(kind: string): boolean {
   try {
@@ -19,27 +19,14 @@ export function FirstTip({ kind }: { kind: string }) {
   const { t } = useI18n();
   const tips = t.help.firstTip as Record<string, string>;
   const [hidden, setHidden] = useState(() => dismissed(kind));
-  const [open, setOpen] = useState(false);
   const text = !CONTROLS.has(kind) ? tips[kind] : undefined;
   if (!text || hidden) return null;
   const textId = `first-tip-${kind}`;
   return (
-    <p class={`first-tip${open ? ' first-tip-open' : ''}`} data-first-tip={kind}>
+    <p class="first-tip" data-first-tip={kind}>
       <span class="first-tip-text" id={textId}>
         {text}
       </span>
-      <button
-        type="button"
-        class="tip-icon"
-        data-tip-more
-        aria-expanded={open}
-        aria-controls={textId}
-        aria-label={open ? t.help.firstTip.less : t.help.firstTip.more}
-        title={open ? t.help.firstTip.less : t.help.firstTip.more}
-        onClick={() => setOpen(!open)}
-      >
-        ?
-      </button>
       <button
         type="button"
         class="tip-icon"

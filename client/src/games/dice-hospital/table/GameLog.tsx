@@ -67,8 +67,10 @@ export function sinceLastMove(entries: LogEntry[], seat: number): LogEntry[] {
 
 /** A short "since your last move" list above the board, newest last. */
 export function SinceLastMove({ entries, view, dice, seat }: { entries: LogEntry[]; view: GameView; dice: DieMemory; seat: number }) {
+  // With others at the table the box is always there, at a fixed height (their moves must not push
+  // the board down); alone, it shows only when something happened.
   const { t } = useI18n();
   const all = useMemo(() => describeLog({ t, view, dice }, entries.map((e) => e.event)), [entries, t, view.players]);
   const index = new Map(entries.map((e, i) => [e.id, i]));
-  return <SinceList lines={sinceLastMove(entries, seat).map((e) => ({ id: e.id, text: all[index.get(e.id)!]! }))} />;
+  return <SinceList always={view.players.length > 1} lines={sinceLastMove(entries, seat).map((e) => ({ id: e.id, text: all[index.get(e.id)!]! }))} />;
 }

@@ -78,10 +78,9 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
         {you !== null && !readOnly && <SoundToggle soundOn={soundOn} onChange={setSoundOn} />}
         {you !== null && view.phase !== 'gameOver' && onLeave && <LeaveButton onLeave={onLeave} />}
       </div>
-      {/* Pinned together: who is at the table, and what to do now. */}
+      {/* Pinned at the top: who is at the table (its height does not change with the moves). */}
       <div class="game-sticky">
         <PlayerPanels view={view} viewer={viewer} />
-        {view.phase !== 'gameOver' && !readOnly && <ActionBar view={view} viewer={viewer} decision={decision} error={error} inFlight={inFlight} onDismissError={onDismissError} />}
       </div>
       {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} rematch={rematch} />}
       {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
@@ -115,6 +114,14 @@ export function GameScreen({ view, viewer, log, logLoading, dice, error, inFligh
           <GameLog entries={log} view={view} dice={dice} loadingEarlier={logLoading} />
         </aside>
       </div>
+      {/* What to do now, pinned at the bottom of the screen and in the flow at the end of the game:
+          a decision arriving with another player's move grows it upwards over the page, never
+          pushing the board down; scrolled to the end of the page, all of it is in view. */}
+      {view.phase !== 'gameOver' && !readOnly && (
+        <div class="action-dock">
+          <ActionBar view={view} viewer={viewer} decision={decision} error={error} inFlight={inFlight} onDismissError={onDismissError} />
+        </div>
+      )}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2
     <section class={`hospital${isYou ? ' hospital-you' : ''}`} aria-label={title} data-seat={seat}>
       <header class="hospital-head">
         <Heading class="hospital-title">{title}</Heading>
-        <PlayerBadges view={view} seat={seat} />
+        <PlayerBadges view={view} seat={seat} turn={!isYou} />
       </header>
       <HospitalStats player={player} admin={admin} />
       <div class="hospital-body">

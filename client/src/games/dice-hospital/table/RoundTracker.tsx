@@ -8,12 +8,19 @@ const ROUND_PHASES: Phase[] = ['intake', 'improvement', 'activation', 'neglect',
 export function RoundTracker({ view }: { view: GameView }) {
   const { t } = useI18n();
   const inRound = ROUND_PHASES.includes(view.phase);
+  const named = view.phase === 'setup' || view.phase === 'gameOver' || view.phase === 'finalCollection';
   return (
     <nav class="tracker" aria-label={t.game.phases}>
       <span class="tracker-round" data-round={view.round}>
-        {view.phase === 'setup' || view.phase === 'gameOver' || view.phase === 'finalCollection' ? t.phase[view.phase] : t.game.roundOf(view.round, ROUNDS)}
+        <span>{named ? t.phase[view.phase as 'setup'] : t.game.roundOf(view.round, ROUNDS)}</span>
+        {/* The other text, hidden, holds the width (no shift when the game goes from one to the other). */}
+        <span hidden aria-hidden="true">
+          {named ? t.game.roundOf(ROUNDS, ROUNDS) : t.phase.setup}
+        </span>
       </span>
-      {inRound && (
+      {/* There before the first round and after the last too (none current then): the row keeps
+          its shape from setup to the end. */}
+      {view.phase !== 'gameOver' && (
         <ol class="tracker-phases">
           {ROUND_PHASES.map((phase, i) => (
             <li key={phase} class={phase === view.phase ? 'phase phase-current' : 'phase'} aria-current={phase === view.phase ? 'step' : undefined} data-phase={phase}>
@@ -22,6 +29,11 @@ export function RoundTracker({ view }: { view: GameView }) {
             </li>
           ))}
         </ol>
+      )}
+      {view.phase !== 'gameOver' && (
+        <span class="tracker-now" aria-hidden="true">
+          {inRound ? t.phase[view.phase] : ''}
+        </span>
       )}
     </nav>
   );

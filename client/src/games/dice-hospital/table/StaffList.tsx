@@ -75,14 +75,25 @@ export function StaffList({ player, interaction }: { player: PlayerState; intera
   return (
     <section class="staff" aria-label={t.game.workers}>
       <h4 class="board-subhead">{t.game.workers}</h4>
+      {/* A placed worker keeps its place in the room, empty (an invisible copy): the room keeps its
+          size through the round, and its return does not push the departments below. */}
       <ul class="worker-list">
-        {free.map((w) => (
-          <li key={w.id}>
-            <WorkerMeeple worker={w} player={player} interaction={interaction} />
-          </li>
-        ))}
+        {player.workers.map((w) =>
+          w.placedOn ? (
+            <li key={w.id} class="worker-away" aria-hidden="true">
+              <span class="worker">
+                <MeepleIcon specialist={!!w.specialist} />
+                <span class="worker-name">{workerName(t, w)}</span>
+              </span>
+            </li>
+          ) : (
+            <li key={w.id}>
+              <WorkerMeeple worker={w} player={player} interaction={interaction} />
+            </li>
+          ),
+        )}
         {free.length === 0 && (
-          <li class="muted" aria-hidden="true">
+          <li class="muted worker-none" aria-hidden="true">
             –
           </li>
         )}
