@@ -1,6 +1,5 @@
 // Helpers for the Dice Hospital ER engine tests: everything goes through the public API.
-import { expect } from 'vitest';
-import { clone } from '../../shared/clone.js';
+import { engineSteps, type Step as BaseStep } from '../support/engineSteps.js';
 import type { ErEvent } from '../../shared/games/dice-hospital-er/index.js';
 import * as ER from '../../shared/games/dice-hospital-er/index.js';
 import type { Action, GameState } from '../../shared/games/dice-hospital-er/index.js';
@@ -8,29 +7,8 @@ import type { Action, GameState } from '../../shared/games/dice-hospital-er/inde
 export { ER };
 export const { buildPosition, applyAction, legalActions, pendingSeats } = ER;
 
-export interface Step { state: GameState; events: ErEvent[] }
-
-/** Applies an action that must be accepted; checks the input state was not mutated. */
-export function act(state: GameState, seat: number, action: Action): GameState {
-  return step(state, seat, action).state;
-}
-
-export function step(state: GameState, seat: number, action: Action): Step {
-  const before = clone(state);
-  const result = applyAction(state, seat, action);
-  expect(state, 'applyAction must never mutate its input').toEqual(before);
-  if (!result.ok) throw new Error(`expected seat ${seat} ${JSON.stringify(action)} to be accepted, got ${result.error.code}: ${result.error.message}`);
-  return { state: result.state, events: result.events };
-}
-
-/** Applies an action that must be rejected with this code. */
-export function rejects(state: GameState, seat: number, action: unknown, code: string): void {
-  const before = clone(state);
-  const result = applyAction(state, seat, action);
-  expect(state).toEqual(before);
-  expect(result.ok, `expected ${JSON.stringify(action)} to be rejected`).toBe(false);
-  if (!result.ok) expect(result.error.code).toBe(code);
-}
+export type Step = BaseStep<GameState, ErEvent>;
+export const { step, act, rejects } = engineSteps<GameState, Action, ErEvent>(ER);
 
 /** A 1-seat-at-a-time driver: the chief takes `chief`, every other seat `others[seat]` (default: another die). */
 export function chooseAll(state: GameState, choices: Record<number, ER.Colour>): GameState {

@@ -1,35 +1,13 @@
 // Helpers for the Quarantine engine tests: everything goes through the public API.
-import { expect } from 'vitest';
-import { clone } from '../../shared/clone.js';
+import { engineSteps, type Step as BaseStep } from '../support/engineSteps.js';
 import * as Q from '../../shared/games/quarantine/index.js';
 import type { Action, Cubes, GameState, QEvent } from '../../shared/games/quarantine/index.js';
 
 export { Q };
 export const { buildPosition, applyAction, legalActions, pendingSeats } = Q;
 
-export interface Step { state: GameState; events: QEvent[] }
-
-/** Applies an action that must be accepted; checks the input state was not mutated. */
-export function act(state: GameState, seat: number, action: Action): GameState {
-  return step(state, seat, action).state;
-}
-
-export function step(state: GameState, seat: number, action: Action): Step {
-  const before = clone(state);
-  const result = applyAction(state, seat, action);
-  expect(state, 'applyAction must never mutate its input').toEqual(before);
-  if (!result.ok) throw new Error(`expected seat ${seat} ${JSON.stringify(action)} to be accepted, got ${result.error.code}: ${result.error.message}`);
-  return { state: result.state, events: result.events };
-}
-
-/** Applies an action that must be rejected with this code. */
-export function rejects(state: GameState, seat: number, action: unknown, code: string): void {
-  const before = clone(state);
-  const result = applyAction(state, seat, action);
-  expect(state).toEqual(before);
-  expect(result.ok, `expected ${JSON.stringify(action)} to be rejected`).toBe(false);
-  if (!result.ok) expect(result.error.code).toBe(code);
-}
+export type Step = BaseStep<GameState, QEvent>;
+export const { step, act, rejects } = engineSteps<GameState, Action, QEvent>(Q);
 
 /** Applies a sequence of actions by the seats the game waits for. */
 export function actAll(state: GameState, actions: Action[]): GameState {

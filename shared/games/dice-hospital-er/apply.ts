@@ -1,6 +1,7 @@
 // applyAction: check an untrusted action against the pending decision, then run it on a copy of
 // the state. The input state is never mutated; a rejection changes nothing.
 import type { ApplyResult, EngineError } from '../../engine.js';
+import { turnError, type TurnRules } from '../../turnGuard.js';
 import type { ErEvent } from './log-events.js';
 import { AMBULANCE_CARDS } from './catalogue.js';
 import { pendingSeats } from './decisions.js';
@@ -152,17 +153,13 @@ const HANDLERS: Handlers = {
   },
 };
 
+const TURN: TurnRules<GameState> = { isOver, answers: (state, type) => (ACTIONS_FOR[state.pending.kind] as string[]).includes(type), pendingSeats };
+
 export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState, ErEvent> {
   const action = parseAction(input);
   if (typeof action === 'string') return { ok: false, error: err('invalid_action', action) };
-  if (isOver(state)) return { ok: false, error: err('game_over', 'the game is over') };
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
-    return { ok: false, error: err('invalid_seat', `there is no seat ${String(seat).slice(0, 20)}`) };
-  }
-  if (!ACTIONS_FOR[state.pending.kind].includes(action.type)) {
-    return { ok: false, error: err('wrong_phase', `${action.type} is not possible now: the game waits for ${state.pending.kind}`) };
-  }
-  if (!pendingSeats(state).includes(seat)) return { ok: false, error: err('not_your_turn', `it is not your turn to ${state.pending.kind}`) };
+  const refused = turnError(TURN, state, seat, action.type);
+  if (refused) return { ok: false, error: refused };
   const next = copyState(state);
   const events: ErEvent[] = [];
   const handler = HANDLERS[action.type] as Handler<Action>;

@@ -1,6 +1,7 @@
 // applyAction: check an untrusted action against the pending decision, then run it on a copy of
 // the state. The input state is never mutated; a rejection changes nothing.
 import type { ApplyResult, EngineError } from '../../engine.js';
+import { turnError, type TurnRules } from '../../turnGuard.js';
 import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { startingValues } from './catalogue/index.js';
 import { abilityError, resolveAbility } from './abilities.js';
@@ -281,15 +282,13 @@ function noteReturnedDice(before: GameState, next: GameState, seat: number): voi
   stack[stack.length - 1] = { ...stack[stack.length - 1]!, returned: next.bag.filter((die) => !had.has(die.id)).map((die) => die.id) };
 }
 
+const TURN: TurnRules<GameState> = { isOver, answers: (state, type) => answers(state.pending, type as ActionType), pendingSeats };
+
 export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState, GameEvent> {
   const action = parseAction(input);
   if (typeof action === 'string') return fail('invalid_action', action);
-  if (isOver(state)) return fail('game_over', 'the game is over');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) return fail('invalid_seat', `there is no seat ${seat}`);
-  if (!answers(state.pending, action.type)) {
-    return fail('wrong_phase', `${action.type} is not possible now: the game waits for ${state.pending.kind}`);
-  }
-  if (!pendingSeats(state).includes(seat)) return fail('not_your_turn', `it is not your turn to ${state.pending.kind}`);
+  const refused = turnError(TURN, state, seat, action.type);
+  if (refused) return { ok: false, error: refused };
   const next = SEAT_SCOPED.has(action.type) ? copyForSeat(state, seat) : copyState(state);
   const events: GameEvent[] = [];
   const handler = HANDLERS[action.type] as Handler<Action>;

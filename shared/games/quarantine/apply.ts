@@ -1,6 +1,7 @@
 // applyAction: check an untrusted action against the pending decision, then run it on a copy of
 // the state. The input state is never mutated; a rejection changes nothing.
 import type { ApplyResult } from '../../engine.js';
+import { turnError, type TurnRules } from '../../turnGuard.js';
 import { clone } from '../../clone.js';
 import { ACTIONS } from './actions.js';
 import { ARRANGE } from './arrange.js';
@@ -60,17 +61,13 @@ export function copyState(s: GameState): GameState {
 
 const HANDLERS: Handlers<ActionType> = { ...ARRANGE, ...DRAWS, ...ACTIONS, ...RENOVATION, ...MARKET };
 
+const TURN: TurnRules<GameState> = { isOver, answers: (state, type) => (ACTIONS_FOR[state.pending.kind] as string[]).includes(type), pendingSeats };
+
 export function applyAction(state: GameState, seat: number, input: unknown): ApplyResult<GameState, QEvent> {
   const action = parseAction(input);
   if (typeof action === 'string') return { ok: false, error: err('invalid_action', action) };
-  if (isOver(state)) return { ok: false, error: err('game_over', 'the game is over') };
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) {
-    return { ok: false, error: err('invalid_seat', `there is no seat ${String(seat).slice(0, 20)}`) };
-  }
-  if (!ACTIONS_FOR[state.pending.kind].includes(action.type)) {
-    return { ok: false, error: err('wrong_phase', `${action.type} is not possible now: the game waits for ${state.pending.kind}`) };
-  }
-  if (!pendingSeats(state).includes(seat)) return { ok: false, error: err('not_your_turn', `it is not your turn to ${state.pending.kind}`) };
+  const refused = turnError(TURN, state, seat, action.type);
+  if (refused) return { ok: false, error: refused };
   const costs = COSTS_ACTION.has(action.type);
   if (costs && state.turn!.actionsLeft <= 0) return { ok: false, error: err('no_action_left', 'you have taken all your actions this turn') };
   const next = copyState(state);
