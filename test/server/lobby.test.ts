@@ -309,13 +309,15 @@ describe('HTTP', () => {
 
   it('lists the hosted games with their names, player counts and every option with its default', async () => {
     const games = (await ts.get('/api/games')).body as GameInfo[];
-    expect(games.map((g) => g.id)).toEqual([ROOM_NAME, 'dice_hospital_er']);
+    expect(games.map((g) => g.id)).toEqual([ROOM_NAME, 'dice_hospital_er', 'quarantine']);
     expect(games[0]).toMatchObject({ names: { en: 'Dice Hospital', fr: 'Dice Hospital' }, minPlayers: 1, maxPlayers: 4 });
     expect(games[0]!.defaultOptions).toEqual(DEFAULT_OPTIONS);
     // Each option's kind, for a form that knows no game: on/off, or one of a few values.
     expect(games[0]!.options.events).toEqual({ kind: 'flag', default: false });
     expect(games[0]!.options.activation).toEqual({ kind: 'choice', values: ['simultaneous', 'sequential'], default: 'simultaneous' });
     expect(Object.keys(games[1]!.options)).toEqual(Object.keys(games[1]!.defaultOptions));
+    // Quarantine: 2-4 players, no option.
+    expect(games[2]).toMatchObject({ names: { en: 'Quarantine', fr: 'Quarantine' }, minPlayers: 2, maxPlayers: 4, defaultOptions: {}, options: {} });
   });
 
   it('answers health checks, sets security headers and CORS, and 404s unknown API paths', async () => {

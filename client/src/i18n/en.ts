@@ -238,6 +238,8 @@ export const en = {
     not_your_turn: 'It is not your turn for that (or you already did it).',
     not_started: 'The game has not started yet.',
     game_over: 'The game is over.',
+    invalid_seat: 'There is no such seat at this table.',
+    wrong_phase: 'That move is not possible at this point of the game.',
     not_host: 'Only the host can do that (start the game, add or remove bots).',
     not_enough_players: 'More players are needed to start.',
     already_started: 'The game has already started.',

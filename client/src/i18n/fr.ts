@@ -231,6 +231,8 @@ export const fr: Messages = {
     not_your_turn: 'Ce n’est pas à vous de faire cela (ou c’est déjà fait).',
     not_started: 'La partie n’a pas encore commencé.',
     game_over: 'La partie est terminée.',
+    invalid_seat: 'Il n’y a pas cette place à cette table.',
+    wrong_phase: 'Ce coup n’est pas possible à ce moment de la partie.',
     not_host: 'Seul l’hôte peut faire cela (lancer la partie, ajouter ou retirer des bots).',
     not_enough_players: 'Il faut plus de joueurs pour commencer.',
     already_started: 'La partie a déjà commencé.',

@@ -521,8 +521,6 @@ export const en = {
     invalid_intake: 'Keep exactly 3 of this round’s new patients.',
     invalid_reports: 'Those reports cannot be completed that way.',
     invalid_action: 'That move is not possible.',
-    invalid_seat: 'That seat does not exist.',
-    wrong_phase: 'That move is not possible in this phase.',
     stack_empty: 'There is nothing left to reveal there.',
     already_done: 'You have already made that choice.',
     invalid_values: 'Starting values must be 3, 4 and 5, each once.',

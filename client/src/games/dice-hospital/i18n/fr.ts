@@ -481,8 +481,6 @@ export const fr: DiceHospitalTexts = {
     invalid_intake: 'Gardez exactement 3 des nouveaux patients de ce tour.',
     invalid_reports: 'Ces rapports ne peuvent pas être complétés ainsi.',
     invalid_action: 'Ce coup n’est pas possible.',
-    invalid_seat: 'Cette place n’existe pas.',
-    wrong_phase: 'Ce coup n’est pas possible dans cette phase.',
     stack_empty: 'Il ne reste rien à révéler ici.',
     already_done: 'Vous avez déjà fait ce choix.',
     invalid_values: 'Les valeurs de départ sont 3, 4 et 5, chacune une fois.',
