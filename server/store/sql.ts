@@ -1,7 +1,8 @@
 // The two SQL drivers behind the game store, one interface: embedded PostgreSQL (PGlite, files under
 // a data directory; the default, so `npm start` needs no service) and a PostgreSQL server (pg) when
 // DATABASE_URL is set. Both run the same SQL text with $1-style parameters.
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { lockDataDir, LOCK_FILE } from './dataDirLock.js';
 import { DiskFullError, SPACE_FOR_NEW_DATABASE, explainDiskFull, freeBytes, isDiskFull } from './diskFull.js';
@@ -74,8 +75,10 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
     // Creating the database (initdb) leaves an instance holding about 400 MB more than a start on
     // existing files does, which the process would keep: it is created in a worker thread, whose
     // memory goes when it ends, and started here on the files it made.
-    if (fresh) await createInWorker(dir);
-    const db = await startPglite(PGlite, dir);
+    // PostgreSQL's WebAssembly is compiled once, for the worker and this process alike.
+    const wasm = await WebAssembly.compile(readFileSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite/pglite.wasm'))));
+    if (fresh) await createInWorker(dir, wasm);
+    const db = await startPglite(PGlite, dir, wasm);
     return wrapPglite(db, dir, options, () => lock.release());
   } catch (e) {
     if (fresh) removeFailedCreation(dir);
@@ -95,17 +98,17 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB', 'work_mem=2MB', 'maintenance_work_mem=8MB', 'temp_buffers=1MB'];
 
 /** Creates the embedded database in `dir` from a worker thread, then lets the thread end. */
-async function createInWorker(dir: string): Promise<void> {
+async function createInWorker(dir: string, wasm: WebAssembly.Module): Promise<void> {
   const { Worker } = await import('node:worker_threads');
   const code = `
     const { workerData, parentPort } = require('node:worker_threads');
     import('@electric-sql/pglite').then(async ({ PGlite }) => {
-      const db = new PGlite(workerData.dir, { startParams: [...PGlite.defaultStartParams, ...workerData.settings] });
+      const db = new PGlite(workerData.dir, { pgliteWasmModule: workerData.wasm, startParams: [...PGlite.defaultStartParams, ...workerData.settings] });
       await db.waitReady;
       await db.close();
       parentPort.postMessage('created');
     }).catch((e) => parentPort.postMessage({ error: e && e.message ? e.message : String(e) }));`;
-  const worker = new Worker(code, { eval: true, workerData: { dir, settings: PGLITE_SETTINGS.flatMap((s) => ['-c', s]) } });
+  const worker = new Worker(code, { eval: true, workerData: { dir, wasm, settings: PGLITE_SETTINGS.flatMap((s) => ['-c', s]) } });
   try {
     const answer = await new Promise<unknown>((resolve, reject) => {
       worker.once('message', resolve);
@@ -118,8 +121,8 @@ async function createInWorker(dir: string): Promise<void> {
   }
 }
 
-async function startPglite(PGlite: typeof import('@electric-sql/pglite').PGlite, dir: string): Promise<import('@electric-sql/pglite').PGlite> {
-  const db = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])] });
+async function startPglite(PGlite: typeof import('@electric-sql/pglite').PGlite, dir: string, wasm: WebAssembly.Module): Promise<import('@electric-sql/pglite').PGlite> {
+  const db = new PGlite(dir, { pgliteWasmModule: wasm, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])] });
   try {
     await db.waitReady;
     return db;
