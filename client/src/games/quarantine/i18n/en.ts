@@ -78,6 +78,7 @@ export const en = {
     queueEmpty: 'Nobody waits.',
     stored: 'Stored tiles',
     supply: 'Supply',
+    contract: (special: string) => `contract: ${special}`,
     markers: 'Markers',
     score: 'Score so far',
     stations: (n: number) => plural(n, 'nurse station', 'nurse stations'),

@@ -54,6 +54,7 @@ export const fr: QMessages = {
     queueEmpty: 'Personne n’attend.',
     stored: 'Tuiles en attente',
     supply: 'Réserve',
+    contract: (special: string) => `contrat : ${special}`,
     markers: 'Jetons',
     score: 'Score actuel',
     stations: (n: number) => plural(n, 'poste infirmier', 'postes infirmiers'),
