@@ -23,7 +23,7 @@ export function logSentence(t: QMessages, view: Pick<GameView, 'players' | 'view
   // The tile there now (it may have moved since, in a replay's later view: then just "a tile").
   const tileThere = (target: number, x: number, y: number) => {
     const placed = tileAt(view.players[target]?.hospital ?? [], x, y);
-    return placed ? tileName(t, placed.tile) : t.tile.at('?', x, y);
+    return placed ? tileName(t, placed.tile) : t.tile.somewhere(x, y);
   };
   switch (e.type) {
     case 'startingTilePlaced':

@@ -19,5 +19,5 @@ export function tileName(t: QMessages, tile: number): string {
 /** A set of cubes in words: "2 blue, 1 red" (or "nothing"). */
 export function cubesText(t: QMessages, cubes: Cubes): string {
   const parts = CUBES.filter((c) => cubes[c] > 0).map((c) => t.count(cubes[c], t.colour[c]));
-  return parts.length === 0 ? t.nothing : t.cubes(parts.join(', '));
+  return parts.length === 0 ? t.nothing : parts.join(', ');
 }

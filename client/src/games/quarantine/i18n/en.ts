@@ -38,7 +38,6 @@ export const en = {
   cube: (colour: string) => `${colour} cube`,
   patient: (colour: string) => `${colour} patient`,
   virus: 'virus (grey cube)',
-  cubes: (list: string) => list,
   count: (n: number, colour: string) => `${n} ${colour}`,
   nothing: 'nothing',
 
@@ -47,6 +46,7 @@ export const en = {
     entrance: 'Entrance',
     room: (colour: string) => `${colour} treatment room`,
     roomShort: (colour: string) => `${colour} room`,
+    somewhere: (x: number, y: number) => `the tile at column ${x}, row ${y}`,
     quarantined: 'quarantined',
     patients: (list: string) => `patients: ${list}`,
     at: (name: string, x: number, y: number) => `${name} at column ${x}, row ${y}`,
@@ -258,6 +258,8 @@ export const en = {
     possessive: (name: string) => `${name}’s`,
     ownPossessive: 'their own',
   },
+
+  rules: { setupPeriod: 'Setup' },
 
   errors: {
     invalid_action: 'That move is not understood.',

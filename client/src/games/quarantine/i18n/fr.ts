@@ -14,7 +14,6 @@ export const fr: QMessages = {
   cube: (colour: string) => `cube ${colour}`,
   patient: (colour: string) => `patient ${colour}`,
   virus: 'virus (cube gris)',
-  cubes: (list: string) => `${list}`,
   count: (n: number, colour: string) => `${n} ${colour}${n > 1 && !colour.endsWith('s') ? 's' : ''}`,
   nothing: 'rien',
 
@@ -23,6 +22,7 @@ export const fr: QMessages = {
     entrance: 'Entrée',
     room: (colour: string) => `salle de soins ${colour}`,
     roomShort: (colour: string) => `salle ${colour}`,
+    somewhere: (x: number, y: number) => `la tuile en colonne ${x}, rangée ${y}`,
     quarantined: 'en quarantaine',
     patients: (list: string) => `patients : ${list}`,
     at: (name: string, x: number, y: number) => `${name} en colonne ${x}, rangée ${y}`,
@@ -74,7 +74,7 @@ export const fr: QMessages = {
     since: (turn: number) => `depuis le tour ${turn}`,
     empty: 'vide',
     bag: 'Sac',
-    bagLeft: (n: number) => plural(n, 'cube', 'cubes'),
+    bagLeft: (n: number) => plural(n, 'cube restant', 'cubes restants'),
     stock: 'Cubes gris en réserve',
     markerStock: 'Jetons bonus',
     box: 'Boîte',
@@ -137,8 +137,8 @@ export const fr: QMessages = {
     movePatient: 'Déplacer un patient',
     moveFrom: 'Patient',
     moveTo: 'Vers la place',
-    position: (n: number, colour: string) => `${n}. ${colour}`,
-    place: (n: number) => `place ${n}`,
+    position: (n: number, colour: string) => `n° ${n} : ${colour}`,
+    place: (n: number) => `à la place ${n}`,
     move: 'Déplacer',
     triage: 'Réordonner la file (Triage)',
     reorder: 'Réordonner',
@@ -234,6 +234,8 @@ export const fr: QMessages = {
     possessive: (name: string) => `de ${name}`,
     ownPossessive: 'à lui',
   },
+
+  rules: { setupPeriod: 'Installation' },
 
   errors: {
     invalid_action: 'Ce coup n’est pas compris.',
