@@ -18,7 +18,7 @@ export const fr: QMessages = {
   nothing: 'rien',
 
   tile: {
-    lobby: 'Hall d’accueil',
+    lobby: 'Hall',
     entrance: 'Entrée',
     room: (colour: string) => `salle de soins ${colour}`,
     roomShort: (colour: string) => `salle ${colour}`,
