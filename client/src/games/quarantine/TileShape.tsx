@@ -44,10 +44,10 @@ export function TileShape({ tile, rot, px, py, size, virus = false, patients = [
       {SIDES.map(([x1, y1, x2, y2], side) => {
         const line = (a: number, b: number) => (
           <line key={`${side}-${a}`} class="q-wall" x1={inset + (x1 + (x2 - x1) * a) * (size - 2 * inset)} y1={inset + (y1 + (y2 - y1) * a) * (size - 2 * inset)}
-            x2={inset + (x1 + (x2 - x1) * b) * (size - 2 * inset)} y2={inset + (y1 + (y2 - y1) * b) * (size - 2 * inset)} stroke-width={Math.max(2, size * 0.06)} />
+            x2={inset + (x1 + (x2 - x1) * b) * (size - 2 * inset)} y2={inset + (y1 + (y2 - y1) * b) * (size - 2 * inset)} stroke-width={Math.max(2.5, size * 0.085)} />
         );
-        // A door is an opening in the middle third of the wall.
-        return hasDoor(doors, side) ? [line(0, 0.33), line(0.67, 1)] : [line(0, 1)];
+        // A door is a wide opening in the middle of the wall.
+        return hasDoor(doors, side) ? [line(0, 0.28), line(0.72, 1)] : [line(0, 1)];
       })}
       {def.kind === 'lobby' && <EntranceMark side={(LOBBY_ENTRANCE + rot) % 4} size={size} />}
       <text class={`q-label${def.special ? ' q-label-special' : ''}`} x={size / 2} y={def.kind === 'lobby' ? size * 0.42 : size * 0.36}
@@ -61,7 +61,7 @@ export function TileShape({ tile, rot, px, py, size, virus = false, patients = [
       {virus && (
         <>
           <rect class="q-virus-outline" x={inset * 2.5} y={inset * 2.5} width={size - 5 * inset} height={size - 5 * inset} rx={size * 0.05} stroke-width={Math.max(2, size * 0.05)} />
-          <Cube cube="grey" x={size * 0.58} y={size * 0.08} size={size * 0.3} />
+          <Cube cube="grey" x={size * 0.66} y={size * 0.08} size={size * 0.27} />
         </>
       )}
     </g>
@@ -74,7 +74,7 @@ function EntranceMark({ side, size }: { side: number; size: number }) {
   const angle = side * 90;
   return (
     <g class="q-entrance" transform={`rotate(${angle} ${c} ${c})`}>
-      <path d={`M ${c - size * 0.12} ${size * 0.1} L ${c} ${-size * 0.04} L ${c + size * 0.12} ${size * 0.1} Z`} />
+      <path d={`M ${c - size * 0.16} ${size * 0.14} L ${c} ${-size * 0.06} L ${c + size * 0.16} ${size * 0.14} Z`} />
     </g>
   );
 }
