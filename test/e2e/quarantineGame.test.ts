@@ -38,6 +38,10 @@ async function click(page: Page, selector: string): Promise<boolean> {
  * while legal, and each spends an action or cubes, so a turn always ends). */
 const TURN_ACTIONS = ['draw', 'admit', 'cure', 'takeFromContract', 'buySpecial', 'buyTreatmentRoom', 'openContract', 'endTurn'];
 
+/** Pages that try one renovation in their game, and how far each renovation has gone. */
+const renovate = new WeakSet<Page>();
+const renovations = new WeakMap<Page, number>();
+
 /** One step on this page if it has one to take; false when it waits for others. */
 async function move(page: Page): Promise<boolean> {
   const decision = await page.getAttribute('[data-decision]', 'data-decision', { timeout: 500 }).catch(() => null);
@@ -57,14 +61,33 @@ async function move(page: Page): Promise<boolean> {
       return click(page, '[data-cafeteria-from]');
     case 'placeAcquired':
       return click(page, '[data-store]'); // no legal cell: keep it beside the hospital
-    case 'renovate':
+    case 'renovate': {
+      // Move one tile (pick it, then a cell and a rotation: the clicks above), then end if the
+      // hospital is legal, else undo.
+      const step = renovations.get(page) ?? 0;
+      renovations.set(page, step + 1);
+      if (step === 0) await shotOnce(page, '.q-main [data-tile-target]', 'q-33-renovation-desktop');
+      if (step === 0 && (await click(page, '.q-main [data-tile-target]'))) return true;
+      if (step === 1) await shotOnce(page, '[data-end-renovation]', 'q-34-renovation-moved-desktop');
+      if (step > 0 && (await click(page, '[data-end-renovation]'))) return true;
       return click(page, '[data-cancel-renovation]');
+    }
     case 'turn':
+      // Once a game, a renovation (a page's first turn with two actions left after drawing).
+      if (renovate.has(page) && !renovations.has(page) && (await click(page, '[data-actions-panel] [data-action="renovate"]'))) return true;
       for (const action of TURN_ACTIONS) if (await click(page, `[data-actions-panel] [data-action="${action}"]`)) return true;
       return false;
     default:
       return false;
   }
+}
+
+/** Screenshots taken once, the first time a page shows what they are of. */
+const shots = new Set<string>();
+async function shotOnce(page: Page, selector: string, name: string): Promise<void> {
+  if (shots.has(name) || (await page.locator(selector).count()) === 0) return;
+  shots.add(name);
+  await screenshot(page, name);
 }
 
 /** Plays until every page shows the final scores; with `skip`, once `skip.from` cubes are drawn the
@@ -100,9 +123,9 @@ async function stuckAt(pages: Page[], roomId?: string): Promise<string> {
 }
 
 /** The final scores on a page are the server's result, seat by seat. */
-async function expectServerScores(page: Page, roomId: string): Promise<void> {
-  const result = roomCoreOf<GameState>(roomId).game.result!;
+async function expectServerScores(page: Page, roomId: string, result = roomCoreOf<GameState>(roomId).game.result): Promise<void> {
   expect(result).toBeTruthy();
+  if (!result) return;
   for (const s of result.standings) expect(await page.textContent(`[data-final] [data-final-score="${s.seat}"]`)).toBe(String(s.score));
 }
 
@@ -149,6 +172,9 @@ describe('Quarantine in the browser', () => {
     const until = async (done: () => boolean) => {
       const deadline = Date.now() + 120_000;
       while (!done() && Date.now() < deadline) {
+        await shotOnce(ada.page, '.q-main [data-tile-target]', 'q-25-virus-targets-desktop');
+        await shotOnce(chloe.page, '.q-main [data-tile-target]', 'q-26-virus-targets-phone-fr');
+        await shotOnce(ada.page, '.q-table[data-pending="turn"] [data-place-confirm], .q-table[data-pending="placeAcquired"] [data-place-confirm]', 'q-27-placing-desktop');
         let moved = false;
         for (const page of pages) moved = (await move(page)) || moved;
         if (!moved) await ada.page.waitForTimeout(50);
@@ -157,7 +183,7 @@ describe('Quarantine in the browser', () => {
     };
     await until(() => roomCoreOf<GameState>(roomId).game.phase === 'playing');
     for (const p of players) expect(await p.page.locator('.q-main [data-hospital] .q-tile').count()).toBe(5);
-    await until(() => drawn(roomCoreOf<GameState>(roomId).game) >= 14);
+    await until(() => drawn(roomCoreOf<GameState>(roomId).game) >= 30);
     await screenshot(ada.page, 'q-20-table-desktop');
     await screenshot(chloe.page, 'q-21-table-phone-fr');
     await screenshot(watcher.page, 'q-22-table-spectator');
@@ -165,7 +191,7 @@ describe('Quarantine in the browser', () => {
     await noSeriousViolations(chloe.page, 'Quarantine table (phone, French)');
 
     // The server plays the middle; the last cubes are drawn by hand again.
-    await playToEnd(pages, 4 * 60_000, { roomId, from: 24, to: 112 });
+    await playToEnd(pages, 4 * 60_000, { roomId, from: 30, to: 112 });
     await watcher.page.waitForSelector('[data-final]');
     for (const p of [...players, watcher]) await expectServerScores(p.page, roomId);
     for (const p of players) expect(await p.page.locator('[data-rematch="open"]').count()).toBe(1);
@@ -188,10 +214,35 @@ describe('Quarantine in the browser', () => {
     await ada.page.waitForSelector('.q-table');
     const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
     await ada.page.waitForSelector('[data-panel-seat="1"] [data-bot="strong"]');
+    renovate.add(ada.page);
     await playToEnd([ada.page], 6 * 60_000, undefined, roomId);
     await expectServerScores(ada.page, roomId);
+    const result = roomCoreOf<GameState>(roomId).game.result!;
+    // She renovated once on the page: a tile picked, moved, then the renovation ended (or undone).
+    expect(renovations.get(ada.page)).toBeGreaterThan(1);
     await screenshot(ada.page, 'q-30-final-against-bot');
     await noSeriousViolations(ada.page, 'Quarantine final scores against a bot');
     expect(ada.errors).toEqual([]);
+
+    // The finished game's page (a private room's: for its player): its replay is Quarantine's
+    // table, read-only, to the same scores.
+    await ada.page.goto(`${e2e.server.url}/?match=${roomId}`);
+    const reader = ada;
+    await reader.page.waitForSelector('[data-replay] .q-table');
+    await reader.page.fill('.replay-slider', '60');
+    await reader.page.waitForSelector('[data-replay] .q-table[data-actions="60"]');
+    expect(await reader.page.locator('[data-replay] [data-cell], [data-replay] [data-tile-target], [data-replay] [data-action]').count()).toBe(0);
+    await screenshot(reader.page, 'q-31-replay');
+    await noSeriousViolations(reader.page, 'Quarantine replay');
+    await reader.page.click('[data-replay-last]');
+    await expectServerScores(reader.page, roomId, result);
+
+    // How to play, on the rules page, on a phone in French.
+    const rules = await e2e.person(`${e2e.server.url}/?help=${Q}&lang=fr`, PHONE);
+    await rules.page.waitForSelector('.q-rules [data-rules-entry="pathology"]');
+    expect(await rules.page.locator('.q-rules [data-rules-entry]').count()).toBe(14);
+    await screenshot(rules.page, 'q-32-rules-phone-fr');
+    await noSeriousViolations(rules.page, 'Quarantine rules');
+    expect([...ada.errors, ...rules.errors]).toEqual([]);
   }, 8 * 60_000);
 });

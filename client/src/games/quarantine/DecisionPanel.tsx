@@ -127,7 +127,7 @@ function Decision({ view, seat, legal, send, placement }: { view: GameView; seat
           {renovation && <p class="hint">{t.prompt.renovationLimit(renovation.touched.length, renovation.limit)}</p>}
           {!source && !placement.tile && <p class="hint">{t.prompt.pickOwnTile}</p>}
           {(source || placement.tile !== null) && (
-            <PlacementBar placement={placement} send={send} chooseTiles={false}>
+            <PlacementBar placement={placement} send={send} chooseTiles={false} canBack>
               {remove && <button type="button" class="btn btn-small" data-remove-tile onClick={() => send(remove)}>{t.prompt.removeTile}</button>}
             </PlacementBar>
           )}
@@ -145,7 +145,7 @@ function Decision({ view, seat, legal, send, placement }: { view: GameView; seat
     }
     case 'turn':
       // The actions are ActionsPanel's; a stored tile being placed shows its controls here.
-      return placement.tile !== null ? <PlacementBar placement={placement} send={send} chooseTiles={false} /> : <p class="q-prompt" data-prompt="turn">{t.turn.yourTurn}</p>;
+      return placement.tile !== null ? <PlacementBar placement={placement} send={send} chooseTiles={false} canBack /> : <p class="q-prompt" data-prompt="turn">{t.turn.yourTurn}</p>;
     default:
       return null;
   }

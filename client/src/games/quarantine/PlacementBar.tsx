@@ -8,11 +8,13 @@ import { tileName } from './names.js';
 import { TileDefs, TileShape } from './TileShape.js';
 import type { Placement } from './usePlacement.js';
 
-export function PlacementBar({ placement, send, chooseTiles = true, children }: {
+export function PlacementBar({ placement, send, chooseTiles = true, canBack = false, children }: {
   placement: Placement;
   send(action: Action): void;
   /** Offer the tile buttons (not while a renovation moves a tile of the hospital). */
   chooseTiles?: boolean;
+  /** The tile was chosen by the player (a stored tile, a renovation's): offer to put it back. */
+  canBack?: boolean;
   /** Other answers beside the placement (keep the tile, store it…). */
   children?: ComponentChildren;
 }) {
@@ -30,7 +32,12 @@ export function PlacementBar({ placement, send, chooseTiles = true, children }: 
         </div>
       )}
       {movingTile !== null && <p class="q-prompt" data-placing={movingTile}>{t.prompt.placing(tileName(t, movingTile))}</p>}
-      {movingTile !== null && !spot && <p class="hint" data-prompt="pickCell">{t.prompt.pickCell}</p>}
+      {movingTile !== null && !spot && (
+        <p class="hint q-pick-cell" data-prompt="pickCell">
+          {t.prompt.pickCell}
+          {canBack && <button type="button" class="btn btn-ghost btn-small" data-place-back onClick={placement.reset}>{t.prompt.cancel}</button>}
+        </p>
+      )}
       {spot && movingTile !== null && (
         <div class="q-rotate">
           <svg class="q-rotate-preview" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label={`${tileName(t, movingTile)}, ${t.prompt.rotation(spots.indexOf(spot) + 1, spots.length)}`}>

@@ -98,13 +98,14 @@ export function QuarantineTable({ view, send, events, error, errorText, onDismis
         {seat !== null ? hospitalOf(seat, 'large') : <div class="q-all-hospitals">{others.map((s) => hospitalOf(s, 'large'))}</div>}
       </div>
       <aside class="q-side">
-        <Market view={view} />
+        {/* The other hospitals first: a drawn virus or patient is often for them. */}
         {seat !== null && others.length > 0 && (
           <section class="q-others panel-card" aria-label={t.hospital.others}>
             <h2>{t.hospital.others}</h2>
             {others.map((s) => hospitalOf(s, 'small'))}
           </section>
         )}
+        <Market view={view} />
         {events && events.length > 0 && (
           <section class="q-log panel-card" aria-label={t.log.title}>
             <h2>{t.log.title}</h2>
