@@ -29,8 +29,9 @@ export interface HospitalViewProps {
   cells?: readonly Pick[];
   /** Tiles to pick (a virus, a spread, a tile to renovate). */
   tiles?: readonly Pick[];
-  /** The tile being placed, drawn where it would go. */
-  preview?: { tile: number; x: number; y: number; rot: Rotation } | null;
+  /** The tile being placed, drawn where it would go (`from`: the cell a renovation moves it from,
+   * left empty meanwhile). */
+  preview?: { tile: number; x: number; y: number; rot: Rotation; from?: { x: number; y: number } } | null;
 }
 
 const QUEUE_SHOWN = 8;
@@ -62,7 +63,7 @@ export function HospitalView({ player, seat, title, size, cells = [], tiles = []
         aria-label={size === 'large' ? t.hospital.grid(title, player.hospital.length) : undefined}>
         <svg class="q-grid" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={t.hospital.grid(title, player.hospital.length)}>
           <TileDefs />
-          {player.hospital.map((p) => (
+          {player.hospital.filter((p) => !(preview?.from && preview.from.x === p.x && preview.from.y === p.y)).map((p) => (
             <TileShape key={`${p.x},${p.y}`} tile={p.tile} rot={p.rot} px={px(p.x)} py={py(p.y)} size={s} virus={p.virus} patients={p.patients} />
           ))}
           {entrance && <QueueLine queue={player.queue} px={px(entrance.x)} py={py(entrance.y)} size={s} />}

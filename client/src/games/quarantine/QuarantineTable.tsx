@@ -166,7 +166,7 @@ function boardPicks(t: QMessages, view: GameView, seat: number | null, legal: re
     }
   }
   const spot = placement.spot;
-  return { cells, tiles, preview: spot && moving !== null ? { tile: moving, x: spot.x, y: spot.y, rot: spot.rot } : null };
+  return { cells, tiles, preview: spot && moving !== null ? { tile: moving, x: spot.x, y: spot.y, rot: spot.rot, from: placement.source ?? undefined } : null };
 }
 
 /** The last 80 log lines, kept scrolled to the newest. */
