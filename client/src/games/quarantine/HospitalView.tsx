@@ -61,7 +61,10 @@ export function HospitalView({ player, seat, title, size, cells = [], tiles = []
       </div>
       <div class="q-grid-scroll" tabIndex={size === 'large' ? 0 : undefined} role={size === 'large' ? 'region' : undefined}
         aria-label={size === 'large' ? t.hospital.grid(title, player.hospital.length) : undefined}>
-        <svg class="q-grid" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={t.hospital.grid(title, player.hospital.length)}>
+        {/* With cells or tiles to pick the drawing is a group of buttons; otherwise one image,
+            described tile by tile in the list under it. */}
+        <svg class="q-grid" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role={cells.length + tiles.length > 0 ? 'group' : 'img'}
+          aria-label={t.hospital.grid(title, player.hospital.length)}>
           <TileDefs />
           {player.hospital.filter((p) => !(preview?.from && preview.from.x === p.x && preview.from.y === p.y)).map((p) => (
             <TileShape key={`${p.x},${p.y}`} tile={p.tile} rot={p.rot} px={px(p.x)} py={py(p.y)} size={s} virus={p.virus} patients={p.patients} />
@@ -76,6 +79,15 @@ export function HospitalView({ player, seat, title, size, cells = [], tiles = []
           ))}
         </svg>
       </div>
+      <ul class="sr-only">
+        {player.hospital.map((p) => (
+          <li key={`${p.x},${p.y}`}>
+            {t.tile.at(tileName(t, p.tile), p.x, p.y)}
+            {p.patients.length > 0 && `, ${t.tile.patients(p.patients.map((c) => t.colour[c]).join(', '))}`}
+            {p.virus && `, ${t.tile.quarantined}`}
+          </li>
+        ))}
+      </ul>
       <QueueList queue={player.queue} />
       {player.stored.length > 0 && (
         <p class="q-stored" data-stored={player.stored.length}>
