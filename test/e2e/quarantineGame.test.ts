@@ -12,6 +12,7 @@ import { noSeriousViolations } from './support/rooms.js';
 import { fastForward, roomCoreOf } from '../support/roomCore.js';
 import { screenshot, type Person } from './support/browser.js';
 import { useE2ETable } from './support/table.js';
+import { en as qEn } from '../../client/src/games/quarantine/i18n/en.js';
 
 const e2e = useE2ETable({ botDelayMs: 0 });
 const Q = 'quarantine';
@@ -44,7 +45,8 @@ const renovations = new WeakMap<Page, number>();
 
 /** One step on this page if it has one to take; false when it waits for others. */
 async function move(page: Page): Promise<boolean> {
-  const decision = await page.getAttribute('[data-decision]', 'data-decision', { timeout: 500 }).catch(() => null);
+  // The decision panel names what the game waits for; on a plain turn only the actions panel shows.
+  const decision = (await page.locator('[data-actions-panel]').count()) > 0 ? 'turn' : await page.getAttribute('[data-decision]', 'data-decision', { timeout: 500 }).catch(() => null);
   if (await click(page, '[data-place-confirm]')) return true;
   if (await click(page, '.q-main [data-cell]')) return true;
   switch (decision) {
@@ -215,6 +217,25 @@ describe('Quarantine in the browser', () => {
     const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
     await ada.page.waitForSelector('[data-panel-seat="1"] [data-bot="strong"]');
     renovate.add(ada.page);
+
+    // A refused move: her queue empties behind her back (the server's state changes, her page does
+    // not know), so her Admit is refused in the game's words; she dismisses it.
+    const core = roomCoreOf<GameState>(roomId);
+    const admit = '[data-actions-panel] [data-action="admit"]';
+    const until = Date.now() + 90_000;
+    while ((await ada.page.locator(admit).count()) === 0 && Date.now() < until) if (!(await move(ada.page))) await ada.page.waitForTimeout(50);
+    const before = core.game;
+    const emptied = structuredClone(before);
+    emptied.players[0]!.queue = [];
+    core.game = emptied;
+    await ada.page.click(admit);
+    const refused = (await (await ada.page.waitForSelector('.q-table .action-error')).textContent())!;
+    expect(refused).toContain(qEn.errors.nothing_to_admit);
+    await screenshot(ada.page, 'q-35-refused', false);
+    core.game = before;
+    await ada.page.click('[data-dismiss-error]');
+    await ada.page.waitForSelector('.q-table .action-error', { state: 'detached' });
+
     await playToEnd([ada.page], 6 * 60_000, undefined, roomId);
     await expectServerScores(ada.page, roomId);
     const result = roomCoreOf<GameState>(roomId).game.result!;

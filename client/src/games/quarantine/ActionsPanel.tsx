@@ -34,7 +34,7 @@ export function ActionsPanel({ view, seat, legal, send, placement }: {
     <SendChoice key="triage" label={t.actions.triage} button={t.actions.reorder} send={send} data={{ action: 'reorderQueue' }}
       variants={ofType(legal, 'reorderQueue').map((a, i) => ({ key: String(i), text: a.order.map((c) => t.colourLetter[c]).join(' '), action: a }))} />,
   ];
-  const market = <MarketActions view={view} legal={legal} send={send} />;
+  const market = marketActions(t, view, legal, send);
   const viruses = [
     ...ofType(legal, 'decontaminate').map((a) => {
       const placed = tileAt(view.players[a.target]!.hospital, a.x, a.y);
@@ -138,8 +138,7 @@ function MovePatient({ legal, queue, send }: { legal: Of<'movePatient'>[]; queue
 
 /** The market's actions: per special room, buy it (a payment), open a contract (a price) or take
  * from one's own contract; the additional treatment rooms by colour (a payment). */
-function MarketActions({ view, legal, send }: { view: GameView; legal: readonly Action[]; send(action: Action): void }) {
-  const t = useQText();
+function marketActions(t: QMessages, view: GameView, legal: readonly Action[], send: (action: Action) => void) {
   const specials = [...new Set(view.piles.map((p) => p.special))];
   const variantsOf = (actions: readonly Action[], cubes: (a: Action) => Parameters<typeof cubesText>[1]): Variant[] =>
     actions.map((a, i) => ({ key: String(i), text: cubesText(t, cubes(a)), action: a }));
@@ -175,8 +174,6 @@ function MarketActions({ view, legal, send }: { view: GameView; legal: readonly 
       </span>,
     ];
   });
-  const all = [...rows, ...rooms];
-  return all.length === 0 ? null : <>{all}</>;
+  return [...rows, ...rooms];
 }
 
-export type { QMessages };

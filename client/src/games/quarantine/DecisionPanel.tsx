@@ -145,7 +145,7 @@ function Decision({ view, seat, legal, send, placement }: { view: GameView; seat
     }
     case 'turn':
       // The actions are ActionsPanel's; a stored tile being placed shows its controls here.
-      return placement.tile !== null ? <PlacementBar placement={placement} send={send} chooseTiles={false} canBack /> : <p class="q-prompt" data-prompt="turn">{t.turn.yourTurn}</p>;
+      return placement.tile !== null ? <PlacementBar placement={placement} send={send} chooseTiles={false} canBack /> : null;
     default:
       return null;
   }
