@@ -166,6 +166,11 @@ describe('Quarantine in the browser', () => {
     await ada.page.click('[data-place-confirm]');
     await ada.page.waitForSelector('.q-main [data-hospital] .q-tile-lobby');
     expect(await ada.page.getAttribute('.q-main .q-entrance', 'transform')).toContain('rotate(');
+    // The header's How to play is Quarantine's at its table.
+    await ada.page.click('[data-help-open]');
+    await ada.page.waitForSelector('[data-help-drawer="quarantine"] .q-rules');
+    await ada.page.click('[data-help-close]');
+    await ada.page.waitForSelector('[data-help-drawer]', { state: 'detached' });
     // Nobody may touch a spectator's table.
     expect(await watcher.page.locator('[data-cell], [data-tile-target], [data-action]').count()).toBe(0);
 

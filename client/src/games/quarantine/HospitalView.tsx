@@ -38,7 +38,7 @@ const QUEUE_SHOWN = 8;
 
 export function HospitalView({ player, seat, title, size, cells = [], tiles = [], preview }: HospitalViewProps) {
   const t = useQText();
-  const s = size === 'large' ? 76 : 34;
+  const s = size === 'large' ? 76 : 40;
   const entrance = entranceCell(player.hospital);
   const points = [...player.hospital, ...cells, ...(entrance ? [entrance] : []), ...(preview ? [preview] : [])];
   const xs = points.map((p) => p.x);
