@@ -162,6 +162,11 @@ describe('Quarantine in the browser', () => {
     await ada.page.waitForSelector('[data-prompt="arrange"]');
     await ada.page.click('.q-main [data-cell="0,0"]');
     await ada.page.click('[data-rotate]');
+    // Everyone sets up at once: Ben placing his lobby meanwhile leaves her choice as it was.
+    await ben.page.click('.q-main [data-cell="0,0"]');
+    await ben.page.click('[data-place-confirm]');
+    await ada.page.waitForSelector('.q-others [data-hospital="1"] .q-tile-lobby');
+    expect(await ada.page.textContent('[data-rotate]')).toContain('(2/4)');
     await screenshot(ada.page, 'q-10-setup-lobby-desktop');
     await ada.page.click('[data-place-confirm]');
     await ada.page.waitForSelector('.q-main [data-hospital] .q-tile-lobby');

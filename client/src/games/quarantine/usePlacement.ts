@@ -56,13 +56,20 @@ export function usePlacement(view: GameView, seat: number | null, legal: readonl
   const [source, setSource] = useState<{ x: number; y: number } | null>(null);
   const [cell, setCell] = useState<{ x: number; y: number } | null>(null);
   const [rotIndex, setRotIndex] = useState(0);
-  // Every move (this seat's or another's) starts the choice again.
+  // A choice stands while the spots it was made among stand: another seat's move (setup is played
+  // by all at once) leaves it alone; this seat's placement, or anything that changes where its
+  // tiles may go, starts it again.
+  const spotsKey = useMemo(() => legal.flatMap((a) => {
+    if (a.type === 'placeTile' || a.type === 'placeStartingTile') return [`${a.tile}:${a.x},${a.y},${a.rot}`];
+    if (a.type === 'moveTile') return [`${a.x},${a.y}>${a.to.x},${a.to.y},${a.to.rot}`];
+    return [];
+  }).join(' '), [legal]);
   useEffect(() => {
     setChosen(null);
     setSource(null);
     setCell(null);
     setRotIndex(0);
-  }, [view.actionCount]);
+  }, [spotsKey]);
 
   const tile = chosen !== null && byTile.has(chosen) ? chosen : auto && tiles.length > 0 ? tiles[0]! : null;
   const candidates: Spot[] = useMemo(() => {
