@@ -13,7 +13,8 @@ import { DICE_HOSPITAL_MESSAGES, fr as diceHospitalFr } from '../../client/src/g
 import { CLIENT_GAMES, gameErrorTexts } from '../../client/src/games/registry.js';
 import { ER_RULES_TEXTS } from '../../client/src/games/dice-hospital-er/i18n/rules/index.js';
 import { actionErrorText, joinErrorText } from '../../client/src/game/errors.js';
-import { DICE_HOSPITAL, DICE_HOSPITAL_ER } from '../../shared/games/registry.js';
+import { DICE_HOSPITAL, DICE_HOSPITAL_ER, QUARANTINE } from '../../shared/games/registry.js';
+import { Q_RULES_TEXTS } from '../../client/src/games/quarantine/rules/texts.js';
 import { ErrorCode, JoinErrorCode } from '../../shared/protocol.js';
 
 type Leaf = { path: string; value: unknown };
@@ -103,6 +104,15 @@ const SAME_IN_FRENCH: Record<string, Set<string>> = {
     // Words spelt the same in French.
     'sheet.scanner', 'sheet.morgue', 'sheet.finalScores', 'score.morgue', 'score.total', 'card.title', 'specialists.value',
   ]),
+  [QUARANTINE.id]: new Set([
+    'game', 'colourLetter.blue', 'colourLetter.red', 'colourLetter.grey',
+    // Room names and their tags, spelt the same in French.
+    'specials.triage.name', 'specials.maintenance.name', 'specials.triage.short', 'specials.pharmacy.short', 'specials.maintenance.short',
+    'specials.pathology.short', 'specials.containment.short', 'specials.lab.short', 'specials.cafeteria.short',
+    // Words spelt the same in French.
+    'actions.patients', 'actions.moveFrom', 'score.total',
+  ]),
+  [`${QUARANTINE.id} rules`]: new Set([]),
   // Words spelt the same in French, and a count with its points.
   [`${DICE_HOSPITAL_ER.id} rules`]: new Set(['sheet.parts.scanners.name', 'sheet.parts.morgue.name', 'turn.steps.3.name', 'turn.admit.4.name', 'scoring.nurseCount']),
 };
@@ -112,11 +122,14 @@ const TABLES: { name: string; en: object; fr: object }[] = [
   ...Object.entries(CLIENT_GAMES).map(([id, game]) => ({ name: id, en: game.texts.en, fr: game.texts.fr })),
 ];
 /** Texts a game keeps apart from its registry entry's (they travel in its rules' chunk). */
-const OWN_TABLES: { name: string; en: object; fr: object }[] = [{ name: `${DICE_HOSPITAL_ER.id} rules`, ...ER_RULES_TEXTS }];
+const OWN_TABLES: { name: string; en: object; fr: object }[] = [
+  { name: `${DICE_HOSPITAL_ER.id} rules`, ...ER_RULES_TEXTS },
+  { name: `${QUARANTINE.id} rules`, ...Q_RULES_TEXTS },
+];
 
 describe('i18n', () => {
   it('every game of the registry has its texts, and Dice Hospital’s are not in the platform’s', () => {
-    expect(TABLES.map((table) => table.name)).toEqual(['platform', DICE_HOSPITAL.id, DICE_HOSPITAL_ER.id]);
+    expect(TABLES.map((table) => table.name)).toEqual(['platform', DICE_HOSPITAL.id, DICE_HOSPITAL_ER.id, QUARANTINE.id]);
     const platformKeys = new Set(leaves(en).map((l) => l.path));
     for (const key of ['department.cardiology.name', 'log.ambulanceTaken', 'errors.invalid_targets', 'home.optionLabel.events', 'colour.red']) {
       expect(platformKeys.has(key), key).toBe(false);

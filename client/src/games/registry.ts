@@ -6,7 +6,8 @@
 import type { Viewer } from '../../../shared/engine.js';
 import { viewFromSync as diceHospitalView } from '../../../shared/games/dice-hospital/sync.js';
 import { viewFromSync as diceHospitalErView, type ErSyncJson } from '../../../shared/games/dice-hospital-er/sync.js';
-import { DICE_HOSPITAL, DICE_HOSPITAL_ER, type GameInfo } from '../../../shared/games/registry.js';
+import { viewFromSync as quarantineView, type QuarantineSyncJson } from '../../../shared/games/quarantine/sync.js';
+import { DICE_HOSPITAL, DICE_HOSPITAL_ER, QUARANTINE, type GameInfo } from '../../../shared/games/registry.js';
 import type { RoomStateJson } from '../../../shared/protocol.js';
 import { optionsText as diceHospitalOptionsText } from './dice-hospital/optionsText.js';
 import type { Language } from '../i18n/index.js';
@@ -20,6 +21,7 @@ import type { HomeFormsProps } from '../views/lobby/createRequest.js';
 import { DiceHospitalHomeForms } from './dice-hospital/lobby/HomeForms.js';
 import type { GameReplay } from '../game/gameReplay.js';
 import { ER_MESSAGES } from './dice-hospital-er/i18n/index.js';
+import { Q_MESSAGES } from './quarantine/i18n/index.js';
 
 export interface OptionText {
   label: string;
@@ -75,6 +77,15 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     optionsText: (language, options) => switchedOn(DICE_HOSPITAL_ER, options, (key) => ER_MESSAGES[language].options[key as keyof ErOptions].label),
     replay: () => import('./dice-hospital-er/replay.js').then((m) => m.DICE_HOSPITAL_ER_REPLAY),
     rules: lazyView(() => import('./dice-hospital-er/rules/HowToPlay.js').then((m) => m.HowToPlay)),
+  },
+  [QUARANTINE.id]: {
+    info: QUARANTINE,
+    decode: (json, viewer) => quarantineView(json.game as QuarantineSyncJson, viewer),
+    texts: Q_MESSAGES,
+    // Quarantine has no options: nothing to describe.
+    optionsText: () => [],
+    replay: () => import('./quarantine/replay.js').then((m) => m.QUARANTINE_REPLAY),
+    rules: lazyView(() => import('./quarantine/rules/HowToPlay.js').then((m) => m.HowToPlay)),
   },
 };
 

@@ -2,7 +2,7 @@
 // it (connection banner, waiting room, chat, the bot banner) is the platform's. Each table is its
 // own chunk of the build, fetched when a room of its game starts.
 import type { ComponentChildren } from 'preact';
-import { DICE_HOSPITAL, DICE_HOSPITAL_ER } from '../../../shared/games/registry.js';
+import { DICE_HOSPITAL, DICE_HOSPITAL_ER, QUARANTINE } from '../../../shared/games/registry.js';
 import { SeatsContext } from '../game/presence.js';
 import { lazyView } from '../views/common/lazyView.js';
 import type { TableProps } from '../views/room/tableProps.js';
@@ -21,4 +21,5 @@ const withSeats =
 export const TABLES: Readonly<Record<string, (props: TableProps) => ComponentChildren>> = {
   [DICE_HOSPITAL.id]: withSeats(lazyView(() => import('./dice-hospital/RoomTable.js').then((m) => m.DiceHospitalTable))),
   [DICE_HOSPITAL_ER.id]: withSeats(lazyView(() => import('./dice-hospital-er/RoomTable.js').then((m) => m.DiceHospitalErTable))),
+  [QUARANTINE.id]: withSeats(lazyView(() => import('./quarantine/RoomTable.js').then((m) => m.QuarantineRoomTable))),
 };
