@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 
 const GAME_FOLDERS = {
   group: ['**/games/*/**'],
-  message: "platform code reaches a game through the registries (shared/games/registry.ts, server/games.ts, client/src/games/registry.ts), never by importing the game's folder",
+  message:
+    "platform code reaches a game through the registries (shared/games/registry.ts, server/games.ts, client/src/games/registry.ts), never by importing the game's folder",
 };
 
 export default tseslint.config(

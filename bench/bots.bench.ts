@@ -20,13 +20,22 @@ const VS_RANDOM = Number(process.env.BENCH_VS_RANDOM ?? 1000);
 const ALL_STRONG = Number(process.env.BENCH_ALL_STRONG ?? 200);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.max(1, os.availableParallelism()));
 const NAMES = ['Ana', 'Ben', 'Chloé', 'Dev'];
-const OPTIONS: Partial<Options> = process.env.BENCH_OPTIONS === 'all'
-  ? EVERY_TABLE_OPTION
-  : {};
+const OPTIONS: Partial<Options> = process.env.BENCH_OPTIONS === 'all' ? EVERY_TABLE_OPTION : {};
 
-interface Job { kind: 'vsRandom' | 'allStrong'; games: number[] }
-interface GameOutcome { strongSeat: number; scores: number[]; ranks: number[] }
-interface JobResult { outcomes: GameOutcome[]; strongMs: number[]; randomMs: number[] }
+interface Job {
+  kind: 'vsRandom' | 'allStrong';
+  games: number[];
+}
+interface GameOutcome {
+  strongSeat: number;
+  scores: number[];
+  ranks: number[];
+}
+interface JobResult {
+  outcomes: GameOutcome[];
+  strongMs: number[];
+  randomMs: number[];
+}
 
 function runJob(job: Job): JobResult {
   const result: JobResult = { outcomes: [], strongMs: [], randomMs: [] };
@@ -54,7 +63,6 @@ async function runAll(kind: Job['kind'], count: number): Promise<JobResult> {
   };
 }
 
-
 if (process.argv[2] === 'worker') {
   process.once('message', (job) => process.send!(runJob(job as Job)));
 } else {
@@ -65,14 +73,18 @@ if (process.argv[2] === 'worker') {
   const wins = vs.outcomes.filter((o) => o.ranks[o.strongSeat] === 1).length;
   const strongScores = vs.outcomes.map((o) => o.scores[o.strongSeat]!);
   const randomScores = vs.outcomes.flatMap((o) => o.scores.filter((_, s) => s !== o.strongSeat));
-  console.log(`strong vs 3 random: won ${wins}/${vs.outcomes.length} (${((100 * wins) / vs.outcomes.length).toFixed(1)} %)  ` +
-    `mean score strong ${f1(mean(strongScores))}  random ${f1(mean(randomScores))}  (${f1((performance.now() - started) / 1000)} s)`);
+  console.log(
+    `strong vs 3 random: won ${wins}/${vs.outcomes.length} (${((100 * wins) / vs.outcomes.length).toFixed(1)} %)  ` +
+      `mean score strong ${f1(mean(strongScores))}  random ${f1(mean(randomScores))}  (${f1((performance.now() - started) / 1000)} s)`,
+  );
   console.log(timing('strong', vs.strongMs, 7));
   console.log(timing('random', vs.randomMs, 7));
   started = performance.now();
   const all = await runAll('allStrong', ALL_STRONG);
   const scores = all.outcomes.flatMap((o) => o.scores);
   const winners = all.outcomes.map((o) => Math.max(...o.scores));
-  console.log(`4 strong: mean score ${f1(mean(scores))}  sd ${f1(sd(scores))}  min ${Math.min(...scores)}  max ${Math.max(...scores)}  ` +
-    `mean winning score ${f1(mean(winners))}  (${f1((performance.now() - started) / 1000)} s)`);
+  console.log(
+    `4 strong: mean score ${f1(mean(scores))}  sd ${f1(sd(scores))}  min ${Math.min(...scores)}  max ${Math.max(...scores)}  ` +
+      `mean winning score ${f1(mean(winners))}  (${f1((performance.now() - started) / 1000)} s)`,
+  );
 }

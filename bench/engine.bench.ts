@@ -52,7 +52,9 @@ for (let i = 0; i < Math.min(GAMES, 100); i++) play(i, apply, legal);
 
 const heap = process.memoryUsage().heapUsed / 2 ** 20;
 console.log(`Dice Hospital engine benchmark — ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, one core`);
-console.log(`complete random 4-player games: ${GAMES} in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(0)} games/s (${(totalActions / GAMES).toFixed(0)} actions per game, ${(totalActions / seconds).toFixed(0)} actions/s)`);
+console.log(
+  `complete random 4-player games: ${GAMES} in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(0)} games/s (${(totalActions / GAMES).toFixed(0)} actions per game, ${(totalActions / seconds).toFixed(0)} actions/s)`,
+);
 console.log(describe('applyAction', apply));
 console.log(describe('legalActions', legal));
 console.log(`heap used after run: ${heap.toFixed(1)} MiB`);

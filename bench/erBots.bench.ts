@@ -21,10 +21,27 @@ const SOLO = Number(process.env.BENCH_SOLO ?? 100);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? Math.max(1, os.availableParallelism()));
 const NAMES = ['Ana', 'Ben', 'Chloé', 'Dev', 'Eli'];
 
-interface Job { kind: 'vsRandom' | 'soloStrong' | 'soloRandom'; games: number[] }
-interface GameOutcome { players: number; strongSeat: number; scores: number[]; ranks: number[]; ursule?: number; soloWin?: boolean }
-interface Times { wall: number[]; cpu: number[] }
-interface JobResult { outcomes: GameOutcome[]; strong: Times; random: Times }
+interface Job {
+  kind: 'vsRandom' | 'soloStrong' | 'soloRandom';
+  games: number[];
+}
+interface GameOutcome {
+  players: number;
+  strongSeat: number;
+  scores: number[];
+  ranks: number[];
+  ursule?: number;
+  soloWin?: boolean;
+}
+interface Times {
+  wall: number[];
+  cpu: number[];
+}
+interface JobResult {
+  outcomes: GameOutcome[];
+  strong: Times;
+  random: Times;
+}
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -65,9 +82,12 @@ function runJob(job: Job): JobResult {
     const standings = state.result!.standings;
     const bySeat = (s: number) => standings.find((x) => x.seat === s)!;
     result.outcomes.push({
-      players, strongSeat,
-      scores: names.map((_, s) => bySeat(s).score), ranks: names.map((_, s) => bySeat(s).rank),
-      ursule: state.result!.ursule?.score, soloWin: state.result!.soloWin,
+      players,
+      strongSeat,
+      scores: names.map((_, s) => bySeat(s).score),
+      ranks: names.map((_, s) => bySeat(s).rank),
+      ursule: state.result!.ursule?.score,
+      soloWin: state.result!.soloWin,
     });
   }
   return result;
@@ -116,5 +136,10 @@ if (process.argv[2] === 'worker') {
   console.log(timing('strong wall', [...vs.strong.wall, ...strong.strong.wall], 12));
   console.log(timing('random cpu', [...vs.random.cpu, ...random.random.cpu], 12));
   console.log(timing('random wall', [...vs.random.wall, ...random.random.wall], 12));
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} core(s)`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.availableParallelism()} core(s)`,
+  );
 }

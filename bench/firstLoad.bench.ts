@@ -48,12 +48,16 @@ try {
   });
   console.log('First page load of', server.url, '(empty cache)');
   for (const r of rows) {
-    console.log(`  ${r.type.padEnd(10)} ${kb(r.encoded).padStart(10)} on the wire  ${kb(r.decoded).padStart(10)} decoded  ${r.encoding.padEnd(6)} ${new URL(r.url).pathname}`);
+    console.log(
+      `  ${r.type.padEnd(10)} ${kb(r.encoded).padStart(10)} on the wire  ${kb(r.decoded).padStart(10)} decoded  ${r.encoding.padEnd(6)} ${new URL(r.url).pathname}`,
+    );
   }
   const total = rows.reduce((s, r) => s + r.encoded, 0);
   const decoded = rows.reduce((s, r) => s + r.decoded, 0);
   const js = rows.filter((r) => r.type === 'Script');
-  console.log(`  total: ${kb(total)} transferred (${kb(decoded)} decoded) in ${rows.length} responses; JavaScript ${kb(js.reduce((s, r) => s + r.encoded, 0))} transferred, ${kb(js.reduce((s, r) => s + r.decoded, 0))} decoded`);
+  console.log(
+    `  total: ${kb(total)} transferred (${kb(decoded)} decoded) in ${rows.length} responses; JavaScript ${kb(js.reduce((s, r) => s + r.encoded, 0))} transferred, ${kb(js.reduce((s, r) => s + r.decoded, 0))} decoded`,
+  );
 } finally {
   await browser.close();
   await server.shutdown();

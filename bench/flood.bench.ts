@@ -216,16 +216,14 @@ if (values['flood-port']) {
   const stats = await flooder(new Client(`ws://127.0.0.1:${values['flood-port']}`), performance.now() + SECONDS * 1000);
   process.send!(stats, () => process.exit(0));
 } else {
-
-
-const shared: Partial<ServerConfig> = { roomsPerMinute: GENEROUS_LIMITS.roomsPerMinute, pendingJoinsPerAddress: GENEROUS_LIMITS.pendingJoinsPerAddress };
-const rows = [];
-rows.push(await scenario('no flood (default limits)', { ...shared, joinsPerMinute: GENEROUS_LIMITS.joinsPerMinute }, false));
-// Joins per minute stay at their default for the flooder's reconnections; the calm rooms' joins
-// happen as fast as in the other runs (one pair per finished game).
-rows.push(await scenario('flood, default limits', { ...shared, joinsPerMinute: 120 }, true));
-rows.push(await scenario('flood, limits lifted (as before)', { ...GENEROUS_LIMITS, abuseDisconnectAfter: 1_000_000 }, true));
-console.log(`bench:flood — ${ROOMS} calm rooms, ${SECONDS} s each, flood at ${RATE} msg/s, Node ${process.version}`);
-console.table(rows);
-process.exit(0);
+  const shared: Partial<ServerConfig> = { roomsPerMinute: GENEROUS_LIMITS.roomsPerMinute, pendingJoinsPerAddress: GENEROUS_LIMITS.pendingJoinsPerAddress };
+  const rows = [];
+  rows.push(await scenario('no flood (default limits)', { ...shared, joinsPerMinute: GENEROUS_LIMITS.joinsPerMinute }, false));
+  // Joins per minute stay at their default for the flooder's reconnections; the calm rooms' joins
+  // happen as fast as in the other runs (one pair per finished game).
+  rows.push(await scenario('flood, default limits', { ...shared, joinsPerMinute: 120 }, true));
+  rows.push(await scenario('flood, limits lifted (as before)', { ...GENEROUS_LIMITS, abuseDisconnectAfter: 1_000_000 }, true));
+  console.log(`bench:flood — ${ROOMS} calm rooms, ${SECONDS} s each, flood at ${RATE} msg/s, Node ${process.version}`);
+  console.table(rows);
+  process.exit(0);
 }

@@ -134,7 +134,9 @@ async function serve(target: Target, redisUrl: string | null, storeAt: string | 
       redisUrl,
       publicAddress,
     };
-    const store = storeAt ? await openGameStore(storeAt.startsWith('postgres') ? { databaseUrl: storeAt, dataDir: null } : { databaseUrl: null, dataDir: storeAt }) : undefined;
+    const store = storeAt
+      ? await openGameStore(storeAt.startsWith('postgres') ? { databaseUrl: storeAt, dataDir: null } : { databaseUrl: null, dataDir: storeAt })
+      : undefined;
     const server = createGameServer({ config, store, logger: createLogger({ level: 'silent', production: true }) });
     bound = await server.listen(port, '127.0.0.1');
   } else {
@@ -258,7 +260,19 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
   const sdks = ports.map((port) => new Client(`ws://127.0.0.1:${port}`));
   /** Where the n-th client of the whole run enters: the processes in turn, as behind a load balancer. */
   const entry = (n: number) => sdks[n % sdks.length]!;
-  const report: DriverReport = { clients: 0, refused: 0, actions: 0, latencies: {}, patchFrames: 0, patchBytes: 0, bytesInWindow: 0, joinBytes: [], failures: [], cpuMs: 0, loopP99: 0 };
+  const report: DriverReport = {
+    clients: 0,
+    refused: 0,
+    actions: 0,
+    latencies: {},
+    patchFrames: 0,
+    patchBytes: 0,
+    bytesInWindow: 0,
+    joinBytes: [],
+    failures: [],
+    cpuMs: 0,
+    loopP99: 0,
+  };
   let stopAt = Infinity;
   let measureFrom = Infinity;
   const think = () => (PACE === 'human' ? randomInt(rng, 1000, 3000) : 0);
@@ -317,7 +331,14 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
         while (performance.now() < stopAt) {
           await sleep(interval);
           const before = (room.state as unknown as CountState).count;
-          record(room, await timed(room, () => (room.state as unknown as CountState).count > before, () => room.send('action', { n: 1 })));
+          record(
+            room,
+            await timed(
+              room,
+              () => (room.state as unknown as CountState).count > before,
+              () => room.send('action', { n: 1 }),
+            ),
+          );
         }
       }),
     );
@@ -326,16 +347,17 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
   async function ourRoom(n: number): Promise<void> {
     while (performance.now() < stopAt) {
       const seats: { room: Room; seat: number }[] = [];
-      const seated = (room: Room) => new Promise<{ room: Room; seat: number }>((resolve) => {
-        room.onMessage(ServerMessage.seat, (m: SeatPayload) => resolve({ room, seat: m.seat }));
-        room.onMessage(ServerMessage.error, (e: { code: string; message: string }) => {
-          refusals.set(room, (refusals.get(room) ?? 0) + 1);
-          waiting.get(room)?.();
-          // A view caught between two frames of one patch is refused as stale: expected, retried.
-          if (e.code !== 'stale_view') report.failures.length < 5 && report.failures.push(`${e.code}: ${e.message}`);
+      const seated = (room: Room) =>
+        new Promise<{ room: Room; seat: number }>((resolve) => {
+          room.onMessage(ServerMessage.seat, (m: SeatPayload) => resolve({ room, seat: m.seat }));
+          room.onMessage(ServerMessage.error, (e: { code: string; message: string }) => {
+            refusals.set(room, (refusals.get(room) ?? 0) + 1);
+            waiting.get(room)?.();
+            // A view caught between two frames of one patch is refused as stale: expected, retried.
+            if (e.code !== 'stale_view') report.failures.length < 5 && report.failures.push(`${e.code}: ${e.message}`);
+          });
+          room.onMessage('*', () => {});
         });
-        room.onMessage('*', () => {});
-      });
       const first = await entry(4 * n).create(ROOM_NAME, { playerCount: 4, name: 'Load 0', private: true });
       seats.push(await seated(first));
       const code = await new Promise<string>((resolve) => {
@@ -387,7 +409,11 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
             const version = () => (s.room.state as unknown as { seats: { version: number }[] }).seats[s.seat]?.version ?? 0;
             const before = version();
             const refused = refusals.get(s.room) ?? 0;
-            const ms = await timed(s.room, () => version() > before || (refusals.get(s.room) ?? 0) > refused, () => s.room.send(ClientMessage.action, { action, version: before }));
+            const ms = await timed(
+              s.room,
+              () => version() > before || (refusals.get(s.room) ?? 0) > refused,
+              () => s.room.send(ClientMessage.action, { action, version: before }),
+            );
             if (version() > before) record(s.room, ms);
             else report.refused += 1;
           }
@@ -414,7 +440,16 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
       const { user, system } = process.cpuUsage(cpu);
       profiler?.stop();
       const held = report.clients;
-      process.send!({ ...report, clients: held, patchFrames: traffic.patchFrames, patchBytes: traffic.patchBytes, bytesInWindow: traffic.bytes, joinBytes: traffic.joins, cpuMs: (user + system) / 1000, loopP99: lateP99(loop) });
+      process.send!({
+        ...report,
+        clients: held,
+        patchFrames: traffic.patchFrames,
+        patchBytes: traffic.patchBytes,
+        bytesInWindow: traffic.bytes,
+        joinBytes: traffic.joins,
+        cpuMs: (user + system) / 1000,
+        loopP99: lateP99(loop),
+      });
     }, SECONDS * 1000);
   });
   // Rooms open one after another during the warm-up, as players would arrive; this process drives
@@ -521,7 +556,18 @@ async function run(target: Target, rate = 0) {
     const ports = await Promise.all(servers.map(async (s) => (await next<{ port: number }>(s, (m) => 'port' in m)).port));
     const base = await Promise.all(servers.map((s) => ask(s, true)));
     const drivers = Array.from({ length: DRIVERS }, (_, slice) =>
-      child(`${target}-clients-${slice + 1}`, ['--role', 'driver', '--target', target, '--ports', ports.join(','), '--slice', String(slice), '--rate', String(rate)]),
+      child(`${target}-clients-${slice + 1}`, [
+        '--role',
+        'driver',
+        '--target',
+        target,
+        '--ports',
+        ports.join(','),
+        '--slice',
+        String(slice),
+        '--rate',
+        String(rate),
+      ]),
     );
     await Promise.all(drivers.map((d) => next(d, (m) => 'ready' in m)));
     await sleep(WARMUP * 1000);

@@ -7,7 +7,16 @@
 //      rotating: its win rate (a shared win counts) and its decision time (p50, p99, max).
 // One process; run it on a quiet machine.
 import {
-  applyAction, buildPosition, createGame, isOver, legalActions, legalPlacements, pendingSeats, playRandomGame, SPECIAL_TILES, type GameState,
+  applyAction,
+  buildPosition,
+  createGame,
+  isOver,
+  legalActions,
+  legalPlacements,
+  pendingSeats,
+  playRandomGame,
+  SPECIAL_TILES,
+  type GameState,
 } from '../shared/games/quarantine/index.js';
 import { botAction } from '../shared/games/quarantine/bot/index.js';
 import { randomInt, seedRng, testKey } from '../shared/random.js';
@@ -31,7 +40,13 @@ function legalTiming(): void {
     players: 3,
     specials: ['storage', 'lab', 'heliport', 'pathology', 'triage', 'security', 'cafeteria', 'purchasing'],
     seats: [
-      { hospital: 'L@0,0 R@1,0/1[r] G@-1,0 Y@0,-1/1 B@1,-1/3 r@2,0/2 g@-1,-1/2! y@-1,1/0 b@2,1/0', queue: 'rgbyr', supply: { red: 2, blue: 2, green: 1 }, markers: 1, stored: ['storage', 'lab'] },
+      {
+        hospital: 'L@0,0 R@1,0/1[r] G@-1,0 Y@0,-1/1 B@1,-1/3 r@2,0/2 g@-1,-1/2! y@-1,1/0 b@2,1/0',
+        queue: 'rgbyr',
+        supply: { red: 2, blue: 2, green: 1 },
+        markers: 1,
+        stored: ['storage', 'lab'],
+      },
       { queue: 'bb', supply: { yellow: 3 } },
       { hospital: 'L@0,0 R@1,0/1 G@-1,0! Y@0,-1/1 B@1,-1/3' },
     ],
@@ -52,8 +67,13 @@ function legalTiming(): void {
 /** Legal spots for one tile of each door layout in the active seat's hospital, at mid-game (turn 20)
  * of random 3-player games. */
 function placementCounts(): void {
-  const layouts: [string, number][] = [['1 door', SPECIAL_TILES('pharmacy')[0]], ['2 opposite', SPECIAL_TILES('lab')[0]],
-    ['2 adjacent', SPECIAL_TILES('cafeteria')[0]], ['3 doors', SPECIAL_TILES('storage')[0]], ['4 doors', SPECIAL_TILES('pathology')[0]]];
+  const layouts: [string, number][] = [
+    ['1 door', SPECIAL_TILES('pharmacy')[0]],
+    ['2 opposite', SPECIAL_TILES('lab')[0]],
+    ['2 adjacent', SPECIAL_TILES('cafeteria')[0]],
+    ['3 doors', SPECIAL_TILES('storage')[0]],
+    ['4 doors', SPECIAL_TILES('pathology')[0]],
+  ];
   const counts = layouts.map(() => [] as number[]);
   const tiles: number[] = [];
   for (let g = 0; g < 20; g++) {
@@ -70,7 +90,9 @@ function placementCounts(): void {
     layouts.forEach(([, tile], i) => counts[i]!.push(legalPlacements(hospital, tile).length));
   }
   const avg = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1);
-  console.log(`legal placements at turn 20 (hospitals of ${avg(tiles)} tiles on average): ${layouts.map(([name], i) => `${name} ${avg(counts[i]!)} (max ${Math.max(...counts[i]!)})`).join(', ')}`);
+  console.log(
+    `legal placements at turn 20 (hospitals of ${avg(tiles)} tiles on average): ${layouts.map(([name], i) => `${name} ${avg(counts[i]!)} (max ${Math.max(...counts[i]!)})`).join(', ')}`,
+  );
 }
 
 function strongVsRandom(): void {
@@ -95,7 +117,9 @@ function strongVsRandom(): void {
     }
     if (state.result!.standings.find((s) => s.seat === strongSeat)!.rank === 1) wins += 1;
   }
-  console.log(`strong vs 3 random: won ${wins}/${GAMES} (${f2((100 * wins) / GAMES)} %); decisions p50 ${f2(pct(decisions, 0.5))} ms, p99 ${f2(pct(decisions, 0.99))} ms, max ${f2(Math.max(...decisions))} ms`);
+  console.log(
+    `strong vs 3 random: won ${wins}/${GAMES} (${f2((100 * wins) / GAMES)} %); decisions p50 ${f2(pct(decisions, 0.5))} ms, p99 ${f2(pct(decisions, 0.99))} ms, max ${f2(Math.max(...decisions))} ms`,
+  );
 }
 
 randomGames();

@@ -17,7 +17,9 @@ import { EventHistory } from '../server/rooms/eventHistory.js';
 import { SharedBufferSerializer } from '../server/rooms/colyseusCompat.js';
 import { DEFAULT_OPTIONS } from '../shared/games/dice-hospital/index.js';
 
-const { values } = parseArgs({ options: { rooms: { type: 'string', default: '200' }, actions: { type: 'string', default: '150,600' }, child: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { rooms: { type: 'string', default: '200' }, actions: { type: 'string', default: '150,600' }, child: { type: 'boolean', default: false } },
+});
 const ROOMS = Number(values.rooms);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc (npm run bench:memory does)');
@@ -86,6 +88,18 @@ if (values.child) {
   // One process per measurement: what one leaves behind must not be collected during the next.
   console.log(`room memory bench: ${ROOMS} rooms kept alive per measurement, Node ${process.version}`);
   for (const actions of values.actions!.split(',')) {
-    process.stdout.write(execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', '--rooms', String(ROOMS), '--actions', actions]));
+    process.stdout.write(
+      execFileSync(process.execPath, [
+        '--expose-gc',
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        '--child',
+        '--rooms',
+        String(ROOMS),
+        '--actions',
+        actions,
+      ]),
+    );
   }
 }

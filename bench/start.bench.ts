@@ -29,7 +29,10 @@ async function start(args: readonly string[], dataDir: string): Promise<{ health
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (performance.now() - t0 > 120_000) throw new Error('not healthy in 2 minutes');
       await sleep(20);

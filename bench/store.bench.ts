@@ -76,7 +76,9 @@ async function measure(label: string, store: GameStore): Promise<string> {
   const heldKb = (heapMb() - heapBefore) * 1000;
   return (
     `${label.padEnd(9)} append p50 ${pct(serial, 0.5).toFixed(3).padStart(7)} ms  p99 ${pct(serial, 0.99).toFixed(3).padStart(7)} ms  ` +
-    `one room ${Math.round(1000 / mean).toString().padStart(7)} actions/s  ${ROOMS} rooms ${Math.round(perSecond).toString().padStart(7)} actions/s  ` +
+    `one room ${Math.round(1000 / mean)
+      .toString()
+      .padStart(7)} actions/s  ${ROOMS} rooms ${Math.round(perSecond).toString().padStart(7)} actions/s  ` +
     `heap held ${heldKb.toFixed(0).padStart(6)} KB (${serial.length + parallel.flat().length} actions)`
   );
 }

@@ -2,11 +2,13 @@
 // with hot reload (http://localhost:5173, proxying /api to the game server).
 import { spawn } from 'node:child_process';
 
-const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit' }),
-  spawn('npx', ['vite', 'client'], { stdio: 'inherit' }),
-];
+const children = [spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit' }), spawn('npx', ['vite', 'client'], { stdio: 'inherit' })];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

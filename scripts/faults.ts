@@ -154,7 +154,11 @@ function networkFault(mode: RelayMode, forMs: number) {
     let recovered = false;
     let played = false;
     try {
-      await waitFor(() => actionCount(host) > before || actor.errors.some((e) => e.code === 'store_failed' && codes.length < actor.errors.length), 'the move settled', 20_000);
+      await waitFor(
+        () => actionCount(host) > before || actor.errors.some((e) => e.code === 'store_failed' && codes.length < actor.errors.length),
+        'the move settled',
+        20_000,
+      );
       played = actionCount(host) > before;
       while ((await fetch(`${server.url}/healthz`)).status !== 200) {
         if (Date.now() - t0 > 20_000) throw new Error('health did not come back');
@@ -173,7 +177,10 @@ function networkFault(mode: RelayMode, forMs: number) {
     await again.kill('SIGTERM');
     const answers = [...new Set(actor.errors.map((e) => e.code))].join(', ') || 'none';
     return {
-      acknowledged, lost: Math.max(0, acknowledged - resumed), duplicated: Math.max(0, resumed - acknowledged), recoveredByItself: recovered,
+      acknowledged,
+      lost: Math.max(0, acknowledged - resumed),
+      duplicated: Math.max(0, resumed - acknowledged),
+      recoveredByItself: recovered,
       timeToRecoverMs: recovered ? elapsed : null,
       note: `the move under way: ${played ? 'played' : 'refused'} (its sender was told: ${answers})`,
     };
@@ -199,8 +206,14 @@ export const FAULTS: Fault[] = [
       const back = events(third, 'room_restored').length;
       await third.kill('SIGTERM');
       return {
-        acknowledged: rooms.length, lost: rooms.length - back, duplicated: twins, recoveredByItself: true, timeToRecoverMs: Date.now() - t0,
-        note: second ? `second refused (exit ${second.code}): ${said(second.lines, 'store_refused')}…; restart after SIGKILL took the stale lock over` : 'second server started',
+        acknowledged: rooms.length,
+        lost: rooms.length - back,
+        duplicated: twins,
+        recoveredByItself: true,
+        timeToRecoverMs: Date.now() - t0,
+        note: second
+          ? `second refused (exit ${second.code}): ${said(second.lines, 'store_refused')}…; restart after SIGKILL took the stale lock over`
+          : 'second server started',
       };
     },
   },
@@ -228,7 +241,14 @@ export const FAULTS: Fault[] = [
     async run() {
       const DATA_DIR = path.join(smallDisk('2m'), 'data');
       const refused = await ServerProcess.refused(await freePort(), { DATA_DIR });
-      return { acknowledged: 0, lost: 0, duplicated: 0, recoveredByItself: false, timeToRecoverMs: null, note: `exit ${refused.code}: ${said(refused.lines, 'store_refused')}…` };
+      return {
+        acknowledged: 0,
+        lost: 0,
+        duplicated: 0,
+        recoveredByItself: false,
+        timeToRecoverMs: null,
+        note: `exit ${refused.code}: ${said(refused.lines, 'store_refused')}…`,
+      };
     },
   },
   {
@@ -249,7 +269,11 @@ export const FAULTS: Fault[] = [
       const back = events(second, 'room_restored').length;
       await second.kill('SIGTERM');
       return {
-        acknowledged: rooms.length, lost: rooms.length - back, duplicated: 0, recoveredByItself: false, timeToRecoverMs: Date.now() - t0,
+        acknowledged: rooms.length,
+        lost: rooms.length - back,
+        duplicated: 0,
+        recoveredByItself: false,
+        timeToRecoverMs: Date.now() - t0,
         note: `exit ${refused.code}: ${said(refused.lines, 'store_refused')}…; operator: freed space`,
       };
     },
@@ -262,15 +286,21 @@ function table(rows: { fault: Fault; outcome: Outcome | Error }[]): string {
     outcome instanceof Error
       ? [fault.name, fault.driver, '—', '—', '—', '—', '—', `campaign error: ${outcome.message.slice(0, 100)}`]
       : [
-          fault.name, fault.driver, String(outcome.acknowledged), String(outcome.lost), String(outcome.duplicated),
-          outcome.recoveredByItself ? 'yes' : 'no', outcome.timeToRecoverMs === null ? '—' : `${(outcome.timeToRecoverMs / 1000).toFixed(1)} s`, outcome.note.replaceAll('|', '/'),
+          fault.name,
+          fault.driver,
+          String(outcome.acknowledged),
+          String(outcome.lost),
+          String(outcome.duplicated),
+          outcome.recoveredByItself ? 'yes' : 'no',
+          outcome.timeToRecoverMs === null ? '—' : `${(outcome.timeToRecoverMs / 1000).toFixed(1)} s`,
+          outcome.note.replaceAll('|', '/'),
         ],
   );
   return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...lines.map((l) => `| ${l.join(' | ')} |`)].join('\n');
 }
 
 async function main() {
-  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] ?? '' : '';
+  const only = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] ?? '') : '';
   const rows: { fault: Fault; outcome: Outcome | Error }[] = [];
   try {
     for (const fault of FAULTS.filter((f) => f.name.includes(only))) {

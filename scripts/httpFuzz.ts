@@ -18,18 +18,61 @@ type Rng = HasRng;
 
 const ROOM = 'dice_hospital';
 const PATHS = [
-  '/', '/healthz', '/api/games', '/api/rooms', '/api/rooms?page=99999999999', '/api/rooms/by-code/ABC234', '/api/matches', '/api/matches/nope',
-  '/api/nowhere', '/assets/missing.js', '/join/ABC234', '/index.html', '/favicon.ico', '/x.map',
-  `/matchmake/create/${ROOM}`, `/matchmake/joinOrCreate/${ROOM}`, `/matchmake/join/${ROOM}`, '/matchmake/joinById/notaroom', '/matchmake/reconnect/x',
-  `/matchmake/create/${ROOM}/extra`, '/matchmake', '/matchmake/', '/matchmake?x=1', `/matchmake/nope/${ROOM}`, `/matchmake/create/${ROOM}?a=b`,
-  `//matchmake/create/${ROOM}`, `/x/matchmake/create/${ROOM}`, `/api/matchmake/create/${ROOM}`, `/api//matchmake/joinOrCreate/${ROOM}`,
-  `/MATCHMAKE/create/${ROOM}`, `/%6datchmake/create/${ROOM}`, `/matchmake/%63reate/${ROOM}`, `/./matchmake/create/${ROOM}`, `/a/../matchmake/create/${ROOM}`,
-  `http://evil.example/matchmake/create/${ROOM}`, '*', '/%00', '/%', '/\u00e9', '/..%2f..%2fetc%2fpasswd',
+  '/',
+  '/healthz',
+  '/api/games',
+  '/api/rooms',
+  '/api/rooms?page=99999999999',
+  '/api/rooms/by-code/ABC234',
+  '/api/matches',
+  '/api/matches/nope',
+  '/api/nowhere',
+  '/assets/missing.js',
+  '/join/ABC234',
+  '/index.html',
+  '/favicon.ico',
+  '/x.map',
+  `/matchmake/create/${ROOM}`,
+  `/matchmake/joinOrCreate/${ROOM}`,
+  `/matchmake/join/${ROOM}`,
+  '/matchmake/joinById/notaroom',
+  '/matchmake/reconnect/x',
+  `/matchmake/create/${ROOM}/extra`,
+  '/matchmake',
+  '/matchmake/',
+  '/matchmake?x=1',
+  `/matchmake/nope/${ROOM}`,
+  `/matchmake/create/${ROOM}?a=b`,
+  `//matchmake/create/${ROOM}`,
+  `/x/matchmake/create/${ROOM}`,
+  `/api/matchmake/create/${ROOM}`,
+  `/api//matchmake/joinOrCreate/${ROOM}`,
+  `/MATCHMAKE/create/${ROOM}`,
+  `/%6datchmake/create/${ROOM}`,
+  `/matchmake/%63reate/${ROOM}`,
+  `/./matchmake/create/${ROOM}`,
+  `/a/../matchmake/create/${ROOM}`,
+  `http://evil.example/matchmake/create/${ROOM}`,
+  '*',
+  '/%00',
+  '/%',
+  '/\u00e9',
+  '/..%2f..%2fetc%2fpasswd',
 ];
 const METHODS = ['GET', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'CONNECT', 'FOO', 'get'];
 const BODIES = [
-  '', '{}', '{"playerCount":2,"name":"Fuzz"}', '{"playerCount":4,"private":true,"name":"F","options":{}}', '{"spectator":true}', '{"playerCount":', '[1,2]',
-  'null', '"x"', '{"__proto__":{"polluted":1}}', '{"playerCount":2,"name":"x","botsAfter":5}', 'not json at all',
+  '',
+  '{}',
+  '{"playerCount":2,"name":"Fuzz"}',
+  '{"playerCount":4,"private":true,"name":"F","options":{}}',
+  '{"spectator":true}',
+  '{"playerCount":',
+  '[1,2]',
+  'null',
+  '"x"',
+  '{"__proto__":{"polluted":1}}',
+  '{"playerCount":2,"name":"x","botsAfter":5}',
+  'not json at all',
 ];
 
 export interface FuzzOptions {
@@ -170,7 +213,10 @@ export async function runHttpFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const health = (async () => {
     while (!stop) {
       report.healthChecks += 1;
-      const ok = await fetch(`http://127.0.0.1:${options.port}/healthz`, { signal: AbortSignal.timeout(2000) }).then((res) => res.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${options.port}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+        (res) => res.status === 200,
+        () => false,
+      );
       if (!ok) report.healthFailures += 1;
       const now = rss();
       if (now !== null && (peak === null || now > peak)) peak = now;

@@ -24,7 +24,13 @@ export function createCluster(redisUrl: string | null): Cluster {
     return { presence: new LocalPresence(), driver: new LocalDriver(), shared: false, inviteCodes: new MemoryInviteCodeStore(), limiters: memoryLimiters() };
   }
   const presence = new RedisPresence(redisUrl);
-  return { presence, driver: new RedisDriver(redisUrl), shared: true, inviteCodes: new PresenceInviteCodeStore(presence), limiters: presenceLimiters(presence) };
+  return {
+    presence,
+    driver: new RedisDriver(redisUrl),
+    shared: true,
+    inviteCodes: new PresenceInviteCodeStore(presence),
+    limiters: presenceLimiters(presence),
+  };
 }
 
 /**

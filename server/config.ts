@@ -1,8 +1,7 @@
 // Every setting the server reads from the environment, parsed and defaulted in one place.
 import { z } from 'zod';
 
-const int = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -10,7 +9,11 @@ const EnvSchema = z.object({
   PORT: int(2567, 0, 65535),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How long a disconnected player keeps the seat before the server takes their defaults. */
-  RECONNECT_SECONDS: z.coerce.number().min(0).max(24 * 3600).default(120),
+  RECONNECT_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .default(120),
   /** Pause before each default the server takes for an away seat (lets clients show it). */
   BOT_DELAY_MS: int(900, 0, 60_000),
   MAX_SPECTATORS: int(20, 0, 1000),
@@ -52,7 +55,10 @@ const EnvSchema = z.object({
   /** Public rooms per page of GET /api/rooms. */
   ROOMS_PAGE_SIZE: int(50, 1, 500),
   /** A PostgreSQL server (postgres://user@host:port/db); unset keeps games in embedded PostgreSQL under DATA_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   /** Where the embedded database keeps its files. */
   DATA_DIR: z.string().default('data'),
   /** Finished games per page of GET /api/matches. */
@@ -61,7 +67,10 @@ const EnvSchema = z.object({
   MATCH_LOOKUPS_PER_MINUTE: int(120, 1, 100_000),
   /** A Redis server (redis://host:6379) shared by several processes: presence, room listings,
    * invite codes and rate limits go there. Unset: one process, everything in its memory. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   /** Where clients reach this process (host:port or host/path), given to them with each seat
    * reservation so that a join answered by another process opens its WebSocket here. */
   PUBLIC_ADDRESS: z.string().max(200).optional(),
@@ -140,7 +149,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     botDelayMs: e.BOT_DELAY_MS,
     maxSpectators: e.MAX_SPECTATORS,
     spectatorsPerAddress: e.SPECTATORS_PER_ADDRESS,
-    corsOrigins: origins === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins:
+      origins === '*'
+        ? '*'
+        : origins
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
     staticDir: e.STATIC_DIR,
     codeLookupsPerMinute: e.CODE_LOOKUPS_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
@@ -178,7 +193,10 @@ function parseTrustProxy(raw: string): false | number | string[] {
   const text = raw.trim();
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((a) => a.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /** Per-address and per-connection limits high enough for tests whose clients share one address. */

@@ -131,7 +131,14 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     },
     complete(colyseus) {
       // In place of Colyseus's /matchmake handler, which answered any URL containing "/matchmake".
-      guardRequests(httpServer, { app, trust, maxBodyBytes: config.maxBodyBytes, roomsPerMinute: config.roomsPerMinute, joinsPerMinute: config.joinsPerMinute, limiters: cluster.limiters });
+      guardRequests(httpServer, {
+        app,
+        trust,
+        maxBodyBytes: config.maxBodyBytes,
+        roomsPerMinute: config.roomsPerMinute,
+        joinsPerMinute: config.joinsPerMinute,
+        limiters: cluster.limiters,
+      });
       // After the WebSocket transport attached its upgrade listener, so that the guard stands in front of it.
       guardConnections(httpServer, { trust, perAddress: config.connectionsPerAddress, firstRequestMs: config.idleConnectionSeconds * 1000, logger });
       // Room creation over /matchmake answers only the configured origins (Colyseus echoes any origin).

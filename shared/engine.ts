@@ -11,9 +11,7 @@ export interface GameEvent {
   [key: string]: unknown;
 }
 
-export type ApplyResult<S, E extends GameEvent = GameEvent> =
-  | { ok: true; state: S; events: E[] }
-  | { ok: false; error: EngineError };
+export type ApplyResult<S, E extends GameEvent = GameEvent> = { ok: true; state: S; events: E[] } | { ok: false; error: EngineError };
 
 export type Viewer = number | 'spectator';
 

@@ -33,9 +33,7 @@ export interface VerifiedScore {
   rank: number | null;
 }
 
-export type Verification =
-  | { ok: true; finished: true; state: unknown; scores: VerifiedScore[] }
-  | { ok: false; reason: string };
+export type Verification = { ok: true; finished: true; state: unknown; scores: VerifiedScore[] } | { ok: false; reason: string };
 
 /** The commitment to a key alone: SHA-256 of its 32 bytes, in lowercase hex (format 1). */
 export function commitmentOf(key: string): string {
@@ -118,7 +116,9 @@ export function verifyMatch(record: unknown): Verification {
   if (!isObject(record)) return fail('the record is not a JSON object');
   const r = record as Partial<Record<keyof MatchRecordJson, unknown>>;
   if (r.format === FORMAT_1) {
-    return fail(`format 1 records (${FORMAT_1}) commit to the key alone, not to the match id, game and players they show: get the record again (${MATCH_RECORD_FORMAT})`);
+    return fail(
+      `format 1 records (${FORMAT_1}) commit to the key alone, not to the match id, game and players they show: get the record again (${MATCH_RECORD_FORMAT})`,
+    );
   }
   if (r.format !== MATCH_RECORD_FORMAT) return fail(r.format === undefined ? 'the record has no format' : `unknown record format ${JSON.stringify(r.format)}`);
   if (typeof r.matchId !== 'string' || !MATCH_ID_PATTERN.test(r.matchId)) return fail('the record has no match id (1-64 letters, digits, _ or -)');

@@ -31,9 +31,7 @@ export interface CleanedText {
 export function cleanText(raw: string): CleanedText {
   const normal = raw.normalize('NFKC');
   let altered = false;
-  const visible = normal
-    .replace(CONTROL, () => ((altered = true), ' '))
-    .replace(HIDDEN, () => ((altered = true), ''));
+  const visible = normal.replace(CONTROL, () => ((altered = true), ' ')).replace(HIDDEN, () => ((altered = true), ''));
   return { text: visible.replace(/\s+/gu, ' ').trim(), altered };
 }
 
@@ -48,16 +46,69 @@ export function hasVisibleCharacter(text: string): boolean {
  */
 const CONFUSABLES: Readonly<Record<string, string>> = {
   // digits and signs
-  '0': 'o', '1': 'l', '5': 's', '|': 'l', 'i': 'l', 'ı': 'l', 'ǀ': 'l',
+  '0': 'o',
+  '1': 'l',
+  '5': 's',
+  '|': 'l',
+  i: 'l',
+  ı: 'l',
+  ǀ: 'l',
   // Cyrillic
-  'а': 'a', 'в': 'b', 'ь': 'b', 'с': 'c', 'ԁ': 'd', 'е': 'e', 'ё': 'e', 'һ': 'h', 'н': 'h', 'і': 'l',
-  'ӏ': 'l', 'ј': 'j', 'к': 'k', 'м': 'm', 'п': 'n', 'о': 'o', 'р': 'p', 'ԛ': 'q', 'ѕ': 's',
-  'т': 't', 'у': 'y', 'ү': 'y', 'х': 'x', 'ԝ': 'w', 'ш': 'w', 'з': '3', 'ӡ': '3',
+  а: 'a',
+  в: 'b',
+  ь: 'b',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  н: 'h',
+  і: 'l',
+  ӏ: 'l',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  п: 'n',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  ү: 'y',
+  х: 'x',
+  ԝ: 'w',
+  ш: 'w',
+  з: '3',
+  ӡ: '3',
   // Greek (Η, Ι, Μ, Ν, Υ, Ζ as capitals: their small letters look otherwise)
-  'α': 'a', 'β': 'b', 'ε': 'e', 'Η': 'h', 'η': 'n', 'Ι': 'l', 'ι': 'l', 'κ': 'k', 'Μ': 'm', 'ν': 'v',
-  'ο': 'o', 'ρ': 'p', 'τ': 't', 'υ': 'u', 'χ': 'x', 'γ': 'y', 'ω': 'w', 'Ζ': 'z', 'Ν': 'n', 'μ': 'u', 'Υ': 'y',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  Η: 'h',
+  η: 'n',
+  Ι: 'l',
+  ι: 'l',
+  κ: 'k',
+  Μ: 'm',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  γ: 'y',
+  ω: 'w',
+  Ζ: 'z',
+  Ν: 'n',
+  μ: 'u',
+  Υ: 'y',
   // Latin letters that pass for others
-  'ɑ': 'a', 'ɡ': 'g', 'ɩ': 'l', 'ꞁ': 'l', 'ʟ': 'l',
+  ɑ: 'a',
+  ɡ: 'g',
+  ɩ: 'l',
+  ꞁ: 'l',
+  ʟ: 'l',
 };
 
 /** What a name looks like: equal skeletons are names a reader cannot tell apart. */

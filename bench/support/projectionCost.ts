@@ -59,4 +59,6 @@ for (let round = 0; round < Number(values.rounds); round++) {
   }
 }
 const us = (ms: number) => `${((ms * 1000) / actions).toFixed(1)} µs`;
-console.log(`${actions} actions of ${games.length} random 4-player games (checked on 2): CPU per action: project ${us(project)}, encode ${us(encode)}, 4 seats' views ${us(views)}`);
+console.log(
+  `${actions} actions of ${games.length} random 4-player games (checked on 2): CPU per action: project ${us(project)}, encode ${us(encode)}, 4 seats' views ${us(views)}`,
+);

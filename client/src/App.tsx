@@ -27,10 +27,12 @@ const RecentGames = lazyView(() => import('./views/history/RecentGames.js').then
  * is not resumed: it is under "Your games", with its replay. */
 function resumableGames(): ResumableGame[] {
   const finished = new Set(finishedGames().map((g) => g.matchId));
-  return savedSeatRooms().filter((roomId) => !finished.has(roomId)).map((roomId) => {
-    const saved = loadSeat(roomId)!;
-    return { roomId, players: (saved.players ?? []).filter(Boolean), you: saved.players?.[saved.seat] || undefined };
-  });
+  return savedSeatRooms()
+    .filter((roomId) => !finished.has(roomId))
+    .map((roomId) => {
+      const saved = loadSeat(roomId)!;
+      return { roomId, players: (saved.players ?? []).filter(Boolean), you: saved.players?.[saved.seat] || undefined };
+    });
 }
 
 /** A refused join that a spectator seat would still let in: offer to watch instead. */
@@ -218,12 +220,16 @@ export function App() {
         {t.app.skipToContent}
       </a>
       <header class="app-header">
-        <a class="brand" href="/" onClick={(e) => {
-          if (session) {
-            e.preventDefault();
-            void stepAway();
-          }
-        }}>
+        <a
+          class="brand"
+          href="/"
+          onClick={(e) => {
+            if (session) {
+              e.preventDefault();
+              void stepAway();
+            }
+          }}
+        >
           <span class="brand-mark" aria-hidden="true" />
           <span class="brand-name">{t.app.title}</span>
         </a>
@@ -252,13 +258,21 @@ export function App() {
             nameMissing={nameMissing}
             busy={busy}
             error={error}
-            watchOffer={watchOffer ? () => enter(() => RoomSession.join(watchOffer.roomId, { spectator: true, code: watchOffer.code }), true, watchOffer.code) : undefined}
+            watchOffer={
+              watchOffer ? () => enter(() => RoomSession.join(watchOffer.roomId, { spectator: true, code: watchOffer.code }), true, watchOffer.code) : undefined
+            }
             resumable={resumable}
             onResume={(roomId) => void resume(roomId)}
             onForget={forget}
             createError={createError}
             initialCode={route.watch ? undefined : route.code}
-            invite={route.code && !route.watch && invite !== null ? (invite?.host ? t.home.invitedTo(invite.host, invite.players) : t.home.invitedToCode(route.code)) : undefined}
+            invite={
+              route.code && !route.watch && invite !== null
+                ? invite?.host
+                  ? t.home.invitedTo(invite.host, invite.players)
+                  : t.home.invitedToCode(route.code)
+                : undefined
+            }
             onQuickMatch={({ players, pace, botsAfter }) => withName((player) => enter(() => RoomSession.quickMatch(player, players, { pace, botsAfter })))}
             onCreate={(request: CreateRequest) =>
               withName((player) =>

@@ -90,7 +90,10 @@ export function createApp(options: AppOptions): express.Express {
       next(e);
     }
   });
-  api.use('/matches', matchesApi({ store: options.store, pageSize: options.matchesPageSize, limiter: options.limiters('match-lookups', options.matchLookupsPerMinute) }));
+  api.use(
+    '/matches',
+    matchesApi({ store: options.store, pageSize: options.matchesPageSize, limiter: options.limiters('match-lookups', options.matchLookupsPerMinute) }),
+  );
   api.use((_req, res) => {
     res.status(404).json({ code: 'not_found', message: 'no such endpoint' });
   });

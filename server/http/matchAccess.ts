@@ -4,14 +4,7 @@
 // never in the URL, and every one is checked for shape and size before anything is looked up.
 import type express from 'express';
 import { z } from 'zod';
-import {
-  INVITE_CODE_HEADER,
-  MATCH_ID_PATTERN,
-  MAX_PROOFS,
-  SEAT_TOKEN_HEADER,
-  SEAT_TOKEN_PATTERN,
-  type MatchProof,
-} from '../../shared/matches.js';
+import { INVITE_CODE_HEADER, MATCH_ID_PATTERN, MAX_PROOFS, SEAT_TOKEN_HEADER, SEAT_TOKEN_PATTERN, type MatchProof } from '../../shared/matches.js';
 import { normaliseInviteCode } from '../../shared/protocol.js';
 import { describeIssues } from '../rooms/messages.js';
 import { hashSeatToken, type MatchAccess } from '../store/gameStore.js';

@@ -95,11 +95,13 @@ export function matchesApi(options: MatchesApiOptions): express.Router {
   router.use(((err, _req, res, next) => {
     if (res.headersSent || typeof err?.status !== 'number' || err.status >= 500) return next(err);
     const tooLarge = err.type === 'entity.too.large';
-    res.status(tooLarge ? 413 : 400).json(
-      tooLarge
-        ? { code: 'body_too_large', message: `the body is larger than ${MAX_MINE_BODY}` }
-        : { code: 'bad_request', message: 'the body is not valid JSON: send { games: [{ matchId, seatToken?, code? }] }' },
-    );
+    res
+      .status(tooLarge ? 413 : 400)
+      .json(
+        tooLarge
+          ? { code: 'body_too_large', message: `the body is larger than ${MAX_MINE_BODY}` }
+          : { code: 'bad_request', message: 'the body is not valid JSON: send { games: [{ matchId, seatToken?, code? }] }' },
+      );
   }) as express.ErrorRequestHandler);
   return router;
 }

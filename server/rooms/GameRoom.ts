@@ -74,10 +74,18 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   private wire(): void {
     const room = this;
     const handle: RoomHandle<Root> = {
-      get roomId() { return room.roomId; },
-      get roomName() { return room.roomName; },
-      get state() { return room.state; },
-      get clients() { return room.clients; },
+      get roomId() {
+        return room.roomId;
+      },
+      get roomName() {
+        return room.roomName;
+      },
+      get state() {
+        return room.state;
+      },
+      get clients() {
+        return room.clients;
+      },
       broadcast: (type, message) => room.broadcast(type, message),
       broadcastPatch: () => room.broadcastPatch(),
       setMetadata: (metadata) => room.setMetadata(metadata as RoomMetadata),
@@ -98,7 +106,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.wire();
     const { core } = this;
     const { settings } = this.services;
-    if (matchMaker.stats.local.roomCount >= settings.maxRooms) { // counts rooms whose onCreate finished
+    if (matchMaker.stats.local.roomCount >= settings.maxRooms) {
+      // counts rooms whose onCreate finished
       throw new ServerError(JoinErrorCode.serverBusy, 'the server is busy: no new rooms for now, try again in a few minutes');
     }
     // Unclaimed reservations lapse quickly; seats are counted by the room itself (admission.ts),

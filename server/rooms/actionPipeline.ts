@@ -79,7 +79,14 @@ export class ActionPipeline<T extends RoomTypes> {
     const entry: StoredAction = { index: core.actionIndex + 1, seat, action: input, auto, at: new Date().toISOString() };
     const blocked = core.services.roomConditions.get(core.roomId);
     if (blocked) {
-      if (client) core.reject(client, ErrorCode.storeFailed, blocked.condition === 'waitingForStore' ? 'the game is waiting for its store to confirm the last move, so yours was not played: try again in a moment' : 'this game cannot go on until the server restarts, so your move was not played');
+      if (client)
+        core.reject(
+          client,
+          ErrorCode.storeFailed,
+          blocked.condition === 'waitingForStore'
+            ? 'the game is waiting for its store to confirm the last move, so yours was not played: try again in a moment'
+            : 'this game cannot go on until the server restarts, so your move was not played',
+        );
       return false;
     }
     if (!core.services.storeHealth.ready) {
@@ -116,12 +123,20 @@ export class ActionPipeline<T extends RoomTypes> {
       case 'unknown':
         roomConditions.set(core.roomId, 'waitingForStore', `action ${entry.index}`);
         core.logger.warn({ event: 'append_unsettled', index: entry.index }, 'the store did not say whether the action was written: waiting for it');
-        if (client) core.reject(client, ErrorCode.storeWaiting, 'the game is waiting for its store to say whether your move was saved: it will be played, or refused, once the store answers');
+        if (client)
+          core.reject(
+            client,
+            ErrorCode.storeWaiting,
+            'the game is waiting for its store to say whether your move was saved: it will be played, or refused, once the store answers',
+          );
         this.settleLater(move);
         return false;
       case 'differs':
         roomConditions.set(core.roomId, 'forked', `the store holds another action ${entry.index}`);
-        core.logger.error({ event: 'room_forked', index: entry.index }, 'the store holds another action than the room played: the room stops until a restart restores the game as stored');
+        core.logger.error(
+          { event: 'room_forked', index: entry.index },
+          'the store holds another action than the room played: the room stops until a restart restores the game as stored',
+        );
         if (client) core.reject(client, ErrorCode.storeFailed, 'this game cannot go on until the server restarts, so your move was not played');
         return false;
     }
@@ -130,14 +145,18 @@ export class ActionPipeline<T extends RoomTypes> {
   /** Asks the store again every second until it says whether the move was written. */
   private settleLater(move: UnsettledMove<T['state']>): void {
     const { core } = this;
-    core.timers.setTimeout(() => void core.serially(async () => {
-      const outcome = await appendOutcome(core.services.store, core.roomId, move.entry);
-      if (outcome === 'unknown') return this.settleLater(move);
-      core.services.roomConditions.clear(core.roomId);
-      core.logger.info({ event: 'append_settled', index: move.entry.index, outcome }, 'the store said what became of the action');
-      core.stuck.clear(); // bots refused meanwhile try again
-      if (!(await this.settle(move, outcome))) core.steps.scheduleBots();
-    }), SETTLE_RETRY_MS);
+    core.timers.setTimeout(
+      () =>
+        void core.serially(async () => {
+          const outcome = await appendOutcome(core.services.store, core.roomId, move.entry);
+          if (outcome === 'unknown') return this.settleLater(move);
+          core.services.roomConditions.clear(core.roomId);
+          core.logger.info({ event: 'append_settled', index: move.entry.index, outcome }, 'the store said what became of the action');
+          core.stuck.clear(); // bots refused meanwhile try again
+          if (!(await this.settle(move, outcome))) core.steps.scheduleBots();
+        }),
+      SETTLE_RETRY_MS,
+    );
   }
 
   /** The move is stored: the room plays it and tells everyone. */
@@ -163,7 +182,13 @@ export class ActionPipeline<T extends RoomTypes> {
       // Patch first, so that clients already hold the new state when the messages arrive.
       core.steps.patchNow();
       sendEvents(core, { seat, auto, actionIndex: index, seq, events: result.events });
-      if (newPhase) core.room.broadcast(ServerMessage.phase, { round: to.round, phase: to.phase, previousRound: from.round, previousPhase: from.phase } satisfies PhasePayload);
+      if (newPhase)
+        core.room.broadcast(ServerMessage.phase, {
+          round: to.round,
+          phase: to.phase,
+          previousRound: from.round,
+          previousPhase: from.phase,
+        } satisfies PhasePayload);
     });
     if (newPhase) await core.steps.updateMetadata();
     if (core.adapter.engine.isOver(result.state)) await core.steps.finish();

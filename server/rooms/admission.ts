@@ -81,7 +81,12 @@ export class AdmissionDesk<T extends RoomTypes> {
 
   /** Public rooms: why `address` may not reserve a new seat now (newSeatHolds.ts), or null. */
   private newSeatRefusal(address: string): string | null {
-    return this.core.quickMatch ? this.newSeatHolds.refusal(address, this.core.room.reservations().map((r) => r.auth)) : null;
+    return this.core.quickMatch
+      ? this.newSeatHolds.refusal(
+          address,
+          this.core.room.reservations().map((r) => r.auth),
+        )
+      : null;
   }
 
   /** Why one more spectator from `address` is refused (the room's places, or the address's share), or null. */

@@ -6,7 +6,16 @@
 // Clients render the text as text, never as HTML.
 import { z } from 'zod';
 import { cleanText } from '../../shared/text.js';
-import { CHAT_ADDRESS_BURST, CHAT_BURST, CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_ROOM_BURST, CHAT_WINDOW_MS, ErrorCode, type ChatLinePayload } from '../../shared/protocol.js';
+import {
+  CHAT_ADDRESS_BURST,
+  CHAT_BURST,
+  CHAT_HISTORY,
+  CHAT_MAX_LENGTH,
+  CHAT_ROOM_BURST,
+  CHAT_WINDOW_MS,
+  ErrorCode,
+  type ChatLinePayload,
+} from '../../shared/protocol.js';
 
 const ChatPayload = z.strictObject({ text: z.string().max(CHAT_MAX_LENGTH * 4) });
 

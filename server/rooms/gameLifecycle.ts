@@ -46,7 +46,11 @@ export class GameLifecycle<T extends RoomTypes> {
     const players = core.seats.seated();
     const { engine } = core.adapter;
     const key = randomBytes(32).toString('hex');
-    const config = core.adapter.makeConfig(players.map((r) => r.name), key, core.roomOptions);
+    const config = core.adapter.makeConfig(
+      players.map((r) => r.name),
+      key,
+      core.roomOptions,
+    );
     let game: T['state'];
     try {
       game = engine.createGame(config);

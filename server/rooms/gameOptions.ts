@@ -13,5 +13,9 @@ export function optionsParser<Options extends object>(defaults: Options, options
 
 /** The options as canonical text (keys sorted). */
 export function optionsKey(options: object): string {
-  return JSON.stringify(Object.keys(options).sort().map((k) => [k, (options as Record<string, unknown>)[k]]));
+  return JSON.stringify(
+    Object.keys(options)
+      .sort()
+      .map((k) => [k, (options as Record<string, unknown>)[k]]),
+  );
 }

@@ -23,7 +23,6 @@ export interface RematchTicket {
   code?: string;
 }
 
-
 /** This process's tickets (Colyseus' matchmaker, which creates the rooms, is per process too). */
 export const rematchTickets = new RoomTickets<RematchTicket>(REMATCH_OPTION);
 

@@ -42,7 +42,12 @@ export function makeRoomParts<T extends RoomTypes>(
     const record = core.seats.at(seat);
     if (record) standIns.playerActs(record, seat);
   });
-  const seatFlow = new SeatFlow(core, allowReconnection, () => lifecycle.startIfFull(), () => lifecycle.startGame(null));
+  const seatFlow = new SeatFlow(
+    core,
+    allowReconnection,
+    () => lifecycle.startIfFull(),
+    () => lifecycle.startGame(null),
+  );
   const talk = new TableTalk(core, desk.addresses);
   core.steps = {
     commit: (seat, input, auto, client) => pipeline.commit(seat, input, auto, client),

@@ -45,7 +45,9 @@ export class SeatFlow<T extends RoomTypes> {
   private async fillWithBots(record: SeatRecord): Promise<void> {
     const { core } = this;
     if (core.phase !== 'lobby' || core.seats.indexOf(record) < 0 || !record.connected) return;
-    while (core.seats.addBot('strong')) { /* every empty seat */ }
+    while (core.seats.addBot('strong')) {
+      /* every empty seat */
+    }
     core.logger.info({ event: 'bots_filled', by: record.name, bots: core.seats.bots().length }, 'empty seats filled with bots');
     await core.steps.lobbyChanged();
     await this.startGame();
@@ -167,10 +169,16 @@ export class SeatFlow<T extends RoomTypes> {
   async onAddBot(client: Client<Role>, payload: unknown): Promise<void> {
     const { core } = this;
     const parsed = AddBotPayload.safeParse(payload);
-    if (!parsed.success) return core.reject(client, ErrorCode.badMessage, `addBot takes {level: ${BOT_LEVELS.join(' | ')}, seat?}: ${describeIssues(parsed.error)}`);
+    if (!parsed.success)
+      return core.reject(client, ErrorCode.badMessage, `addBot takes {level: ${BOT_LEVELS.join(' | ')}, seat?}: ${describeIssues(parsed.error)}`);
     if (!this.hostInLobby(client)) return;
     const record = core.seats.addBot(parsed.data.level as BotLevel, parsed.data.seat);
-    if (!record) return core.reject(client, ErrorCode.noSuchSeat, parsed.data.seat === undefined ? 'every seat is taken' : `seat ${parsed.data.seat} is not an empty seat`);
+    if (!record)
+      return core.reject(
+        client,
+        ErrorCode.noSuchSeat,
+        parsed.data.seat === undefined ? 'every seat is taken' : `seat ${parsed.data.seat} is not an empty seat`,
+      );
     core.logger.info({ event: 'bot_added', seat: core.seats.indexOf(record), level: record.bot }, 'bot added');
     await core.steps.lobbyChanged();
     await this.startIfFull(); // already room work (a message): queuing it would wait for itself
@@ -191,9 +199,9 @@ export class SeatFlow<T extends RoomTypes> {
   /** Whether the sender is the host of a room still in the lobby; rejects it otherwise. */
   private hostInLobby(client: Client<Role>): boolean {
     const { core } = this;
-    if (client.userData?.kind !== 'player') return core.reject(client, ErrorCode.spectator, 'spectators cannot change the seats'), false;
-    if (core.phase !== 'lobby') return core.reject(client, ErrorCode.notInLobby, 'seats change only before the game starts'), false;
-    if (core.recordOf(client) !== core.seats.host) return core.reject(client, ErrorCode.notHost, 'only the host can add or remove bots'), false;
+    if (client.userData?.kind !== 'player') return (core.reject(client, ErrorCode.spectator, 'spectators cannot change the seats'), false);
+    if (core.phase !== 'lobby') return (core.reject(client, ErrorCode.notInLobby, 'seats change only before the game starts'), false);
+    if (core.recordOf(client) !== core.seats.host) return (core.reject(client, ErrorCode.notHost, 'only the host can add or remove bots'), false);
     return true;
   }
 }

@@ -39,5 +39,8 @@ export function logPlatform<T extends RoomTypes>(core: RoomCore<T>, event: Platf
 export function answerLogRequest<T extends RoomTypes>(core: RoomCore<T>, client: Client, payload: unknown): void {
   const parsed = LogRequest.safeParse(payload);
   if (!parsed.success) return core.reject(client, ErrorCode.badMessage, 'log takes {after?, before?}: whole numbers');
-  client.send(ServerMessage.logPage, core.history.page(parsed.data, (events) => core.adapter.engine.eventsFor(events as never[], core.viewerOf(client))));
+  client.send(
+    ServerMessage.logPage,
+    core.history.page(parsed.data, (events) => core.adapter.engine.eventsFor(events as never[], core.viewerOf(client))),
+  );
 }

@@ -59,18 +59,29 @@ export function classOf<S extends Shape>(shape: S, name = 'Synced', parent?: Sch
 }
 
 /** An instance of a shape's class, typed field by field (what server code reads and writes). */
-export type SchemaOf<F> = F extends Text<infer T>
-  ? T
-  : F extends Primitive | { readonly initially: unknown }
-  ? F extends 'number' ? number : F extends 'boolean' ? boolean : F extends { readonly initially: infer V } ? (V extends number ? number : V extends boolean ? boolean : string) : string
-  : F extends { readonly array: infer E }
-    ? ArraySchema<SchemaOf<E>>
-    : F extends { readonly map: infer E }
-      ? MapSchema<SchemaOf<E>>
-      : F extends { readonly optional: infer O } | { readonly secret: infer O }
-        ? SchemaOf<O> | undefined
-        : F extends Shape
-          ? Schema & { -readonly [K in keyof F]: SchemaOf<F[K]> }
-          : never;
+export type SchemaOf<F> =
+  F extends Text<infer T>
+    ? T
+    : F extends Primitive | { readonly initially: unknown }
+      ? F extends 'number'
+        ? number
+        : F extends 'boolean'
+          ? boolean
+          : F extends { readonly initially: infer V }
+            ? V extends number
+              ? number
+              : V extends boolean
+                ? boolean
+                : string
+            : string
+      : F extends { readonly array: infer E }
+        ? ArraySchema<SchemaOf<E>>
+        : F extends { readonly map: infer E }
+          ? MapSchema<SchemaOf<E>>
+          : F extends { readonly optional: infer O } | { readonly secret: infer O }
+            ? SchemaOf<O> | undefined
+            : F extends Shape
+              ? Schema & { -readonly [K in keyof F]: SchemaOf<F[K]> }
+              : never;
 
 export type SchemaClassOf<S extends Shape> = new () => SchemaOf<S>;

@@ -15,7 +15,11 @@ const rootShape = <O extends Shape, G extends Shape>(options: O, game: G) => sha
 export type RoomShape<O extends Shape, G extends Shape> = ReturnType<typeof rootShape<O, G>>;
 
 /** The schema class of a game room's root, and of its game (named `<name>` and `<name>.game`). */
-export function roomStateOf<O extends Shape, G extends Shape>(name: string, options: O, game: G): {
+export function roomStateOf<O extends Shape, G extends Shape>(
+  name: string,
+  options: O,
+  game: G,
+): {
   RoomState: SchemaClassOf<RoomShape<O, G>>;
   GameSync: SchemaClassOf<G>;
 } {

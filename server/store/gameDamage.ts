@@ -41,9 +41,15 @@ export function isDataDamage(err: unknown): boolean {
 /** The damage in a log read back, against the number of actions acknowledged; null when whole. */
 export function damageOf(roomId: string, acknowledged: number, indexes: readonly number[]): DamagedGame | null {
   const gap = indexes.findIndex((idx, i) => idx !== i + 1);
-  if (gap >= 0) return { roomId, acknowledged, found: indexes.length, reason: `action ${gap + 1} is missing from the stored log (found ${indexes[gap]} in its place)` };
+  if (gap >= 0)
+    return { roomId, acknowledged, found: indexes.length, reason: `action ${gap + 1} is missing from the stored log (found ${indexes[gap]} in its place)` };
   if (indexes.length < acknowledged) {
-    return { roomId, acknowledged, found: indexes.length, reason: `${acknowledged - indexes.length} of ${acknowledged} acknowledged actions are missing from the stored log` };
+    return {
+      roomId,
+      acknowledged,
+      found: indexes.length,
+      reason: `${acknowledged - indexes.length} of ${acknowledged} acknowledged actions are missing from the stored log`,
+    };
   }
   return null;
 }

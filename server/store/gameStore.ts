@@ -145,9 +145,7 @@ export function summaryOf(game: Omit<StoredGame, 'actions' | 'config' | 'result'
     matchId: game.roomId,
     game: game.game,
     status: game.status,
-    players: game.seats.flatMap((s, seat) =>
-      s ? [{ seat, name: s.name, score: bySeat.get(seat)?.score ?? null, rank: bySeat.get(seat)?.rank ?? null }] : [],
-    ),
+    players: game.seats.flatMap((s, seat) => (s ? [{ seat, name: s.name, score: bySeat.get(seat)?.score ?? null, rank: bySeat.get(seat)?.rank ?? null }] : [])),
     ...(opponent ? { opponent: { score: opponent.score, rank: opponent.rank } } : {}),
     options: (game.options ?? {}) as Record<string, unknown>,
     createdAt: game.createdAt,

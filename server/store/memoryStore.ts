@@ -3,7 +3,18 @@
 import type { MatchSummary } from '../../shared/matches.js';
 import type { ChatLinePayload } from '../../shared/protocol.js';
 import type { DamagedGame } from './gameDamage.js';
-import { accessOf, checkFindCount, summaryOf, type GameStore, type MatchAccess, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
+import {
+  accessOf,
+  checkFindCount,
+  summaryOf,
+  type GameStore,
+  type MatchAccess,
+  type LobbyRecord,
+  type Standing,
+  type StoredAction,
+  type StoredGame,
+  type StoredSeat,
+} from './gameStore.js';
 
 /** A game as kept here: each action as its JSON text, as the SQL store keeps it in a jsonb column
  * (a long game holds hundreds: text is a fraction of the objects' memory, and cheap to append). */
@@ -104,7 +115,10 @@ export class MemoryGameStore implements GameStore {
   }
 
   async recent(page: number, pageSize: number): Promise<{ matches: MatchSummary[]; hasMore: boolean }> {
-    const finished = this.finishOrder.map((id) => this.games.get(id)!).filter((g) => !g.private).reverse();
+    const finished = this.finishOrder
+      .map((id) => this.games.get(id)!)
+      .filter((g) => !g.private)
+      .reverse();
     const slice = finished.slice(page * pageSize, page * pageSize + pageSize + 1);
     return { matches: slice.slice(0, pageSize).map((g) => summaryOf(g, g.actions.length)), hasMore: slice.length > pageSize };
   }

@@ -46,17 +46,26 @@ async function openChecked(settings: StoreSettings, logger?: Logger): Promise<Sq
   if (settings.databaseUrl) db = await openPostgres(settings.databaseUrl);
   else {
     const onStaleLock = (holder: { pid: number; startedAt: string }) =>
-      logger?.warn({ event: 'data_dir_lock_stale', holder }, `DATA_DIR lock of pid ${holder.pid} (started ${holder.startedAt}) was left by a process that is gone; taken over`);
+      logger?.warn(
+        { event: 'data_dir_lock_stale', holder },
+        `DATA_DIR lock of pid ${holder.pid} (started ${holder.startedAt}) was left by a process that is gone; taken over`,
+      );
     db = await openPglite(settings.dataDir, { onDiskFull, onStaleLock });
   }
   const where = db.driver === 'postgres' ? 'PostgreSQL server' : `embedded PostgreSQL in ${settings.dataDir ? path.resolve(settings.dataDir) : 'memory'}`;
   try {
     const applied = await migrate(db);
-    logger?.info({ event: 'store_open', driver: db.driver, dataDir: settings.databaseUrl ? undefined : settings.dataDir, migrations: applied }, `game store: ${where}`);
+    logger?.info(
+      { event: 'store_open', driver: db.driver, dataDir: settings.databaseUrl ? undefined : settings.dataDir, migrations: applied },
+      `game store: ${where}`,
+    );
     const store = new SqlGameStore(db);
     const check = await checkLiveGames(store, { where, salvage: settings.salvage ?? false, logger });
     if (settings.salvage) {
-      logger?.warn({ event: 'store_salvage', whole: check.whole, damaged: check.damaged.length }, `salvage: ${check.whole} live game(s) read whole, ${check.damaged.length} marked damaged`);
+      logger?.warn(
+        { event: 'store_salvage', whole: check.whole, damaged: check.damaged.length },
+        `salvage: ${check.whole} live game(s) read whole, ${check.damaged.length} marked damaged`,
+      );
     }
     return store;
   } catch (e) {

@@ -121,7 +121,11 @@ async function createInWorker(dir: string, wasm: WebAssembly.Module): Promise<vo
   }
 }
 
-async function startPglite(PGlite: typeof import('@electric-sql/pglite').PGlite, dir: string, wasm: WebAssembly.Module): Promise<import('@electric-sql/pglite').PGlite> {
+async function startPglite(
+  PGlite: typeof import('@electric-sql/pglite').PGlite,
+  dir: string,
+  wasm: WebAssembly.Module,
+): Promise<import('@electric-sql/pglite').PGlite> {
   const db = new PGlite(dir, { pgliteWasmModule: wasm, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])] });
   try {
     await db.waitReady;

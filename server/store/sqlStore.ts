@@ -3,7 +3,18 @@
 // write, never between.
 import { DEFAULT_PACE, type ChatLinePayload } from '../../shared/protocol.js';
 import type { MatchSummary } from '../../shared/matches.js';
-import { accessOf, checkFindCount, summaryOf, type GameStore, type MatchAccess, type LobbyRecord, type Standing, type StoredAction, type StoredGame, type StoredSeat } from './gameStore.js';
+import {
+  accessOf,
+  checkFindCount,
+  summaryOf,
+  type GameStore,
+  type MatchAccess,
+  type LobbyRecord,
+  type Standing,
+  type StoredAction,
+  type StoredGame,
+  type StoredSeat,
+} from './gameStore.js';
 import { GameDamagedError, damageOf, isDataDamage, unreadable, type DamagedGame } from './gameDamage.js';
 import { GroupCommit } from './groupCommit.js';
 import type { Queryable, SqlDatabase } from './sql.js';
@@ -91,7 +102,14 @@ async function appendActions(db: Queryable, batch: Append[]): Promise<boolean[]>
     );
     return [rowCount === 1];
   }
-  const input = batch.map(({ roomId, entry }) => ({ room_id: roomId, idx: entry.index, seat: entry.seat, action: entry.action, auto: entry.auto, at: entry.at }));
+  const input = batch.map(({ roomId, entry }) => ({
+    room_id: roomId,
+    idx: entry.index,
+    seat: entry.seat,
+    action: entry.action,
+    auto: entry.auto,
+    at: entry.at,
+  }));
   const { rows } = await db.query<{ room_id: string; idx: number }>(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(room_id text, idx integer, seat integer, action jsonb, auto boolean, at timestamptz)),
@@ -127,7 +145,17 @@ export class SqlGameStore implements GameStore {
        ON CONFLICT (room_id) DO UPDATE SET seats = EXCLUDED.seats, host_seat = EXCLUDED.host_seat,
          player_count = EXCLUDED.player_count
        WHERE games.status = 'lobby'`,
-      [lobby.roomId, lobby.game, lobby.private, lobby.inviteCode, lobby.playerCount, json(lobby.options), json(lobby.seats), lobby.hostSeat, lobby.pace ?? DEFAULT_PACE],
+      [
+        lobby.roomId,
+        lobby.game,
+        lobby.private,
+        lobby.inviteCode,
+        lobby.playerCount,
+        json(lobby.options),
+        json(lobby.seats),
+        lobby.hostSeat,
+        lobby.pace ?? DEFAULT_PACE,
+      ],
     );
     if (rowCount !== 1) throw new Error(`room ${lobby.roomId} is no longer in the lobby`);
   }
@@ -249,7 +277,11 @@ async function loadGame(db: Queryable, roomId: string): Promise<StoredGame | nul
     if (isDataDamage(e)) throw new GameDamagedError(unreadable(roomId, row.action_count, e));
     throw e;
   }
-  const damage = damageOf(roomId, row.action_count, actions.rows.map((a) => a.idx));
+  const damage = damageOf(
+    roomId,
+    row.action_count,
+    actions.rows.map((a) => a.idx),
+  );
   if (damage) throw new GameDamagedError(damage);
   return gameOf(
     row,

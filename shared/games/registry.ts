@@ -10,9 +10,7 @@ import { DEFAULT_OPTIONS as ER_DEFAULT_OPTIONS } from './dice-hospital-er/option
 import * as Q from './quarantine/info.js';
 
 /** One option a game takes: on/off, or one of a few values; with what a room created without it plays. */
-export type OptionSpec =
-  | { kind: 'flag'; default: boolean }
-  | { kind: 'choice'; values: readonly string[]; default: string };
+export type OptionSpec = { kind: 'flag'; default: boolean } | { kind: 'choice'; values: readonly string[]; default: string };
 
 /** The options of a game, from its defaults: a boolean is on/off, a string one of `choices[key]`. */
 export function describeOptions(defaults: object, choices: Readonly<Record<string, readonly string[]>> = {}): Record<string, OptionSpec> {

@@ -44,23 +44,24 @@ type OptionalKeys<S> = { [K in keyof S]: S[K] extends Optionalish ? K : never }[
 type Flatten<T> = { [K in keyof T]: T[K] };
 
 /** The JSON a shape's schema decodes to (`toJSON()`): optional and secret fields may be absent. */
-export type JsonOf<F> = F extends Text<infer T>
-  ? T
-  : F extends Primitive
-  ? PrimitiveJson<F>
-  : F extends { readonly initially: infer V }
-    ? Widen<V>
-    : F extends { readonly array: infer E }
-      ? JsonOf<E>[]
-      : F extends { readonly map: infer E }
-        ? Record<string, JsonOf<E>>
-        : F extends { readonly optional: infer O }
-          ? JsonOf<O>
-          : F extends { readonly secret: infer S }
-            ? JsonOf<S>
-            : F extends Shape
-              ? Flatten<{ -readonly [K in RequiredKeys<F>]: JsonOf<F[K]> } & { -readonly [K in OptionalKeys<F>]?: JsonOf<F[K]> }>
-              : never;
+export type JsonOf<F> =
+  F extends Text<infer T>
+    ? T
+    : F extends Primitive
+      ? PrimitiveJson<F>
+      : F extends { readonly initially: infer V }
+        ? Widen<V>
+        : F extends { readonly array: infer E }
+          ? JsonOf<E>[]
+          : F extends { readonly map: infer E }
+            ? Record<string, JsonOf<E>>
+            : F extends { readonly optional: infer O }
+              ? JsonOf<O>
+              : F extends { readonly secret: infer S }
+                ? JsonOf<S>
+                : F extends Shape
+                  ? Flatten<{ -readonly [K in RequiredKeys<F>]: JsonOf<F[K]> } & { -readonly [K in OptionalKeys<F>]?: JsonOf<F[K]> }>
+                  : never;
 
 /**
  * What a projection may assign to a shape's schema (server/schema/assign.ts `assignPlain`): its JSON,

@@ -8,7 +8,7 @@ import { RoomSession } from '../../client/src/net/roomSession.js';
 import { bootServer, create, waitFor, type TestServer } from '../server/harness.js';
 import { MemoryStorage } from './memoryStorage.js';
 
-describe("the page shows what was said before it came", () => {
+describe('the page shows what was said before it came', () => {
   let ts: TestServer;
   beforeAll(async () => {
     ts = await bootServer();

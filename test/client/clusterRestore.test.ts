@@ -28,10 +28,19 @@ afterAll(async () => {
 describe.skipIf(!available)('a seat while another process restores its game', () => {
   it('is kept (token and all) through the gap, and the page comes back to it by itself', async () => {
     const [db, redis] = await Promise.all([freshDatabase(), freshRedis()]);
-    cleanups.push(() => db.drop(), () => redis.flush());
+    cleanups.push(
+      () => db.drop(),
+      () => redis.flush(),
+    );
     const start = async () => {
       const port = await freePort();
-      const server = await ServerProcess.start(port, { DATABASE_URL: db.url, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, RESTORE_SWEEP_SECONDS: '3', RECONNECT_SECONDS: '60' });
+      const server = await ServerProcess.start(port, {
+        DATABASE_URL: db.url,
+        REDIS_URL: redis.url,
+        PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+        RESTORE_SWEEP_SECONDS: '3',
+        RECONNECT_SECONDS: '60',
+      });
       cleanups.push(() => void server.kill('SIGKILL'));
       return server;
     };

@@ -132,7 +132,14 @@ describe('ChoiceGroup', () => {
   it('moves focus with the arrow keys, Home and End, wrapping and skipping disabled buttons', async () => {
     await page.focus('[data-choice="1"]');
     // "Never" is disabled: after Pass, the next one round is the first.
-    const steps: [string, string][] = [['ArrowRight', '2'], ['ArrowDown', '3'], ['End', 'pass'], ['ArrowRight', '1'], ['ArrowLeft', 'pass'], ['Home', '1']];
+    const steps: [string, string][] = [
+      ['ArrowRight', '2'],
+      ['ArrowDown', '3'],
+      ['End', 'pass'],
+      ['ArrowRight', '1'],
+      ['ArrowLeft', 'pass'],
+      ['Home', '1'],
+    ];
     for (const [key, expected] of steps) {
       await page.keyboard.press(key);
       expect(await focused(), key).toBe(expected);
@@ -168,11 +175,9 @@ describe('PickMany', () => {
     await page.click('[data-keep="13"]');
     // A third die does not fit: the pick stays at two.
     await page.click('[data-keep="12"]');
-    expect(await page.$$eval('[data-keep]', (els) => els.map((e) => `${e.getAttribute('data-keep')}:${e.getAttribute('aria-pressed')}:${e.className}`))).toEqual([
-      '11:true:choice choice-on',
-      '12:false:choice',
-      '13:true:choice choice-on',
-    ]);
+    expect(
+      await page.$$eval('[data-keep]', (els) => els.map((e) => `${e.getAttribute('data-keep')}:${e.getAttribute('aria-pressed')}:${e.className}`)),
+    ).toEqual(['11:true:choice choice-on', '12:false:choice', '13:true:choice choice-on']);
     expect(await page.textContent('[data-counter]')).toBe('2 of 2');
     // Changing one's mind: out goes 11, in comes 12.
     await page.click('[data-keep="11"]');

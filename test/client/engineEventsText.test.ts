@@ -11,7 +11,9 @@ import { DieMemory } from '../../client/src/games/dice-hospital/dice.js';
 import { describeEvent, type LogEvent } from '../../client/src/games/dice-hospital/logText.js';
 
 const ENGINE = path.resolve(import.meta.dirname, '../../shared/games/dice-hospital');
-const sources = readdirSync(ENGINE).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(path.join(ENGINE, f), 'utf8'));
+const sources = readdirSync(ENGINE)
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => readFileSync(path.join(ENGINE, f), 'utf8'));
 const types = readFileSync(path.join(ENGINE, 'types.ts'), 'utf8');
 
 /** The action types (the `Action` union in types.ts): the other `type: '…'` literals are events. */
@@ -28,7 +30,16 @@ function engineEventTypes(): string[] {
   return [...found].sort();
 }
 
-const view = viewFor(buildPosition({ players: 2, seats: [{ name: 'Ada', patients: ['R3', 'Y4'] }, { name: 'Bo', patients: ['G2'] }] }), 'spectator');
+const view = viewFor(
+  buildPosition({
+    players: 2,
+    seats: [
+      { name: 'Ada', patients: ['R3', 'Y4'] },
+      { name: 'Bo', patients: ['G2'] },
+    ],
+  }),
+  'spectator',
+);
 const dice = new DieMemory();
 dice.learn(view);
 const { id, colour, value } = view.players[0]!.patients[0]!;

@@ -6,7 +6,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testKey } from '../../shared/random.js';
 import {
-  applyAction, createGame, eventsFor, pendingSeats, randomAction, viewFor, AMBULANCE_CARDS, CARDIOLOGISTS, EPIDEMIOLOGISTS, RADIOLOGISTS, type ErEvent,
+  applyAction,
+  createGame,
+  eventsFor,
+  pendingSeats,
+  randomAction,
+  viewFor,
+  AMBULANCE_CARDS,
+  CARDIOLOGISTS,
+  EPIDEMIOLOGISTS,
+  RADIOLOGISTS,
+  type ErEvent,
 } from '../../shared/games/dice-hospital-er/index.js';
 import { seedRng } from '../../shared/random.js';
 import { en } from '../../client/src/games/dice-hospital-er/i18n/en.js';
@@ -28,7 +38,9 @@ describe('ER texts', () => {
       for (const m of readFileSync(path.join(entry.parentPath, entry.name), 'utf8').matchAll(/err\('([a-z_]+)'/g)) codes.add(m[1]!);
     }
     // ...and the table of docs/engine-er.md's "Error codes" section.
-    const doc = readFileSync(path.join(import.meta.dirname, '../../docs/engine-er.md'), 'utf8').split('## Error codes')[1]!.split('\n## ')[0]!;
+    const doc = readFileSync(path.join(import.meta.dirname, '../../docs/engine-er.md'), 'utf8')
+      .split('## Error codes')[1]!
+      .split('\n## ')[0]!;
     for (const m of doc.matchAll(/^\| `([a-z_]+)` \| /gm)) codes.add(m[1]!);
     expect(codes.size).toBeGreaterThan(15);
     for (const code of codes) {
@@ -59,7 +71,10 @@ describe('ER texts', () => {
     const seen = new Set<string>();
     const configs = [
       { players: ['Ana'], options: { preparation: true, equipment: true, isolation: true, capacity: true } },
-      { players: ['Ana'] }, { players: ['Ana', 'Ben'] }, { players: ['Ana', 'Ben', 'Chloé'] }, { players: ['A', 'B', 'C', 'D', 'E'] },
+      { players: ['Ana'] },
+      { players: ['Ana', 'Ben'] },
+      { players: ['Ana', 'Ben', 'Chloé'] },
+      { players: ['A', 'B', 'C', 'D', 'E'] },
     ];
     configs.forEach((config, i) => {
       for (let g = 0; g < 4; g++) {
@@ -87,8 +102,21 @@ describe('ER texts', () => {
         }
       }
     });
-    for (const type of ['turnStarted', 'dieChosen', 'choicesRevealed', 'stethoscopesGained', 'bloodBagGained', 'patientAdmitted',
-      'patientToMorgue', 'criticalMarked', 'nurseGained', 'curtainPlaced', 'curtainSkipped', 'cardiologistScored', 'gameOver']) {
+    for (const type of [
+      'turnStarted',
+      'dieChosen',
+      'choicesRevealed',
+      'stethoscopesGained',
+      'bloodBagGained',
+      'patientAdmitted',
+      'patientToMorgue',
+      'criticalMarked',
+      'nurseGained',
+      'curtainPlaced',
+      'curtainSkipped',
+      'cardiologistScored',
+      'gameOver',
+    ]) {
       expect(seen, type).toContain(type);
     }
   });

@@ -29,7 +29,10 @@ describe('finished games remembered on the device', () => {
   it('keeps which game each one was, and reads entries saved before that was kept', () => {
     rememberFinishedGame({ ...game(1), game: 'dice_hospital_er' });
     localStorage.setItem('dh.finished', JSON.stringify([...JSON.parse(localStorage.getItem('dh.finished')!), game(2), { ...game(3), game: 7 }]));
-    expect(finishedGames().map((g) => [g.matchId, g.game])).toEqual([['room-1', 'dice_hospital_er'], ['room-2', undefined]]);
+    expect(finishedGames().map((g) => [g.matchId, g.game])).toEqual([
+      ['room-1', 'dice_hospital_er'],
+      ['room-2', undefined],
+    ]);
   });
 
   it('ignores a damaged entry instead of failing the home page', () => {

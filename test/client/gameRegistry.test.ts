@@ -27,10 +27,20 @@ describe('a game’s options as a home card offers them', () => {
   });
   it('offers an option of a few values when the rules accept another of its values at that count', () => {
     // A game of one on/off option and one of three speeds, whose rules refuse the fastest at a crowded table.
-    const info: GameInfo = { ...DICE_HOSPITAL_ER, id: 'test_speeds', options: describeOptions({ speed: 'calm', hard: false }, { speed: ['calm', 'brisk', 'hectic'] }) };
+    const info: GameInfo = {
+      ...DICE_HOSPITAL_ER,
+      id: 'test_speeds',
+      options: describeOptions({ speed: 'calm', hard: false }, { speed: ['calm', 'brisk', 'hectic'] }),
+    };
     expect(info.options.speed).toEqual({ kind: 'choice', values: ['calm', 'brisk', 'hectic'], default: 'calm' });
     const games = CLIENT_GAMES as Record<string, unknown>;
-    games[info.id] = { info, options: { texts: () => ({}), error: (o: Record<string, unknown>, players: number) => (o.speed !== undefined && o.speed !== 'calm' && players > 2 ? 'too fast for a crowd' : null) } };
+    games[info.id] = {
+      info,
+      options: {
+        texts: () => ({}),
+        error: (o: Record<string, unknown>, players: number) => (o.speed !== undefined && o.speed !== 'calm' && players > 2 ? 'too fast for a crowd' : null),
+      },
+    };
     try {
       expect(offeredOptions(info, 2)).toEqual(['speed', 'hard']);
       expect(offeredOptions(info, 3)).toEqual(['hard']);

@@ -88,33 +88,81 @@ function platformErrorCodes(): string[] {
 /** English strings French keeps on purpose (names, the game's title, codes), per table. */
 const SAME_IN_FRENCH: Record<string, Set<string>> = {
   platform: new Set([
-    'app.title', 'home.optionsLegend', 'home.joinPlaceholder',
+    'app.title',
+    'home.optionsLegend',
+    'home.joinPlaceholder',
     // Words spelt the same in French.
-    'chat.label', 'history.pages', 'history.points', 'history.actions',
-    'bots.paceName.normal', 'bots.fillSeconds', 'bots.clockShort', 'bots.autoTag',
+    'chat.label',
+    'history.pages',
+    'history.points',
+    'history.actions',
+    'bots.paceName.normal',
+    'bots.fillSeconds',
+    'bots.clockShort',
+    'bots.autoTag',
   ]),
   [DICE_HOSPITAL.id]: new Set([
-    'die.label', 'log.administratorOf', 'log.unknown', 'final.scoreCell', 'game.departments', 'colour.grey',
+    'die.label',
+    'log.administratorOf',
+    'log.unknown',
+    'final.scoreCell',
+    'game.departments',
+    'colour.grey',
     // Words spelt the same in French.
-    'game.phases', 'game.patients', 'game.score', 'game.ambulanceNumber', 'game.ambulances', 'game.ambulance', 'game.points',
-    'prompt.previewHeal', 'solo.reportPoints',
+    'game.phases',
+    'game.patients',
+    'game.score',
+    'game.ambulanceNumber',
+    'game.ambulances',
+    'game.ambulance',
+    'game.points',
+    'prompt.previewHeal',
+    'solo.reportPoints',
   ]),
   [DICE_HOSPITAL_ER.id]: new Set([
-    'game', 'ursule', 'colourLetter.red', 'log.seat', 'specialists.epidemiologists.triangles.name',
+    'game',
+    'ursule',
+    'colourLetter.red',
+    'log.seat',
+    'specialists.epidemiologists.triangles.name',
     // Words spelt the same in French.
-    'sheet.scanner', 'sheet.morgue', 'sheet.finalScores', 'score.morgue', 'score.total', 'card.title', 'specialists.value',
+    'sheet.scanner',
+    'sheet.morgue',
+    'sheet.finalScores',
+    'score.morgue',
+    'score.total',
+    'card.title',
+    'specialists.value',
   ]),
   [QUARANTINE.id]: new Set([
-    'game', 'colourLetter.blue', 'colourLetter.red', 'colourLetter.grey',
+    'game',
+    'colourLetter.blue',
+    'colourLetter.red',
+    'colourLetter.grey',
     // Room names and their tags, spelt the same in French.
-    'specials.triage.name', 'specials.maintenance.name', 'specials.triage.short', 'specials.pharmacy.short', 'specials.maintenance.short',
-    'specials.pathology.short', 'specials.containment.short', 'specials.lab.short', 'specials.cafeteria.short',
+    'specials.triage.name',
+    'specials.maintenance.name',
+    'specials.triage.short',
+    'specials.pharmacy.short',
+    'specials.maintenance.short',
+    'specials.pathology.short',
+    'specials.containment.short',
+    'specials.lab.short',
+    'specials.cafeteria.short',
     // Words spelt the same in French.
-    'actions.patients', 'actions.moveFrom', 'score.total',
+    'actions.patients',
+    'actions.moveFrom',
+    'score.total',
   ]),
   [`${QUARANTINE.id} rules`]: new Set([]),
   // Words spelt the same in French, and a count with its points.
-  [`${DICE_HOSPITAL_ER.id} rules`]: new Set(['sheet.parts.scanners.name', 'sheet.parts.morgue.name', 'turn.steps.3.name', 'turn.admit.4.name', 'scoring.nurseCount']),
+  [`${DICE_HOSPITAL_ER.id} rules`]: new Set([
+    'sheet.parts.scanners.name',
+    'sheet.parts.morgue.name',
+    'turn.steps.3.name',
+    'turn.admit.4.name',
+    'scoring.nurseCount',
+  ]),
 };
 
 const TABLES: { name: string; en: object; fr: object }[] = [
@@ -171,7 +219,10 @@ describe('i18n', () => {
       const platform = leaves(LANGUAGES[language]);
       const game = leaves(CLIENT_GAMES[DICE_HOSPITAL.id]!.texts[language]);
       const platformKeys = new Set(platform.map((l) => l.path));
-      expect(game.map((l) => l.path).filter((key) => platformKeys.has(key)), 'keys both define').toEqual([]);
+      expect(
+        game.map((l) => l.path).filter((key) => platformKeys.has(key)),
+        'keys both define',
+      ).toEqual([]);
       const merged = new Map(leaves(DICE_HOSPITAL_MESSAGES[language]).map((l) => [l.path, l.value]));
       expect(merged.size).toBe(platform.length + game.length);
       for (const { path: key, value } of [...platform, ...game]) expect(merged.get(key), key).toBe(value);
@@ -183,7 +234,10 @@ describe('i18n', () => {
     expect(codes).toContain('not_your_turn');
     expect(codes).toContain('not_found');
     for (const t of [en, fr]) {
-      expect(codes.filter((code) => !Object.hasOwn(t.errors, code)), `${t.meta.lang}: codes without a sentence`).toEqual([]);
+      expect(
+        codes.filter((code) => !Object.hasOwn(t.errors, code)),
+        `${t.meta.lang}: codes without a sentence`,
+      ).toEqual([]);
       expect(actionErrorText(t, 'not_your_turn')).toBe(t.errors.not_your_turn);
       expect(actionErrorText(t, 'some_future_code')).toBe(t.errors.unknown);
       for (const code of Object.values(JoinErrorCode)) expect(joinErrorText(t, code), `${t.meta.lang} join ${code}`).toBeTruthy();
@@ -194,7 +248,10 @@ describe('i18n', () => {
     it(`every error code ${id}’s engine can send reads as a sentence of its own or the platform’s, in both languages`, () => {
       const codes = errorCodesIn(sourceFiles(engineDir(id)));
       expect(codes.length, `no codes found in ${engineDir(id)}`).toBeGreaterThan(3);
-      for (const [language, t] of [['en', en], ['fr', fr]] as const) {
+      for (const [language, t] of [
+        ['en', en],
+        ['fr', fr],
+      ] as const) {
         const gameErrors = gameErrorTexts(id, language);
         const missing = codes.filter((code) => !Object.hasOwn(gameErrors ?? {}, code) && !Object.hasOwn(t.errors, code));
         expect(missing, `${id} ${language}: codes without a sentence`).toEqual([]);
@@ -208,17 +265,16 @@ describe('i18n', () => {
     expect(actionErrorText(en, 'invalid_targets')).toBe(en.errors.unknown);
     expect(actionErrorText(en, 'invalid_targets', gameErrorTexts(DICE_HOSPITAL.id, 'en'))).toBe('Those patients do not fit this department or ability.');
     // ER says "not your turn" its own way; Dice Hospital leaves it to the platform.
-    expect(actionErrorText(fr, 'not_your_turn', gameErrorTexts(DICE_HOSPITAL_ER.id, 'fr'))).toBe(CLIENT_GAMES[DICE_HOSPITAL_ER.id]!.texts.fr.errors.not_your_turn);
+    expect(actionErrorText(fr, 'not_your_turn', gameErrorTexts(DICE_HOSPITAL_ER.id, 'fr'))).toBe(
+      CLIENT_GAMES[DICE_HOSPITAL_ER.id]!.texts.fr.errors.not_your_turn,
+    );
     expect(actionErrorText(fr, 'not_your_turn', gameErrorTexts(DICE_HOSPITAL.id, 'fr'))).toBe(fr.errors.not_your_turn);
     expect(actionErrorText(fr, 'not_your_turn', gameErrorTexts('no_such_game', 'fr'))).toBe(fr.errors.not_your_turn);
   });
 
   it('the platform’s views, network code and texts do not read a game’s texts', () => {
     const client = path.join(ROOT, 'client/src');
-    const platformFiles = [
-      ...['views', 'game', 'net', 'i18n'].flatMap((dir) => sourceFiles(path.join(client, dir))),
-      path.join(client, 'App.tsx'),
-    ];
+    const platformFiles = [...['views', 'game', 'net', 'i18n'].flatMap((dir) => sourceFiles(path.join(client, dir))), path.join(client, 'App.tsx')];
     const readers = platformFiles
       .filter((file) => /from '[./]*\/games\/[^']+\/i18n\//.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(client, file));

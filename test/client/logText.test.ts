@@ -7,8 +7,23 @@ import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { DieMemory } from '../../client/src/games/dice-hospital/dice.js';
 import { describeLog, isRedundant } from '../../client/src/games/dice-hospital/logText.js';
 
-const view = viewFor(buildPosition({ players: 2, seats: [{ name: 'Ada', patients: ['R3', 'Y4'] }, { name: 'Bo', patients: ['G2'] }] }), 'spectator');
-view.collections = { spaces: [{ ambulance: 1, colour: 'red', value: 2, seat: 0 }, { ambulance: 2, colour: 'yellow', value: 4, seat: null }], passed: [] };
+const view = viewFor(
+  buildPosition({
+    players: 2,
+    seats: [
+      { name: 'Ada', patients: ['R3', 'Y4'] },
+      { name: 'Bo', patients: ['G2'] },
+    ],
+  }),
+  'spectator',
+);
+view.collections = {
+  spaces: [
+    { ambulance: 1, colour: 'red', value: 2, seat: 0 },
+    { ambulance: 2, colour: 'yellow', value: 4, seat: null },
+  ],
+  passed: [],
+};
 const dice = new DieMemory();
 dice.learn(view);
 const [red, yellow] = view.players[0]!.patients;

@@ -3,9 +3,7 @@
 // tag and an effect, and the final scores' rows all have a name.
 import { describe, expect, it } from 'vitest';
 import { seedRng, testKey } from '../../shared/random.js';
-import {
-  applyAction, createGame, pendingSeats, randomAction, viewFor, SPECIAL_IDS, type GameState, type QEvent,
-} from '../../shared/games/quarantine/index.js';
+import { applyAction, createGame, pendingSeats, randomAction, viewFor, SPECIAL_IDS, type GameState, type QEvent } from '../../shared/games/quarantine/index.js';
 import { en } from '../../client/src/games/quarantine/i18n/en.js';
 import { fr } from '../../client/src/games/quarantine/i18n/fr.js';
 import { logSentence } from '../../client/src/games/quarantine/logText.js';
@@ -28,7 +26,11 @@ function randomGame(players: number, seed: number): { state: GameState; events: 
 describe('Quarantine texts', () => {
   it('word every event of random games in both languages', () => {
     const seen = new Set<string>();
-    for (const [players, seed] of [[2, 1], [3, 2], [4, 3]] as const) {
+    for (const [players, seed] of [
+      [2, 1],
+      [3, 2],
+      [4, 3],
+    ] as const) {
       const { state, events } = randomGame(players, seed);
       expect(state.phase).toBe('gameOver');
       const view = viewFor(state, 0);

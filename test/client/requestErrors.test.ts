@@ -19,12 +19,16 @@ describe('refused requests', () => {
     expect(text).not.toContain('option');
   });
   it('bad options: English adds what the server refused', () => {
-    expect(requestErrorText(en, new MatchMakeError(SERVER_MESSAGE, JoinErrorCode.badOptions))).toBe(`The server refused to create this room: ${SERVER_MESSAGE}`);
+    expect(requestErrorText(en, new MatchMakeError(SERVER_MESSAGE, JoinErrorCode.badOptions))).toBe(
+      `The server refused to create this room: ${SERVER_MESSAGE}`,
+    );
     expect(requestErrorText(en, new MatchMakeError('', JoinErrorCode.badOptions))).toMatch(/^The server refused to create this room: check the settings/);
   });
   it('an unknown code: the code, and the detail in English only', () => {
     expect(requestErrorText(fr, new MatchMakeError('Internal failure in onJoin', 4999))).toBe('Un problème est survenu (4999). Veuillez réessayer.');
-    expect(requestErrorText(en, new MatchMakeError('Internal failure in onJoin', 4999))).toBe('Something went wrong (4999). Please try again. Server: Internal failure in onJoin');
+    expect(requestErrorText(en, new MatchMakeError('Internal failure in onJoin', 4999))).toBe(
+      'Something went wrong (4999). Please try again. Server: Internal failure in onJoin',
+    );
     expect(requestErrorText(fr, new Error('socket hang up'))).toBe('Un problème est survenu (?). Veuillez réessayer.');
   });
   for (const t of [en, fr]) {

@@ -60,31 +60,35 @@ async function playOne(session: RoomSession, guest: TestClient): Promise<void> {
 }
 
 describe('the client across a server restart', () => {
-  it.each(['SIGTERM', 'SIGKILL'] as const)('comes back to its seat by itself after %s', async (signal) => {
-    const { session, guest, seen } = await table();
-    const roomId = session.snapshot.roomId;
-    for (let i = 0; i < 4; i++) await playOne(session, guest);
-    const count = viewOf(session)!.actionCount;
-    const token = loadSeat(roomId)!.token;
+  it.each(['SIGTERM', 'SIGKILL'] as const)(
+    'comes back to its seat by itself after %s',
+    async (signal) => {
+      const { session, guest, seen } = await table();
+      const roomId = session.snapshot.roomId;
+      for (let i = 0; i < 4; i++) await playOne(session, guest);
+      const count = viewOf(session)!.actionCount;
+      const token = loadSeat(roomId)!.token;
 
-    await server.kill(signal);
-    await waitFor(() => session.snapshot.status === 'reconnecting', 'reconnecting', 10_000);
-    // Told why after SIGTERM; a crash looks like any dropped connection.
-    expect(session.snapshot.reconnectReason).toBe(signal === 'SIGTERM' ? 'restarting' : null);
-    expect(seen.some((s) => s.status === 'lost')).toBe(false);
+      await server.kill(signal);
+      await waitFor(() => session.snapshot.status === 'reconnecting', 'reconnecting', 10_000);
+      // Told why after SIGTERM; a crash looks like any dropped connection.
+      expect(session.snapshot.reconnectReason).toBe(signal === 'SIGTERM' ? 'restarting' : null);
+      expect(seen.some((s) => s.status === 'lost')).toBe(false);
 
-    server = await ServerProcess.start(port, env());
-    await waitFor(() => session.snapshot.status === 'connected', 'back in the room', 30_000);
-    expect(session.snapshot).toMatchObject({ roomId, seat: 0, spectator: false, reconnectReason: null });
-    expect(viewOf(session)!.actionCount).toBe(count);
-    expect(loadSeat(roomId)!.token).toBe(token);
-    expect(seen.some((s) => s.status === 'lost')).toBe(false);
+      server = await ServerProcess.start(port, env());
+      await waitFor(() => session.snapshot.status === 'connected', 'back in the room', 30_000);
+      expect(session.snapshot).toMatchObject({ roomId, seat: 0, spectator: false, reconnectReason: null });
+      expect(viewOf(session)!.actionCount).toBe(count);
+      expect(loadSeat(roomId)!.token).toBe(token);
+      expect(seen.some((s) => s.status === 'lost')).toBe(false);
 
-    // The guest comes back too, and the game goes on from where it was.
-    const back = track(await new Client(`ws://127.0.0.1:${port}`).joinById(roomId, { seatToken: guest.token! }));
-    back.seat = guest.seat;
-    await playOne(session, back);
-    await session.leave();
-    await back.room.leave(true);
-  }, 90_000);
+      // The guest comes back too, and the game goes on from where it was.
+      const back = track(await new Client(`ws://127.0.0.1:${port}`).joinById(roomId, { seatToken: guest.token! }));
+      back.seat = guest.seat;
+      await playOne(session, back);
+      await session.leave();
+      await back.room.leave(true);
+    },
+    90_000,
+  );
 });

@@ -42,5 +42,4 @@ describe('the client keeps its seat token unless the seat is gone', () => {
     await expect(RoomSession.join(roomId, {})).rejects.toBeTruthy();
     expect(loadSeat(roomId)?.token).toBe(guest.token);
   });
-
 });

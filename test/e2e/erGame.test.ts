@@ -26,7 +26,11 @@ const roomOf = (roomId: string) => matchMaker.getLocalRoomById(roomId) as unknow
  * `within` limits it to controls inside that element (e.g. one turn's table): checked when each
  * control is found and focused, so a move can never land on a table that moved on meanwhile. */
 async function move(page: Page, within = ''): Promise<boolean> {
-  const scoped = (selector: string) => selector.split(', ').map((s) => (within ? `${within} ${s}` : s)).join(', ');
+  const scoped = (selector: string) =>
+    selector
+      .split(', ')
+      .map((s) => (within ? `${within} ${s}` : s))
+      .join(', ');
   const click = async (selector: string): Promise<boolean> => {
     const target = page.locator(scoped(selector)).first();
     if ((await target.count()) === 0) return false;
@@ -73,143 +77,165 @@ async function playToEnd(pages: Page[], deadlineMs: number, skipFrom?: { roomId:
 }
 
 describe('Dice Hospital ER in the browser', () => {
-  it('three players and a spectator: a private room by code, played on the hex sheet to the final scores', async () => {
-    const ada = await e2e.person(e2e.server.url);
-    await ada.page.fill('#display-name', 'Ada');
-    await ada.page.selectOption(`[name="${ER}-players"]`, '3');
-    await ada.page.click(`[data-game-create="${ER}"]`);
-    await ada.page.waitForSelector('[data-invite-code]');
-    const code = (await ada.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
+  it(
+    'three players and a spectator: a private room by code, played on the hex sheet to the final scores',
+    async () => {
+      const ada = await e2e.person(e2e.server.url);
+      await ada.page.fill('#display-name', 'Ada');
+      await ada.page.selectOption(`[name="${ER}-players"]`, '3');
+      await ada.page.click(`[data-game-create="${ER}"]`);
+      await ada.page.waitForSelector('[data-invite-code]');
+      const code = (await ada.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
 
-    const join = async (p: Person, name: string) => {
-      await p.page.fill('#display-name', name);
-      await p.page.fill('#invite-code', code);
-      await p.page.click('[data-join-code]');
-      await p.page.waitForSelector('[data-screen="waiting"]');
-    };
-    const ben = await e2e.person(e2e.server.url);
-    await join(ben, 'Ben');
-    const chloe = await e2e.person(`${e2e.server.url}/?lang=fr`, PHONE);
-    await join(chloe, 'Chloé');
-    const watcher = await e2e.person(e2e.server.url);
-    await watcher.page.fill('#invite-code', code);
-    await watcher.page.click('[data-watch-code]');
-    await ada.page.waitForSelector('.seat[data-seat="2"] >> text=Chloé');
-    await ada.page.click('[data-start]');
-    const players = [ada, ben, chloe];
-    await Promise.all([...players, watcher].map((p) => p.page.waitForSelector('.er-table')));
-    // The hex sheet: 32 beds on every player's page.
-    for (const p of players) expect(await p.page.locator('.er-main .er-sheet [data-bed]').count()).toBe(32);
-    await screenshot(ada.page, 'er-20-table-desktop');
-    await screenshot(chloe.page, 'er-21-table-phone-fr');
-    await noSeriousViolations(ada.page, 'ER table (desktop)');
-    await noSeriousViolations(chloe.page, 'ER table (phone, French)');
-    // Nobody may touch a spectator's table.
-    expect(await watcher.page.locator('[data-choose], .er-bed-pick').count()).toBe(0);
+      const join = async (p: Person, name: string) => {
+        await p.page.fill('#display-name', name);
+        await p.page.fill('#invite-code', code);
+        await p.page.click('[data-join-code]');
+        await p.page.waitForSelector('[data-screen="waiting"]');
+      };
+      const ben = await e2e.person(e2e.server.url);
+      await join(ben, 'Ben');
+      const chloe = await e2e.person(`${e2e.server.url}/?lang=fr`, PHONE);
+      await join(chloe, 'Chloé');
+      const watcher = await e2e.person(e2e.server.url);
+      await watcher.page.fill('#invite-code', code);
+      await watcher.page.click('[data-watch-code]');
+      await ada.page.waitForSelector('.seat[data-seat="2"] >> text=Chloé');
+      await ada.page.click('[data-start]');
+      const players = [ada, ben, chloe];
+      await Promise.all([...players, watcher].map((p) => p.page.waitForSelector('.er-table')));
+      // The hex sheet: 32 beds on every player's page.
+      for (const p of players) expect(await p.page.locator('.er-main .er-sheet [data-bed]').count()).toBe(32);
+      await screenshot(ada.page, 'er-20-table-desktop');
+      await screenshot(chloe.page, 'er-21-table-phone-fr');
+      await noSeriousViolations(ada.page, 'ER table (desktop)');
+      await noSeriousViolations(chloe.page, 'ER table (phone, French)');
+      // Nobody may touch a spectator's table.
+      expect(await watcher.page.locator('[data-choose], .er-bed-pick').count()).toBe(0);
 
-    const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
-    await playToEnd(players.map((p) => p.page), 8 * 60_000, { roomId, turn: 6 });
-    await watcher.page.waitForSelector('[data-final]');
-    for (const p of [...players, watcher]) expect(await p.page.locator('[data-final]').count()).toBe(1);
-    // The end of the table: a rematch for the players (not the spectator), the fairness note for all.
-    for (const p of players) expect(await p.page.locator('[data-rematch="open"]').count()).toBe(1);
-    expect(await watcher.page.locator('[data-rematch]').count()).toBe(0);
-    for (const p of [...players, watcher]) expect(await p.page.getAttribute('[data-fairness]', 'data-fairness')).toBe('matches');
-    await screenshot(ada.page, 'er-22-final-desktop');
-    await screenshot(chloe.page, 'er-23-final-phone-fr');
-    await noSeriousViolations(watcher.page, 'ER final scores (spectator)');
-    for (const p of [...players, watcher]) expect(p.errors).toEqual([]);
-  }, 10 * 60_000);
+      const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
+      await playToEnd(
+        players.map((p) => p.page),
+        8 * 60_000,
+        { roomId, turn: 6 },
+      );
+      await watcher.page.waitForSelector('[data-final]');
+      for (const p of [...players, watcher]) expect(await p.page.locator('[data-final]').count()).toBe(1);
+      // The end of the table: a rematch for the players (not the spectator), the fairness note for all.
+      for (const p of players) expect(await p.page.locator('[data-rematch="open"]').count()).toBe(1);
+      expect(await watcher.page.locator('[data-rematch]').count()).toBe(0);
+      for (const p of [...players, watcher]) expect(await p.page.getAttribute('[data-fairness]', 'data-fairness')).toBe('matches');
+      await screenshot(ada.page, 'er-22-final-desktop');
+      await screenshot(chloe.page, 'er-23-final-phone-fr');
+      await noSeriousViolations(watcher.page, 'ER final scores (spectator)');
+      for (const p of [...players, watcher]) expect(p.errors).toEqual([]);
+    },
+    10 * 60_000,
+  );
 
-  it('a solo game against URSULE with a chosen difficulty, to the final scores, the fairness note and a rematch with the same options', async () => {
-    const solo = await e2e.person(e2e.server.url);
-    await solo.page.fill('#display-name', 'Solène');
-    // The card offers ER's own options for solo (URSULE's difficulty), labelled and explained.
-    await solo.page.click(`[data-game-card="${ER}"] .solo-options summary`);
-    expect(await solo.page.textContent(`[data-game-card="${ER}"] .solo-options`)).toContain('URSULE starts with 2 more stethoscopes');
-    await solo.page.check(`[name="${ER}-solo-preparation"]`);
-    await solo.page.check(`[name="${ER}-solo-capacity"]`);
-    await screenshot(solo.page, 'er-27-home-solo-options');
-    await solo.page.click(`[data-game-solo="${ER}"]`);
-    await solo.page.waitForSelector('.er-table');
-    const roomId = (await solo.page.getAttribute('.room', 'data-room-id'))!;
-    const chosen = { preparation: true, equipment: false, isolation: false, capacity: true };
-    expect(roomOf(roomId).roomOptions).toEqual(chosen);
-    expect(roomOf(roomId).game.options).toEqual(chosen);
-    await playToEnd([solo.page], 5 * 60_000, { roomId, turn: 6 });
-    expect(await solo.page.textContent('[data-final]')).toMatch(/URSULE/);
-    // Capacity is scored for URSULE.
-    expect(await solo.page.locator('[data-final] [data-row="capacity"]').count()).toBe(1);
-    expect(await solo.page.getAttribute('[data-fairness]', 'data-fairness')).toBe('matches');
-    await screenshot(solo.page, 'er-24-solo-final');
-    // Play again: a new ER room with the same options, straight into the game.
-    await solo.page.click('[data-rematch="open"]');
-    await solo.page.waitForFunction((old) => document.querySelector('.room')?.getAttribute('data-room-id') !== old && !!document.querySelector('.er-table:not(:has([data-final]))'), roomId);
-    const rematchId = (await solo.page.getAttribute('.room', 'data-room-id'))!;
-    expect(roomOf(rematchId).roomOptions).toEqual(chosen);
-    expect(solo.errors).toEqual([]);
-  }, 6 * 60_000);
+  it(
+    'a solo game against URSULE with a chosen difficulty, to the final scores, the fairness note and a rematch with the same options',
+    async () => {
+      const solo = await e2e.person(e2e.server.url);
+      await solo.page.fill('#display-name', 'Solène');
+      // The card offers ER's own options for solo (URSULE's difficulty), labelled and explained.
+      await solo.page.click(`[data-game-card="${ER}"] .solo-options summary`);
+      expect(await solo.page.textContent(`[data-game-card="${ER}"] .solo-options`)).toContain('URSULE starts with 2 more stethoscopes');
+      await solo.page.check(`[name="${ER}-solo-preparation"]`);
+      await solo.page.check(`[name="${ER}-solo-capacity"]`);
+      await screenshot(solo.page, 'er-27-home-solo-options');
+      await solo.page.click(`[data-game-solo="${ER}"]`);
+      await solo.page.waitForSelector('.er-table');
+      const roomId = (await solo.page.getAttribute('.room', 'data-room-id'))!;
+      const chosen = { preparation: true, equipment: false, isolation: false, capacity: true };
+      expect(roomOf(roomId).roomOptions).toEqual(chosen);
+      expect(roomOf(roomId).game.options).toEqual(chosen);
+      await playToEnd([solo.page], 5 * 60_000, { roomId, turn: 6 });
+      expect(await solo.page.textContent('[data-final]')).toMatch(/URSULE/);
+      // Capacity is scored for URSULE.
+      expect(await solo.page.locator('[data-final] [data-row="capacity"]').count()).toBe(1);
+      expect(await solo.page.getAttribute('[data-fairness]', 'data-fairness')).toBe('matches');
+      await screenshot(solo.page, 'er-24-solo-final');
+      // Play again: a new ER room with the same options, straight into the game.
+      await solo.page.click('[data-rematch="open"]');
+      await solo.page.waitForFunction(
+        (old) => document.querySelector('.room')?.getAttribute('data-room-id') !== old && !!document.querySelector('.er-table:not(:has([data-final]))'),
+        roomId,
+      );
+      const rematchId = (await solo.page.getAttribute('.room', 'data-room-id'))!;
+      expect(roomOf(rematchId).roomOptions).toEqual(chosen);
+      expect(solo.errors).toEqual([]);
+    },
+    6 * 60_000,
+  );
 
-  it('with a bot: its badge and the clocks, the tab title on her turn, a refused move in French, since her last move, Leave asks first', async () => {
-    const ada = await e2e.person(`${e2e.server.url}/?lang=fr`);
-    await ada.page.fill('#display-name', 'Ada');
-    await ada.page.selectOption(`[name="${ER}-players"]`, '2');
-    await ada.page.click(`[data-game-create="${ER}"]`);
-    await ada.page.click('[data-seat="1"] [data-add-bot="strong"]');
-    await ada.page.waitForSelector('[data-seat="1"] [data-bot="strong"]');
-    expect(await ada.page.title()).toBe('Dice Hospital');
-    await ada.page.click('[data-start]');
-    await ada.page.waitForSelector('.er-table');
-    const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
+  it(
+    'with a bot: its badge and the clocks, the tab title on her turn, a refused move in French, since her last move, Leave asks first',
+    async () => {
+      const ada = await e2e.person(`${e2e.server.url}/?lang=fr`);
+      await ada.page.fill('#display-name', 'Ada');
+      await ada.page.selectOption(`[name="${ER}-players"]`, '2');
+      await ada.page.click(`[data-game-create="${ER}"]`);
+      await ada.page.click('[data-seat="1"] [data-add-bot="strong"]');
+      await ada.page.waitForSelector('[data-seat="1"] [data-bot="strong"]');
+      expect(await ada.page.title()).toBe('Dice Hospital');
+      await ada.page.click('[data-start]');
+      await ada.page.waitForSelector('.er-table');
+      const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
 
-    // The strip: both seats, the bot's marked as a computer player.
-    expect(await ada.page.locator('[data-player-panels] [data-panel-seat]').count()).toBe(2);
-    await ada.page.waitForSelector('[data-panel-seat="1"] [data-bot="strong"]');
-    // Her turn: the tab says so, and her panel is acting with its clock.
-    await ada.page.waitForSelector('[data-choose]');
-    expect(await ada.page.title()).toBe('● À vous – Dice Hospital');
-    await ada.page.waitForSelector('[data-panel-seat="0"][data-state="acting"] [data-time-left]');
-    await screenshot(ada.page, 'er-25-platform-table-fr');
-    await noSeriousViolations(ada.page, 'ER table with the player strip');
+      // The strip: both seats, the bot's marked as a computer player.
+      expect(await ada.page.locator('[data-player-panels] [data-panel-seat]').count()).toBe(2);
+      await ada.page.waitForSelector('[data-panel-seat="1"] [data-bot="strong"]');
+      // Her turn: the tab says so, and her panel is acting with its clock.
+      await ada.page.waitForSelector('[data-choose]');
+      expect(await ada.page.title()).toBe('● À vous – Dice Hospital');
+      await ada.page.waitForSelector('[data-panel-seat="0"][data-state="acting"] [data-time-left]');
+      await screenshot(ada.page, 'er-25-platform-table-fr');
+      await noSeriousViolations(ada.page, 'ER table with the player strip');
 
-    // A refused move: the server's sheet moves on behind her back (a patient written in the ward she
-    // picked), so the value she picks is refused by the rules, in French; she dismisses it.
-    await ada.page.click('[data-choose]');
-    await ada.page.waitForSelector('.er-main .er-bed-pick');
-    await ada.page.click('.er-main .er-bed-pick');
-    const bed = Number(await ada.page.getAttribute('.er-main .er-bed-selected', 'data-bed'));
-    const room = roomCoreOf<GameState>(roomId);
-    const before = room.game;
-    const moved = structuredClone(before);
-    moved.players[0]!.sheet.wards[BED_WARD[bed]!.ward]!.push(6);
-    room.game = moved;
-    await ada.page.click('.er-values [data-value]');
-    const refused = (await (await ada.page.waitForSelector('.er-table .action-error')).textContent())!;
-    expect(refused).toMatch(/^Action refusée : /);
-    expect(Object.values(erFr.errors).some((sentence) => refused.includes(sentence)), refused).toBe(true);
-    await screenshot(ada.page, 'er-26-refused-fr', false);
-    room.game = before;
-    await ada.page.click('[data-dismiss-error]');
-    await ada.page.waitForSelector('.er-table .action-error', { state: 'detached' });
+      // A refused move: the server's sheet moves on behind her back (a patient written in the ward she
+      // picked), so the value she picks is refused by the rules, in French; she dismisses it.
+      await ada.page.click('[data-choose]');
+      await ada.page.waitForSelector('.er-main .er-bed-pick');
+      await ada.page.click('.er-main .er-bed-pick');
+      const bed = Number(await ada.page.getAttribute('.er-main .er-bed-selected', 'data-bed'));
+      const room = roomCoreOf<GameState>(roomId);
+      const before = room.game;
+      const moved = structuredClone(before);
+      moved.players[0]!.sheet.wards[BED_WARD[bed]!.ward]!.push(6);
+      room.game = moved;
+      await ada.page.click('.er-values [data-value]');
+      const refused = (await (await ada.page.waitForSelector('.er-table .action-error')).textContent())!;
+      expect(refused).toMatch(/^Action refusée : /);
+      expect(
+        Object.values(erFr.errors).some((sentence) => refused.includes(sentence)),
+        refused,
+      ).toBe(true);
+      await screenshot(ada.page, 'er-26-refused-fr', false);
+      room.game = before;
+      await ada.page.click('[data-dismiss-error]');
+      await ada.page.waitForSelector('.er-table .action-error', { state: 'detached' });
 
-    // Her next turn: what happened since her last move, in ER's sentences. Her moves are made on
-    // turn 1's table only: the turn can move on between reading it here and move()'s next press
-    // (her own last move of turn 1 answered meanwhile), and that press would take turn 2's choice.
-    const deadline = Date.now() + 60_000;
-    while ((await ada.page.getAttribute('.er-table', 'data-turn')) === '1' && Date.now() < deadline) {
-      if (!(await move(ada.page, '.er-table[data-turn="1"]'))) await ada.page.waitForTimeout(50);
-    }
-    await ada.page.waitForSelector('[data-choose]');
-    expect(await ada.page.textContent('[data-since]')).toMatch(/Tour 2/);
+      // Her next turn: what happened since her last move, in ER's sentences. Her moves are made on
+      // turn 1's table only: the turn can move on between reading it here and move()'s next press
+      // (her own last move of turn 1 answered meanwhile), and that press would take turn 2's choice.
+      const deadline = Date.now() + 60_000;
+      while ((await ada.page.getAttribute('.er-table', 'data-turn')) === '1' && Date.now() < deadline) {
+        if (!(await move(ada.page, '.er-table[data-turn="1"]'))) await ada.page.waitForTimeout(50);
+      }
+      await ada.page.waitForSelector('[data-choose]');
+      expect(await ada.page.textContent('[data-since]')).toMatch(/Tour 2/);
 
-    // Leave game asks first: staying keeps the table, confirming goes home.
-    await ada.page.click('[data-leave]');
-    await ada.page.click('[data-confirm="leave"] [data-confirm-no]');
-    await ada.page.waitForSelector('[data-confirm="leave"]', { state: 'detached' });
-    expect(await ada.page.locator('.er-table').count()).toBe(1);
-    await ada.page.click('[data-leave]');
-    await ada.page.click('[data-confirm="leave"] [data-confirm-yes]');
-    await ada.page.waitForSelector('[data-screen="home"]');
-    expect(ada.errors).toEqual([]);
-  }, 3 * 60_000);
+      // Leave game asks first: staying keeps the table, confirming goes home.
+      await ada.page.click('[data-leave]');
+      await ada.page.click('[data-confirm="leave"] [data-confirm-no]');
+      await ada.page.waitForSelector('[data-confirm="leave"]', { state: 'detached' });
+      expect(await ada.page.locator('.er-table').count()).toBe(1);
+      await ada.page.click('[data-leave]');
+      await ada.page.click('[data-confirm="leave"] [data-confirm-yes]');
+      await ada.page.waitForSelector('[data-screen="home"]');
+      expect(ada.errors).toEqual([]);
+    },
+    3 * 60_000,
+  );
 });

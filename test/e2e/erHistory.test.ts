@@ -88,7 +88,9 @@ describe('a finished Dice Hospital ER game: listed, opened and replayed', () => 
 
     // Turn 10 from each seat, one of which the game waits for: read-only, nothing plays a move.
     await ada.page.selectOption('[data-replay-round]', '10');
-    const moves = ['.er-take', '.er-values', '.er-morgue-button', '.er-curtains', '.er-bed-pick', '[data-leave]', '[data-sound]'].map((m) => `[data-replay] ${m}`);
+    const moves = ['.er-take', '.er-values', '.er-morgue-button', '.er-curtains', '.er-bed-pick', '[data-leave]', '[data-sound]'].map(
+      (m) => `[data-replay] ${m}`,
+    );
     for (const seat of ['0', '1']) {
       await ada.page.selectOption('[data-replay-viewer]', seat);
       await expect(table('data-viewer')).resolves.toBe(seat);

@@ -116,23 +116,29 @@ describe('Dice Hospital ER views', () => {
     const { page } = me;
     await page.waitForSelector('[data-prompt="admit"]');
     // The drawn box (Playwright's boundingBox of an SVG shape also counts its stroke and shadow).
-    const boxOf = (selector: string) => page.$eval(selector, (e) => {
-      const { x, y, width, height } = e.getBoundingClientRect();
-      return { x, y, width, height };
-    });
-    const lowest = await page.$$eval('.er-main .er-bed-pick', (els) =>
-      els.map((e) => ({ bed: e.getAttribute('data-bed')!, y: e.getBoundingClientRect().bottom })).sort((a, b) => b.y - a.y)[0]!);
+    const boxOf = (selector: string) =>
+      page.$eval(selector, (e) => {
+        const { x, y, width, height } = e.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+    const lowest = await page.$$eval(
+      '.er-main .er-bed-pick',
+      (els) => els.map((e) => ({ bed: e.getAttribute('data-bed')!, y: e.getBoundingClientRect().bottom })).sort((a, b) => b.y - a.y)[0]!,
+    );
     expect(lowest.y).toBeGreaterThan(laptop.height); // below the fold as the page opens
     const inView = (box: { y: number; height: number }, top = 0) => box.y >= top && box.y + box.height <= laptop.height;
     const pinned = async () => (await boxOf('.er-head')).y + (await boxOf('.er-head')).height;
     for (const where of ['low', 'high'] as const) {
       const bed = `.er-main [data-bed="${lowest.bed}"]`;
       // The bed scrolled to the window's bottom edge, then to just under the pinned player strip.
-      await page.evaluate(([selector, edge]) => {
-        const box = document.querySelector(selector!)!.getBoundingClientRect();
-        const head = document.querySelector('.er-head')!.getBoundingClientRect();
-        window.scrollBy(0, edge === 'low' ? box.bottom - window.innerHeight + 4 : box.top - head.height - 4);
-      }, [bed, where]);
+      await page.evaluate(
+        ([selector, edge]) => {
+          const box = document.querySelector(selector!)!.getBoundingClientRect();
+          const head = document.querySelector('.er-head')!.getBoundingClientRect();
+          window.scrollBy(0, edge === 'low' ? box.bottom - window.innerHeight + 4 : box.top - head.height - 4);
+        },
+        [bed, where],
+      );
       await page.click(bed);
       await page.waitForSelector('.er-values [data-value]');
       const [picker, hex] = [await boxOf('.er-values'), await boxOf(`${bed} .er-hex`)];

@@ -273,7 +273,11 @@ describe('a complete game in the browser', () => {
 
     // Rounds 1-4 and the last by hand; the server plays 5-7 by both seats' defaults.
     const skipRounds = { roomId, from: 5, to: 8 };
-    const decisions = await playToEnd([alice.page, bob.page], { placementsPerRound: 3, before, beforeConfirm, afterPlacement, keyboard: new Set([alice.page]), skipRounds }, 150_000);
+    const decisions = await playToEnd(
+      [alice.page, bob.page],
+      { placementsPerRound: 3, before, beforeConfirm, afterPlacement, keyboard: new Set([alice.page]), skipRounds },
+      150_000,
+    );
     expect(reloaded, 'the reload check ran').toBe(true);
     expect(dropped, 'the dropped-connection check ran').toBe(true);
     expect(undone, 'the undo check ran').toBe(true);
@@ -291,7 +295,10 @@ describe('a complete game in the browser', () => {
     const expected = Object.fromEntries(result.standings.map((s) => [s.seat, s.score]));
     for (const p of [alice, bob, carol]) expect(await finalScores(p.page)).toEqual(expected);
     // ... and the server's result is what the engine replays from its action log.
-    const replayed = replay(match!.config as GameConfig, match!.actions.map((a) => ({ seat: a.seat, action: a.action as Action })));
+    const replayed = replay(
+      match!.config as GameConfig,
+      match!.actions.map((a) => ({ seat: a.seat, action: a.action as Action })),
+    );
     expect(replayed.result?.standings.map((s) => [s.seat, s.score])).toEqual(result.standings.map((s) => [s.seat, s.score]));
     // Provably fair: every screen shows the revealed key, checked in the browser against the commitment.
     for (const p of [alice, bob, carol]) {
@@ -305,10 +312,13 @@ describe('a complete game in the browser', () => {
     await noSeriousViolations(alice.page, 'final scores');
     expect(await bob.page.textContent('[data-final]')).toContain('Scores finaux');
 
-    expect({ alice: alice.errors, bob: bob.errors, carol: carol.errors }, "no page errors").toEqual({ alice: [], bob: [], carol: [] });
+    expect({ alice: alice.errors, bob: bob.errors, carol: carol.errors }, 'no page errors').toEqual({ alice: [], bob: [], carol: [] });
     // Phases that needed a decision all came up and were photographed.
     for (const prompt of ['setup', 'takeAmbulance', 'takeImprovement', 'activation']) {
-      expect([...shot].some((k) => k.startsWith(`${prompt}-`)), prompt).toBe(true);
+      expect(
+        [...shot].some((k) => k.startsWith(`${prompt}-`)),
+        prompt,
+      ).toBe(true);
     }
   }, 200_000);
 });

@@ -44,7 +44,10 @@ async function person(url: string): Promise<Person> {
 describe('a game across a server restart, then its replay', () => {
   it('reconnects both players by themselves, then lists and replays the game', async () => {
     const [ada, bo] = [await person(server.url), await person(server.url)];
-    for (const [p, name] of [[ada, 'Ada'], [bo, 'Bo']] as const) {
+    for (const [p, name] of [
+      [ada, 'Ada'],
+      [bo, 'Bo'],
+    ] as const) {
       await p.page.fill('#display-name', name);
       await p.page.click('[data-quick="2"]');
     }
@@ -103,7 +106,10 @@ describe('a game across a server restart, then its replay', () => {
     await ada.page.goto(`${server.url}/?matches`);
     await ada.page.waitForSelector(`[data-match="${roomId}"]`).catch(async (e: Error) => {
       // Once seen only inside the whole suite: say what the list and the API held then.
-      const api = await fetch(`${server.url}/api/matches`).then((r) => r.text(), (err: Error) => err.message);
+      const api = await fetch(`${server.url}/api/matches`).then(
+        (r) => r.text(),
+        (err: Error) => err.message,
+      );
       throw new Error(`${e.message}\nthe page: ${await ada.page.textContent('main').catch(() => '?')}\nGET /api/matches: ${api}`);
     });
     await screenshot(ada.page, '44-recent-games');

@@ -13,7 +13,11 @@ import { versionOf, waitForAccepted } from './support/driver.js';
 const e2e = useE2ETable();
 
 const focusedMatches = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.matches(s), selector);
-const focusedText = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('data-choice') ?? ''} ${document.activeElement?.textContent?.slice(0, 40) ?? ''}`);
+const focusedText = (page: Page) =>
+  page.evaluate(
+    () =>
+      `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('data-choice') ?? ''} ${document.activeElement?.textContent?.slice(0, 40) ?? ''}`,
+  );
 
 /** Presses Tab (or Shift+Tab) until the focused element matches `selector`; fails after `max`. */
 async function tabTo(page: Page, selector: string, { back = false, max = 120 } = {}): Promise<void> {
@@ -47,7 +51,11 @@ async function pickByKeyboard(page: Page, worker: string, department: string, pa
 describe('keyboard only', () => {
   it('plays a whole activation with Tab, Shift+Tab, Enter and Space', async () => {
     // The game's first decision (setup, or the extra reveal first), on both screens.
-    const { host, guest, roomId } = await privateTableOfTwo(e2e, { host: 'Kim', guest: 'Léa', prepare: (page) => page.selectOption('select[name="pace"]', 'relaxed').then(() => undefined) });
+    const { host, guest, roomId } = await privateTableOfTwo(e2e, {
+      host: 'Kim',
+      guest: 'Léa',
+      prepare: (page) => page.selectOption('select[name="pace"]', 'relaxed').then(() => undefined),
+    });
     await host.page.waitForSelector('.action-bar-active, .action-bar[data-prompt="waiting"]');
     await noSeriousViolations(host.page, `first decision (English): ${await host.page.getAttribute('.action-bar', 'data-prompt')}`);
     await noSeriousViolations(guest.page, `first decision (French): ${await guest.page.getAttribute('.action-bar', 'data-prompt')}`);

@@ -86,7 +86,9 @@ describe('the decisions the options add', () => {
     expect(await host.page.getAttribute('[data-ability]', 'data-ability')).toBe('medical_student');
     // The preview's place is kept from the start of the step, so picking targets does not push the board.
     await host.page.waitForSelector('.action-bar [data-preview-slot] .preview-pending');
-    const [heal, harm] = await host.page.$$eval('.hospital-you button.patient-selectable', (els) => els.slice(0, 2).map((e) => e.getAttribute('data-patient')!));
+    const [heal, harm] = await host.page.$$eval('.hospital-you button.patient-selectable', (els) =>
+      els.slice(0, 2).map((e) => e.getAttribute('data-patient')!),
+    );
     await host.page.click(`.hospital-you button.patient-selectable[data-patient="${heal}"]`);
     await host.page.click(`.hospital-you button.patient-selectable[data-patient="${harm}"]`);
     await host.page.waitForSelector('[data-variants="2"]');
@@ -102,7 +104,10 @@ describe('the decisions the options add', () => {
     // no serious accessibility problem with any of them, in either language.
     for (const event of EVENT_IDS) {
       inject(roomId, buildPosition({ players: ['Hana', 'Gaspard'], options: OPTIONS, round: 4, phase: 'improvement', event }));
-      for (const [page, t] of [[host.page, en], [guest.page, fr]] as const) {
+      for (const [page, t] of [
+        [host.page, en],
+        [guest.page, fr],
+      ] as const) {
         await page.waitForSelector(`.event-card[data-event="${event}"]`);
         expect(await page.textContent('.event-card .event-name strong')).toBe(t.event[event].name);
         expect(await page.getAttribute('[data-event-lasts]', 'data-event-lasts')).toBe(EVENTS[event].lasts);

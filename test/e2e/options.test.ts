@@ -18,7 +18,6 @@ import { EVERY_TABLE_OPTION } from '../support/options.js';
 
 const e2e = useE2ETable();
 
-
 const engineState = (roomId: string): GameState => (matchMaker.getLocalRoomById(roomId) as unknown as { game: GameState }).game;
 
 describe('every option at the table', () => {
@@ -169,19 +168,23 @@ describe('every option at the table', () => {
     const roomId = (await me.page.getAttribute('.room', 'data-room-id'))!;
     expect(engineState(roomId).options).toMatchObject(Object.fromEntries(solo.map((key) => [key, true])));
     let eventSeen = false;
-    await playToEnd([me.page], {
-      placementsPerRound: 3,
-      skipRounds: { roomId, from: 4, to: 8 },
-      before: async (page) => {
-        const event = await page.getAttribute('.event-card', 'data-event').catch(() => null);
-        // Solo's deck has no card that needs opponents (rules spec 6.4).
-        if (event) {
-          expect(['media_spotlight', 'charity_gala']).not.toContain(event);
-          if (!eventSeen) await screenshot(page, '78-solo-event-fr');
-          eventSeen = true;
-        }
+    await playToEnd(
+      [me.page],
+      {
+        placementsPerRound: 3,
+        skipRounds: { roomId, from: 4, to: 8 },
+        before: async (page) => {
+          const event = await page.getAttribute('.event-card', 'data-event').catch(() => null);
+          // Solo's deck has no card that needs opponents (rules spec 6.4).
+          if (event) {
+            expect(['media_spotlight', 'charity_gala']).not.toContain(event);
+            if (!eventSeen) await screenshot(page, '78-solo-event-fr');
+            eventSeen = true;
+          }
+        },
       },
-    }, 300_000);
+      300_000,
+    );
     expect(eventSeen).toBe(true);
     await me.page.waitForSelector('[data-solo-breakdown]');
     expect(me.errors).toEqual([]);

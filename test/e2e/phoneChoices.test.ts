@@ -15,7 +15,8 @@ const e2e = useE2ETable();
 const PHONE_390 = { width: 390, height: 844 };
 const ROUNDS = 2;
 const CONTROLS = '.action-bar button:not([disabled]), .action-bar select, .action-bar input';
-const BOARD_CHOICES = '.hospital-you .patient-selectable, .ambulances .amb-selectable, .improvements .offer-selectable, .hospital-you button.dept, .hospital-you button.worker';
+const BOARD_CHOICES =
+  '.hospital-you .patient-selectable, .ambulances .amb-selectable, .improvements .offer-selectable, .hospital-you button.dept, .hospital-you button.worker';
 
 interface Problem {
   what: string;
@@ -28,7 +29,8 @@ function problemsNow(page: Page): Promise<Problem[]> {
   return page.evaluate(
     ({ controls, boardChoices }) => {
       const problems: { what: string; why: string }[] = [];
-      const name = (el: Element) => `${el.tagName.toLowerCase()}[${el.getAttribute('data-choice') ?? el.getAttribute('data-patient') ?? el.getAttribute('data-offer') ?? el.getAttribute('data-ambulance') ?? ''}] "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}[${el.getAttribute('data-choice') ?? el.getAttribute('data-patient') ?? el.getAttribute('data-offer') ?? el.getAttribute('data-ambulance') ?? ''}] "${(el.textContent ?? '').trim().slice(0, 30)}"`;
       const root = document.scrollingElement ?? document.documentElement;
       const startY = window.scrollY;
       for (const el of document.querySelectorAll<HTMLElement>(`${controls}, ${boardChoices}`)) {
@@ -53,7 +55,8 @@ function problemsNow(page: Page): Promise<Problem[]> {
         const hit = document.elementFromPoint(x, y);
         const onScreen = r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
         if (!onScreen) problems.push({ what: name(el), why: `not on screen after scrolling (${Math.round(r.top)}..${Math.round(r.bottom)})` });
-        else if (!hit || !(el === hit || el.contains(hit))) problems.push({ what: name(el), why: `covered by ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'}` });
+        else if (!hit || !(el === hit || el.contains(hit)))
+          problems.push({ what: name(el), why: `covered by ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'}` });
       }
       // Text cut in the action bar: an ellipsis, a clamp or hidden overflow that hides some of it.
       for (const el of document.querySelectorAll<HTMLElement>('.action-bar *')) {
@@ -130,7 +133,9 @@ describe('every choice within reach on a phone', () => {
     while (Number(await page.getAttribute('.game', 'data-round')) <= ROUNDS && Date.now() < deadline) {
       if (!(await actOnce(page, { placementsPerRound: 4, before }))) await page.waitForTimeout(50);
     }
-    console.log(`decisions checked (most controls in the bar): ${[...seen].map(([k, n]) => `${k} ${n}`).join(', ')}\n${found.length} problems:\n${found.join('\n')}`);
+    console.log(
+      `decisions checked (most controls in the bar): ${[...seen].map(([k, n]) => `${k} ${n}`).join(', ')}\n${found.length} problems:\n${found.join('\n')}`,
+    );
     expect(activationSteps, 'the activation steps were checked').toBe(true);
     expect([...seen.keys()]).toEqual(expect.arrayContaining(['setup', 'chooseSoloIntake', 'takeImprovement', 'activation']));
     expect(found).toEqual([]);

@@ -46,7 +46,10 @@ const renovations = new WeakMap<Page, number>();
 /** One step on this page if it has one to take; false when it waits for others. */
 async function move(page: Page): Promise<boolean> {
   // The decision panel names what the game waits for; on a plain turn only the actions panel shows.
-  const decision = (await page.locator('[data-actions-panel]').count()) > 0 ? 'turn' : await page.getAttribute('[data-decision]', 'data-decision', { timeout: 500 }).catch(() => null);
+  const decision =
+    (await page.locator('[data-actions-panel]').count()) > 0
+      ? 'turn'
+      : await page.getAttribute('[data-decision]', 'data-decision', { timeout: 500 }).catch(() => null);
   if (await click(page, '[data-place-confirm]')) return true;
   if (await click(page, '.q-main [data-cell]')) return true;
   switch (decision) {
@@ -116,11 +119,16 @@ async function playToEnd(pages: Page[], deadlineMs: number, skip?: { roomId: str
 /** Where a game that did not end stands: the server's pending decision and each page's. */
 async function stuckAt(pages: Page[], roomId?: string): Promise<string> {
   const game = roomId ? roomCoreOf<GameState>(roomId).game : undefined;
-  const onPages = await Promise.all(pages.map(async (p) => ({
-    decision: await p.getAttribute('[data-decision]', 'data-decision').catch(() => null),
-    actions: await p.getAttribute('.q-table', 'data-actions').catch(() => null),
-    buttons: await p.locator('[data-actions-panel] [data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action'))).catch(() => []),
-  })));
+  const onPages = await Promise.all(
+    pages.map(async (p) => ({
+      decision: await p.getAttribute('[data-decision]', 'data-decision').catch(() => null),
+      actions: await p.getAttribute('.q-table', 'data-actions').catch(() => null),
+      buttons: await p
+        .locator('[data-actions-panel] [data-action]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')))
+        .catch(() => []),
+    })),
+  );
   return JSON.stringify({ pending: game?.pending, turn: game?.turn, actionCount: game?.actionCount, onPages });
 }
 
@@ -132,148 +140,160 @@ async function expectServerScores(page: Page, roomId: string, result = roomCoreO
 }
 
 describe('Quarantine in the browser', () => {
-  it('three players and a spectator: a private room by code, set up and played on the page to the final scores', async () => {
-    const ada = await e2e.person(e2e.server.url, DESKTOP);
-    await ada.page.fill('#display-name', 'Ada');
-    await ada.page.selectOption(`[name="${Q}-players"]`, '3');
-    await ada.page.click(`[data-game-create="${Q}"]`);
-    await ada.page.waitForSelector('[data-invite-code]');
-    const code = (await ada.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
-    const join = async (p: Person, name: string) => {
-      await p.page.fill('#display-name', name);
-      await p.page.fill('#invite-code', code);
-      await p.page.click('[data-join-code]');
-      await p.page.waitForSelector('[data-screen="waiting"]');
-    };
-    const ben = await e2e.person(e2e.server.url, DESKTOP);
-    await join(ben, 'Ben');
-    const chloe = await e2e.person(`${e2e.server.url}/?lang=fr`, PHONE);
-    await join(chloe, 'Chloé');
-    const watcher = await e2e.person(e2e.server.url, DESKTOP);
-    await watcher.page.fill('#invite-code', code);
-    await watcher.page.click('[data-watch-code]');
-    await ada.page.waitForSelector('.seat[data-seat="2"] >> text=Chloé');
-    await ada.page.click('[data-start]');
-    const players = [ada, ben, chloe];
-    await Promise.all([...players, watcher].map((p) => p.page.waitForSelector('.q-table')));
-    const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
+  it(
+    'three players and a spectator: a private room by code, set up and played on the page to the final scores',
+    async () => {
+      const ada = await e2e.person(e2e.server.url, DESKTOP);
+      await ada.page.fill('#display-name', 'Ada');
+      await ada.page.selectOption(`[name="${Q}-players"]`, '3');
+      await ada.page.click(`[data-game-create="${Q}"]`);
+      await ada.page.waitForSelector('[data-invite-code]');
+      const code = (await ada.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
+      const join = async (p: Person, name: string) => {
+        await p.page.fill('#display-name', name);
+        await p.page.fill('#invite-code', code);
+        await p.page.click('[data-join-code]');
+        await p.page.waitForSelector('[data-screen="waiting"]');
+      };
+      const ben = await e2e.person(e2e.server.url, DESKTOP);
+      await join(ben, 'Ben');
+      const chloe = await e2e.person(`${e2e.server.url}/?lang=fr`, PHONE);
+      await join(chloe, 'Chloé');
+      const watcher = await e2e.person(e2e.server.url, DESKTOP);
+      await watcher.page.fill('#invite-code', code);
+      await watcher.page.click('[data-watch-code]');
+      await ada.page.waitForSelector('.seat[data-seat="2"] >> text=Chloé');
+      await ada.page.click('[data-start]');
+      const players = [ada, ben, chloe];
+      await Promise.all([...players, watcher].map((p) => p.page.waitForSelector('.q-table')));
+      const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
 
-    // Setup: the lobby first, at the middle, turned with the Turn button before it is placed.
-    await ada.page.waitForSelector('[data-prompt="arrange"]');
-    await ada.page.click('.q-main [data-cell="0,0"]');
-    await ada.page.click('[data-rotate]');
-    // Everyone sets up at once: Ben placing his lobby meanwhile leaves her choice as it was.
-    await ben.page.click('.q-main [data-cell="0,0"]');
-    await ben.page.click('[data-place-confirm]');
-    await ada.page.waitForSelector('.q-others [data-hospital="1"] .q-tile-lobby');
-    expect(await ada.page.textContent('[data-rotate]')).toContain('(2/4)');
-    await screenshot(ada.page, 'q-10-setup-lobby-desktop');
-    await ada.page.click('[data-place-confirm]');
-    await ada.page.waitForSelector('.q-main [data-hospital] .q-tile-lobby');
-    expect(await ada.page.getAttribute('.q-main .q-entrance', 'transform')).toContain('rotate(');
-    // The header's How to play is Quarantine's at its table.
-    await ada.page.click('[data-help-open]');
-    await ada.page.waitForSelector('[data-help-drawer="quarantine"] .q-rules');
-    await ada.page.click('[data-help-close]');
-    await ada.page.waitForSelector('[data-help-drawer]', { state: 'detached' });
-    // Nobody may touch a spectator's table.
-    expect(await watcher.page.locator('[data-cell], [data-tile-target], [data-action]').count()).toBe(0);
+      // Setup: the lobby first, at the middle, turned with the Turn button before it is placed.
+      await ada.page.waitForSelector('[data-prompt="arrange"]');
+      await ada.page.click('.q-main [data-cell="0,0"]');
+      await ada.page.click('[data-rotate]');
+      // Everyone sets up at once: Ben placing his lobby meanwhile leaves her choice as it was.
+      await ben.page.click('.q-main [data-cell="0,0"]');
+      await ben.page.click('[data-place-confirm]');
+      await ada.page.waitForSelector('.q-others [data-hospital="1"] .q-tile-lobby');
+      expect(await ada.page.textContent('[data-rotate]')).toContain('(2/4)');
+      await screenshot(ada.page, 'q-10-setup-lobby-desktop');
+      await ada.page.click('[data-place-confirm]');
+      await ada.page.waitForSelector('.q-main [data-hospital] .q-tile-lobby');
+      expect(await ada.page.getAttribute('.q-main .q-entrance', 'transform')).toContain('rotate(');
+      // The header's How to play is Quarantine's at its table.
+      await ada.page.click('[data-help-open]');
+      await ada.page.waitForSelector('[data-help-drawer="quarantine"] .q-rules');
+      await ada.page.click('[data-help-close]');
+      await ada.page.waitForSelector('[data-help-drawer]', { state: 'detached' });
+      // Nobody may touch a spectator's table.
+      expect(await watcher.page.locator('[data-cell], [data-tile-target], [data-action]').count()).toBe(0);
 
-    // Everyone finishes their hospital and plays the first rounds by clicking.
-    const pages = players.map((p) => p.page);
-    const until = async (done: () => boolean) => {
-      const deadline = Date.now() + 120_000;
-      while (!done() && Date.now() < deadline) {
-        await shotOnce(ada.page, '.q-main [data-tile-target]', 'q-25-virus-targets-desktop');
-        await shotOnce(chloe.page, '.q-main [data-tile-target]', 'q-26-virus-targets-phone-fr');
-        await shotOnce(ada.page, '.q-table[data-pending="turn"] [data-place-confirm], .q-table[data-pending="placeAcquired"] [data-place-confirm]', 'q-27-placing-desktop');
-        let moved = false;
-        for (const page of pages) moved = (await move(page)) || moved;
-        if (!moved) await ada.page.waitForTimeout(50);
-      }
-      expect(done()).toBe(true);
-    };
-    await until(() => roomCoreOf<GameState>(roomId).game.phase === 'playing');
-    for (const p of players) expect(await p.page.locator('.q-main [data-hospital] .q-tile').count()).toBe(5);
-    await until(() => drawn(roomCoreOf<GameState>(roomId).game) >= 30);
-    await screenshot(ada.page, 'q-20-table-desktop');
-    await screenshot(chloe.page, 'q-21-table-phone-fr');
-    await screenshot(watcher.page, 'q-22-table-spectator');
-    await noSeriousViolations(ada.page, 'Quarantine table (desktop)');
-    await noSeriousViolations(chloe.page, 'Quarantine table (phone, French)');
+      // Everyone finishes their hospital and plays the first rounds by clicking.
+      const pages = players.map((p) => p.page);
+      const until = async (done: () => boolean) => {
+        const deadline = Date.now() + 120_000;
+        while (!done() && Date.now() < deadline) {
+          await shotOnce(ada.page, '.q-main [data-tile-target]', 'q-25-virus-targets-desktop');
+          await shotOnce(chloe.page, '.q-main [data-tile-target]', 'q-26-virus-targets-phone-fr');
+          await shotOnce(
+            ada.page,
+            '.q-table[data-pending="turn"] [data-place-confirm], .q-table[data-pending="placeAcquired"] [data-place-confirm]',
+            'q-27-placing-desktop',
+          );
+          let moved = false;
+          for (const page of pages) moved = (await move(page)) || moved;
+          if (!moved) await ada.page.waitForTimeout(50);
+        }
+        expect(done()).toBe(true);
+      };
+      await until(() => roomCoreOf<GameState>(roomId).game.phase === 'playing');
+      for (const p of players) expect(await p.page.locator('.q-main [data-hospital] .q-tile').count()).toBe(5);
+      await until(() => drawn(roomCoreOf<GameState>(roomId).game) >= 30);
+      await screenshot(ada.page, 'q-20-table-desktop');
+      await screenshot(chloe.page, 'q-21-table-phone-fr');
+      await screenshot(watcher.page, 'q-22-table-spectator');
+      await noSeriousViolations(ada.page, 'Quarantine table (desktop)');
+      await noSeriousViolations(chloe.page, 'Quarantine table (phone, French)');
 
-    // The server plays the middle; the last cubes are drawn by hand again.
-    await playToEnd(pages, 4 * 60_000, { roomId, from: 30, to: 112 });
-    await watcher.page.waitForSelector('[data-final]');
-    for (const p of [...players, watcher]) await expectServerScores(p.page, roomId);
-    for (const p of players) expect(await p.page.locator('[data-rematch="open"]').count()).toBe(1);
-    expect(await watcher.page.locator('[data-rematch]').count()).toBe(0);
-    for (const p of [...players, watcher]) expect(await p.page.getAttribute('[data-fairness]', 'data-fairness')).toBe('matches');
-    await screenshot(ada.page, 'q-23-final-desktop');
-    await screenshot(chloe.page, 'q-24-final-phone-fr');
-    await noSeriousViolations(watcher.page, 'Quarantine final scores (spectator)');
-    for (const p of [...players, watcher]) expect(p.errors).toEqual([]);
-  }, 10 * 60_000);
+      // The server plays the middle; the last cubes are drawn by hand again.
+      await playToEnd(pages, 4 * 60_000, { roomId, from: 30, to: 112 });
+      await watcher.page.waitForSelector('[data-final]');
+      for (const p of [...players, watcher]) await expectServerScores(p.page, roomId);
+      for (const p of players) expect(await p.page.locator('[data-rematch="open"]').count()).toBe(1);
+      expect(await watcher.page.locator('[data-rematch]').count()).toBe(0);
+      for (const p of [...players, watcher]) expect(await p.page.getAttribute('[data-fairness]', 'data-fairness')).toBe('matches');
+      await screenshot(ada.page, 'q-23-final-desktop');
+      await screenshot(chloe.page, 'q-24-final-phone-fr');
+      await noSeriousViolations(watcher.page, 'Quarantine final scores (spectator)');
+      for (const p of [...players, watcher]) expect(p.errors).toEqual([]);
+    },
+    10 * 60_000,
+  );
 
-  it('two players, one a bot: played by hand to the end', async () => {
-    const ada = await e2e.person(e2e.server.url, DESKTOP);
-    await ada.page.fill('#display-name', 'Ada');
-    await ada.page.selectOption(`[name="${Q}-players"]`, '2');
-    await ada.page.click(`[data-game-create="${Q}"]`);
-    await ada.page.click('[data-seat="1"] [data-add-bot="strong"]');
-    await ada.page.waitForSelector('[data-seat="1"] [data-bot="strong"]');
-    await ada.page.click('[data-start]');
-    await ada.page.waitForSelector('.q-table');
-    const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
-    await ada.page.waitForSelector('[data-panel-seat="1"] [data-bot="strong"]');
-    renovate.add(ada.page);
+  it(
+    'two players, one a bot: played by hand to the end',
+    async () => {
+      const ada = await e2e.person(e2e.server.url, DESKTOP);
+      await ada.page.fill('#display-name', 'Ada');
+      await ada.page.selectOption(`[name="${Q}-players"]`, '2');
+      await ada.page.click(`[data-game-create="${Q}"]`);
+      await ada.page.click('[data-seat="1"] [data-add-bot="strong"]');
+      await ada.page.waitForSelector('[data-seat="1"] [data-bot="strong"]');
+      await ada.page.click('[data-start]');
+      await ada.page.waitForSelector('.q-table');
+      const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
+      await ada.page.waitForSelector('[data-panel-seat="1"] [data-bot="strong"]');
+      renovate.add(ada.page);
 
-    // A refused move: her queue empties behind her back (the server's state changes, her page does
-    // not know), so her Admit is refused in the game's words; she dismisses it.
-    const core = roomCoreOf<GameState>(roomId);
-    const admit = '[data-actions-panel] [data-action="admit"]';
-    const until = Date.now() + 90_000;
-    while ((await ada.page.locator(admit).count()) === 0 && Date.now() < until) if (!(await move(ada.page))) await ada.page.waitForTimeout(50);
-    const before = core.game;
-    const emptied = structuredClone(before);
-    emptied.players[0]!.queue = [];
-    core.game = emptied;
-    await ada.page.click(admit);
-    const refused = (await (await ada.page.waitForSelector('.q-table .action-error')).textContent())!;
-    expect(refused).toContain(qEn.errors.nothing_to_admit);
-    await screenshot(ada.page, 'q-35-refused', false);
-    core.game = before;
-    await ada.page.click('[data-dismiss-error]');
-    await ada.page.waitForSelector('.q-table .action-error', { state: 'detached' });
+      // A refused move: her queue empties behind her back (the server's state changes, her page does
+      // not know), so her Admit is refused in the game's words; she dismisses it.
+      const core = roomCoreOf<GameState>(roomId);
+      const admit = '[data-actions-panel] [data-action="admit"]';
+      const until = Date.now() + 90_000;
+      while ((await ada.page.locator(admit).count()) === 0 && Date.now() < until) if (!(await move(ada.page))) await ada.page.waitForTimeout(50);
+      const before = core.game;
+      const emptied = structuredClone(before);
+      emptied.players[0]!.queue = [];
+      core.game = emptied;
+      await ada.page.click(admit);
+      const refused = (await (await ada.page.waitForSelector('.q-table .action-error')).textContent())!;
+      expect(refused).toContain(qEn.errors.nothing_to_admit);
+      await screenshot(ada.page, 'q-35-refused', false);
+      core.game = before;
+      await ada.page.click('[data-dismiss-error]');
+      await ada.page.waitForSelector('.q-table .action-error', { state: 'detached' });
 
-    await playToEnd([ada.page], 6 * 60_000, undefined, roomId);
-    await expectServerScores(ada.page, roomId);
-    const result = roomCoreOf<GameState>(roomId).game.result!;
-    // She renovated once on the page: a tile picked, moved, then the renovation ended (or undone).
-    expect(renovations.get(ada.page)).toBeGreaterThan(1);
-    await screenshot(ada.page, 'q-30-final-against-bot');
-    await noSeriousViolations(ada.page, 'Quarantine final scores against a bot');
-    expect(ada.errors).toEqual([]);
+      await playToEnd([ada.page], 6 * 60_000, undefined, roomId);
+      await expectServerScores(ada.page, roomId);
+      const result = roomCoreOf<GameState>(roomId).game.result!;
+      // She renovated once on the page: a tile picked, moved, then the renovation ended (or undone).
+      expect(renovations.get(ada.page)).toBeGreaterThan(1);
+      await screenshot(ada.page, 'q-30-final-against-bot');
+      await noSeriousViolations(ada.page, 'Quarantine final scores against a bot');
+      expect(ada.errors).toEqual([]);
 
-    // The finished game's page (a private room's: for its player): its replay is Quarantine's
-    // table, read-only, to the same scores.
-    await ada.page.goto(`${e2e.server.url}/?match=${roomId}`);
-    const reader = ada;
-    await reader.page.waitForSelector('[data-replay] .q-table');
-    await reader.page.fill('.replay-slider', '60');
-    await reader.page.waitForSelector('[data-replay] .q-table[data-actions="60"]');
-    expect(await reader.page.locator('[data-replay] [data-cell], [data-replay] [data-tile-target], [data-replay] [data-action]').count()).toBe(0);
-    await screenshot(reader.page, 'q-31-replay');
-    await noSeriousViolations(reader.page, 'Quarantine replay');
-    await reader.page.click('[data-replay-last]');
-    await expectServerScores(reader.page, roomId, result);
+      // The finished game's page (a private room's: for its player): its replay is Quarantine's
+      // table, read-only, to the same scores.
+      await ada.page.goto(`${e2e.server.url}/?match=${roomId}`);
+      const reader = ada;
+      await reader.page.waitForSelector('[data-replay] .q-table');
+      await reader.page.fill('.replay-slider', '60');
+      await reader.page.waitForSelector('[data-replay] .q-table[data-actions="60"]');
+      expect(await reader.page.locator('[data-replay] [data-cell], [data-replay] [data-tile-target], [data-replay] [data-action]').count()).toBe(0);
+      await screenshot(reader.page, 'q-31-replay');
+      await noSeriousViolations(reader.page, 'Quarantine replay');
+      await reader.page.click('[data-replay-last]');
+      await expectServerScores(reader.page, roomId, result);
 
-    // How to play, on the rules page, on a phone in French.
-    const rules = await e2e.person(`${e2e.server.url}/?help=${Q}&lang=fr`, PHONE);
-    await rules.page.waitForSelector('.q-rules [data-rules-entry="pathology"]');
-    expect(await rules.page.locator('.q-rules [data-rules-entry]').count()).toBe(14);
-    await screenshot(rules.page, 'q-32-rules-phone-fr');
-    await noSeriousViolations(rules.page, 'Quarantine rules');
-    expect([...ada.errors, ...rules.errors]).toEqual([]);
-  }, 8 * 60_000);
+      // How to play, on the rules page, on a phone in French.
+      const rules = await e2e.person(`${e2e.server.url}/?help=${Q}&lang=fr`, PHONE);
+      await rules.page.waitForSelector('.q-rules [data-rules-entry="pathology"]');
+      expect(await rules.page.locator('.q-rules [data-rules-entry]').count()).toBe(14);
+      await screenshot(rules.page, 'q-32-rules-phone-fr');
+      await noSeriousViolations(rules.page, 'Quarantine rules');
+      expect([...ada.errors, ...rules.errors]).toEqual([]);
+    },
+    8 * 60_000,
+  );
 });

@@ -4,9 +4,7 @@
 // ER's rules, and a row of the final scores opens them at that row.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  CARDIOLOGISTS, EPIDEMIOLOGISTS, NURSE_TRACK, RADIOLOGISTS, buildPosition,
-} from '../../shared/games/dice-hospital-er/index.js';
+import { CARDIOLOGISTS, EPIDEMIOLOGISTS, NURSE_TRACK, RADIOLOGISTS, buildPosition } from '../../shared/games/dice-hospital-er/index.js';
 import { testKey } from '../../shared/random.js';
 import { putState } from '../support/roomCore.js';
 import { en as erEn } from '../../client/src/games/dice-hospital-er/i18n/en.js';
@@ -104,10 +102,16 @@ describe('How to play per game', () => {
 
     // The game's last turn, then the final scores.
     const roomId = (await solo.page.getAttribute('.room', 'data-room-id'))!;
-    putState(roomId, buildPosition({
-      players: ['Solène'], key: testKey(21), turn: 24, chief: 0,
-      seats: [{ wards: '1246/235/3/4/15!/2/3', nurses: 2, nurseWards: [0, 4], stethoscopes: 2, bloodBags: 1, morgue: 1 }],
-    }));
+    putState(
+      roomId,
+      buildPosition({
+        players: ['Solène'],
+        key: testKey(21),
+        turn: 24,
+        chief: 0,
+        seats: [{ wards: '1246/235/3/4/15!/2/3', nurses: 2, nurseWards: [0, 4], stethoscopes: 2, bloodBags: 1, morgue: 1 }],
+      }),
+    );
     await solo.page.waitForSelector('.er-table[data-turn="24"]');
     const deadline = Date.now() + 30_000;
     while ((await solo.page.locator('[data-final]').count()) === 0 && Date.now() < deadline) {
@@ -119,7 +123,9 @@ describe('How to play per game', () => {
     await link.click();
     const row = solo.page.locator(`[data-help-drawer="${ER}"] #er-rules-score-nurses.rules-target`);
     await row.waitFor();
-    expect(await row.evaluate((el) => el === document.activeElement && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    expect(
+      await row.evaluate((el) => el === document.activeElement && el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight),
+    ).toBe(true);
     // The table is still there behind the drawer.
     expect(await solo.page.locator('.er-table [data-final]').count()).toBe(1);
     await noSeriousViolations(solo.page, 'ER rules drawer at a score row');

@@ -60,9 +60,19 @@ describe('every screen, in English and French, desktop and phone', () => {
     const played = playRandomGame(createGame(config), 7);
     const store = e2e.server.store;
     const seats = config.players.map((name) => ({ name, tokenHash: '' }));
-    await store.saveLobby({ roomId: 'screens-replay', game: diceHospital.id, private: false, inviteCode: null, playerCount: 2, options: {}, seats, hostSeat: 0 });
+    await store.saveLobby({
+      roomId: 'screens-replay',
+      game: diceHospital.id,
+      private: false,
+      inviteCode: null,
+      playerCount: 2,
+      options: {},
+      seats,
+      hostSeat: 0,
+    });
     await store.begin('screens-replay', { config, seats, startedAt: new Date().toISOString() });
-    for (const [i, entry] of played.log.entries()) await store.append('screens-replay', { index: i + 1, seat: entry.seat, action: entry.action, auto: false, at: new Date().toISOString() });
+    for (const [i, entry] of played.log.entries())
+      await store.append('screens-replay', { index: i + 1, seat: entry.seat, action: entry.action, auto: false, at: new Date().toISOString() });
     const result = diceHospital.isOver(played.state) ? played.state.result : null;
     await store.finish('screens-replay', result, result?.standings.map(({ seat, score, rank }) => ({ seat, score, rank })) ?? null);
 
@@ -97,7 +107,10 @@ describe('every screen, in English and French, desktop and phone', () => {
     const code = (await hp.getAttribute('[data-invite-code]', 'data-invite-code'))!;
     const roomId = (await hp.getAttribute('.room', 'data-room-id'))!;
     const guests = [];
-    for (const [name, lang] of [['Gaspard', 'fr'], ['Emma', 'en']]) {
+    for (const [name, lang] of [
+      ['Gaspard', 'fr'],
+      ['Emma', 'en'],
+    ]) {
       const p = await e2e.person(`${e2e.server.url}/?lang=${lang}`, PHONE);
       await p.page.fill('#display-name', name!);
       await p.page.fill('#invite-code', code);
@@ -115,22 +128,44 @@ describe('every screen, in English and French, desktop and phone', () => {
     // Round 2's intake: Hana loads the ambulances (the player before the first does), then, first
     // player in another position, takes one.
     const intake = (firstPlayer: number) =>
-      position({ round: 2, phase: 'intake', firstPlayer, seats: [{ patients: ['R3', 'Y4t', 'G2'], bloodBags: 1 }, { patients: ['R4', 'Y3'] }, { patients: ['G5'] }] });
+      position({
+        round: 2,
+        phase: 'intake',
+        firstPlayer,
+        seats: [{ patients: ['R3', 'Y4t', 'G2'], bloodBags: 1 }, { patients: ['R4', 'Y3'] }, { patients: ['G5'] }],
+      });
     inject(roomId, intake(1));
     await prompt(hp, 'arrangeAmbulances');
     await everyWay(hp, '12-game-intake-load');
-    inject(roomId, advance(intake(0), (s) => s.pending.kind === 'takeAmbulance' && s.pending.seat === 0));
+    inject(
+      roomId,
+      advance(intake(0), (s) => s.pending.kind === 'takeAmbulance' && s.pending.seat === 0),
+    );
     await prompt(hp, 'takeAmbulance');
     await everyWay(hp, '12-game-intake-take');
 
     // Round 3: Hana's hospital is full and her ambulance brings more: she chooses who dies.
     const full = ['R1', 'R2', 'R3', 'R4', 'Y1', 'Y2', 'Y3', 'Y4', 'G1', 'G2', 'G3', 'G4'];
-    inject(roomId, advance(position({ round: 3, phase: 'intake', seats: [{ patients: full, fatalities: 1 }, { patients: ['R4'] }, {}] }), (s) => s.pending.kind === 'chooseFatalities'));
+    inject(
+      roomId,
+      advance(
+        position({ round: 3, phase: 'intake', seats: [{ patients: full, fatalities: 1 }, { patients: ['R4'] }, {}] }),
+        (s) => s.pending.kind === 'chooseFatalities',
+      ),
+    );
     await prompt(hp, 'chooseFatalities');
     await everyWay(hp, '13-game-fatalities');
 
     // Improvements: the display, Hana first.
-    inject(roomId, position({ round: 4, phase: 'improvement', turnOrder: [0, 1, 2], seats: [{ patients: ['R3', 'Y4'] }, { patients: ['G3'], departments: ['radiology'] }, { patients: ['Y5'] }] }));
+    inject(
+      roomId,
+      position({
+        round: 4,
+        phase: 'improvement',
+        turnOrder: [0, 1, 2],
+        seats: [{ patients: ['R3', 'Y4'] }, { patients: ['G3'], departments: ['radiology'] }, { patients: ['Y5'] }],
+      }),
+    );
     await prompt(hp, 'takeImprovement');
     await everyWay(hp, '14-game-improvement');
 
@@ -139,7 +174,15 @@ describe('every screen, in English and French, desktop and phone', () => {
     let activation = position({
       round: 5,
       seats: [
-        { patients: ['R6', 'Y3', 'G4', 'R1', 'Y1', 'G1', 'Y5t', 'G2t', 'R4n', 'Y2n'], discharged: ['R6', 'G6'], bloodBags: 2, fatalities: 1, score: 14, specialists: ['paramedic', 'surgeon'], departments: ['radiology'] },
+        {
+          patients: ['R6', 'Y3', 'G4', 'R1', 'Y1', 'G1', 'Y5t', 'G2t', 'R4n', 'Y2n'],
+          discharged: ['R6', 'G6'],
+          bloodBags: 2,
+          fatalities: 1,
+          score: 14,
+          specialists: ['paramedic', 'surgeon'],
+          departments: ['radiology'],
+        },
         { patients: ['R4', 'Y3', 'G6', 'G2', 'Y1t'], bloodBags: 1, score: 17, specialists: ['haematologist'] },
         { patients: ['R5', 'Y2', 'G3'], bloodBags: 3, fatalities: 2, score: 9, departments: ['orthopaedics'] },
       ],
@@ -150,7 +193,10 @@ describe('every screen, in English and French, desktop and phone', () => {
     // The board: each ward holds its colour's patients, every die shows its colour's symbol, the
     // nurse at work stands on its department tile and the free workers wait in the staff room.
     const board = await hp.$eval('.hospital-you', (el) => ({
-      wards: [...el.querySelectorAll('[data-ward]')].map((w) => ({ ward: w.getAttribute('data-ward'), dice: [...w.querySelectorAll('.die')].map((d) => d.className.match(/die-(red|yellow|green)/)![1]) })),
+      wards: [...el.querySelectorAll('[data-ward]')].map((w) => ({
+        ward: w.getAttribute('data-ward'),
+        dice: [...w.querySelectorAll('.die')].map((d) => d.className.match(/die-(red|yellow|green)/)![1]),
+      })),
       symbols: [...el.querySelectorAll('.die')].map((d) => `${d.className.match(/die-(red|yellow|green)/)![1]} ${getComputedStyle(d, '::after').content}`),
       onTiles: [...el.querySelectorAll('.dept .worker-placed')].map((w) => w.closest('[data-department]')!.getAttribute('data-department')),
       inStaffRoom: [...el.querySelectorAll('.staff [data-worker]')].map((w) => w.getAttribute('data-worker')),
@@ -193,10 +239,24 @@ describe('every screen, in English and French, desktop and phone', () => {
     for (const g of guests) await commitActivation(g.page);
     await hp.waitForSelector('.hospital-you [data-departed="died"]', { timeout: 5000 });
     // The dead go in a few seconds: the board itself, at once.
-    await everyWay(hp, '24-game-neglect-died', { fullPage: false, settle: (p) => p.$eval('.hospital-you .wards', (el) => el.scrollIntoView({ block: 'end' })) });
+    await everyWay(hp, '24-game-neglect-died', {
+      fullPage: false,
+      settle: (p) => p.$eval('.hospital-you .wards', (el) => el.scrollIntoView({ block: 'end' })),
+    });
 
     // The end: round 8 scored, the final scores.
-    inject(roomId, position({ round: 8, phase: 'discharge', seats: [{ patients: ['R6t', 'Y3'], discharged: ['R6', 'Y6', 'G6'], score: 41, fatalities: 2, bloodBags: 1 }, { patients: ['G2'], score: 44, discharged: ['R6'] }, { score: 30, fatalities: 4 }] }));
+    inject(
+      roomId,
+      position({
+        round: 8,
+        phase: 'discharge',
+        seats: [
+          { patients: ['R6t', 'Y3'], discharged: ['R6', 'Y6', 'G6'], score: 41, fatalities: 2, bloodBags: 1 },
+          { patients: ['G2'], score: 44, discharged: ['R6'] },
+          { score: 30, fatalities: 4 },
+        ],
+      }),
+    );
     await hp.waitForSelector('[data-final]');
     await everyWay(hp, '30-final-scores');
     expect(host.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);

@@ -41,43 +41,47 @@ describe('solo mode', () => {
     let sawIntake = false;
     let sawReportChoice = false;
     let shotTable = false;
-    await playToEnd([me.page], {
-      placementsPerRound: 3,
-      async before(page, prompt) {
-        if (!shotTable && (await page.$('[data-reports-done]'))) {
-          shotTable = true;
-          await shootReports(page, '59-solo-reports-table');
-        }
-        if (prompt === 'chooseSoloIntake' && !sawIntake) {
-          sawIntake = true;
-          expect(await page.locator('[data-keep]').count()).toBe(4);
-          // The three highest are proposed; one fewer cannot be admitted, and the total shows.
-          const pips = Number(await page.getAttribute('[data-keep-pips]', 'data-keep-pips'));
-          expect(await page.textContent('[data-keep-pips]')).toContain(String(pips));
-          const kept = page.locator('[data-keep][aria-pressed="true"]');
-          expect(await kept.count()).toBe(3);
-          const first = await kept.first().getAttribute('data-keep');
-          await page.click(`[data-keep="${first}"]`);
-          expect(await page.isDisabled('[data-keep-confirm]')).toBe(true);
-          await page.click(`[data-keep="${first}"]`);
-          expect(await page.isEnabled('[data-keep-confirm]')).toBe(true);
-          expect(await seriousViolations(page)).toEqual([]);
-          await screenshot(page, '55-solo-intake-phone');
-          await shootReports(page, '55-solo-reports-phone');
-          await page.setViewportSize(DESKTOP);
-          await screenshot(page, '56-solo-intake-desktop');
-        }
-        if (prompt === 'completeReports' && !sawReportChoice) {
-          // Each offered set is shown as the report cards it completes.
-          sawReportChoice = true;
-          expect(await page.locator('[data-reports-choice] [data-report]').count()).toBeGreaterThan(0);
-          await screenshot(page, '60-solo-report-choice-desktop');
-          await page.setViewportSize(PHONE);
-          await screenshot(page, '60-solo-report-choice-phone', false);
-          await page.setViewportSize(DESKTOP);
-        }
+    await playToEnd(
+      [me.page],
+      {
+        placementsPerRound: 3,
+        async before(page, prompt) {
+          if (!shotTable && (await page.$('[data-reports-done]'))) {
+            shotTable = true;
+            await shootReports(page, '59-solo-reports-table');
+          }
+          if (prompt === 'chooseSoloIntake' && !sawIntake) {
+            sawIntake = true;
+            expect(await page.locator('[data-keep]').count()).toBe(4);
+            // The three highest are proposed; one fewer cannot be admitted, and the total shows.
+            const pips = Number(await page.getAttribute('[data-keep-pips]', 'data-keep-pips'));
+            expect(await page.textContent('[data-keep-pips]')).toContain(String(pips));
+            const kept = page.locator('[data-keep][aria-pressed="true"]');
+            expect(await kept.count()).toBe(3);
+            const first = await kept.first().getAttribute('data-keep');
+            await page.click(`[data-keep="${first}"]`);
+            expect(await page.isDisabled('[data-keep-confirm]')).toBe(true);
+            await page.click(`[data-keep="${first}"]`);
+            expect(await page.isEnabled('[data-keep-confirm]')).toBe(true);
+            expect(await seriousViolations(page)).toEqual([]);
+            await screenshot(page, '55-solo-intake-phone');
+            await shootReports(page, '55-solo-reports-phone');
+            await page.setViewportSize(DESKTOP);
+            await screenshot(page, '56-solo-intake-desktop');
+          }
+          if (prompt === 'completeReports' && !sawReportChoice) {
+            // Each offered set is shown as the report cards it completes.
+            sawReportChoice = true;
+            expect(await page.locator('[data-reports-choice] [data-report]').count()).toBeGreaterThan(0);
+            await screenshot(page, '60-solo-report-choice-desktop');
+            await page.setViewportSize(PHONE);
+            await screenshot(page, '60-solo-report-choice-phone', false);
+            await page.setViewportSize(DESKTOP);
+          }
+        },
       },
-    }, 240_000);
+      240_000,
+    );
     expect(sawIntake).toBe(true);
     await me.page.waitForSelector('[data-final]');
     // The final scores say where the score came from, the medical reports included.

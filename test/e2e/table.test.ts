@@ -8,8 +8,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  ADMINISTRATOR_TYPES, DEFAULT_OPTIONS, EVENT_IDS, EXPERIMENTAL_SPECIALISTS, EXPERIMENTAL_TILES, IMPROVEMENT_TILES, PROMO_SPECIALISTS,
-  SPECIALIST_TYPES, STARTING_DEPARTMENTS, type GameResult,
+  ADMINISTRATOR_TYPES,
+  DEFAULT_OPTIONS,
+  EVENT_IDS,
+  EXPERIMENTAL_SPECIALISTS,
+  EXPERIMENTAL_TILES,
+  IMPROVEMENT_TILES,
+  PROMO_SPECIALISTS,
+  SPECIALIST_TYPES,
+  STARTING_DEPARTMENTS,
+  type GameResult,
 } from '../../shared/games/dice-hospital/index.js';
 import { fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { seriousViolations } from './support/axe.js';
@@ -71,7 +79,12 @@ describe('a four-player game at the table', () => {
     await alice.page.click('[data-start]');
     const players = [alice, bob, emma, dave];
     await Promise.all(players.map((p) => p.page.waitForSelector('.game')));
-    const nameOf = new Map<Page, string>([[alice.page, 'Alice'], [bob.page, 'Bob'], [emma.page, 'Emma'], [dave.page, 'Dave']]);
+    const nameOf = new Map<Page, string>([
+      [alice.page, 'Alice'],
+      [bob.page, 'Bob'],
+      [emma.page, 'Emma'],
+      [dave.page, 'Dave'],
+    ]);
 
     // Zoe comes late with the code: told the game started, she watches instead (in French).
     const zoe = await person(`${e2e.server.url}/?lang=fr`);
@@ -119,7 +132,12 @@ describe('a four-player game at the table', () => {
       // Starting values: same-colour dice are interchangeable, so no two offers mean the same.
       if (prompt === 'setup' && (await page.$('[data-decision="setStartingValues"]'))) {
         const offers = await page.$$eval('[data-decision="setStartingValues"] [data-choice]', (buttons) =>
-          buttons.map((b) => [...b.querySelectorAll('[role="img"]')].map((d) => d.getAttribute('aria-label')).sort().join('|')),
+          buttons.map((b) =>
+            [...b.querySelectorAll('[role="img"]')]
+              .map((d) => d.getAttribute('aria-label'))
+              .sort()
+              .join('|'),
+          ),
         );
         expect(new Set(offers).size, `distinct starting values: ${offers.join(' / ')}`).toBe(offers.length);
         expect([1, 3, 6]).toContain(offers.length);
@@ -186,14 +204,18 @@ describe('a four-player game at the table', () => {
           }
           if (await page.$('.hospital-you .patient-selectable')) {
             phoneScrollChecked = true;
-            await page.waitForFunction(() => {
-              const top = document.querySelector('.game-sticky')!.getBoundingClientRect().bottom;
-              const bar = document.querySelector('.action-bar')!.getBoundingClientRect().top;
-              return [...document.querySelectorAll('.hospital-you .patient-selectable')].some((el) => {
-                const r = el.getBoundingClientRect();
-                return r.top >= top && r.bottom <= Math.min(bar, window.innerHeight);
-              });
-            }, undefined, { timeout: 3000 });
+            await page.waitForFunction(
+              () => {
+                const top = document.querySelector('.game-sticky')!.getBoundingClientRect().bottom;
+                const bar = document.querySelector('.action-bar')!.getBoundingClientRect().top;
+                return [...document.querySelectorAll('.hospital-you .patient-selectable')].some((el) => {
+                  const r = el.getBoundingClientRect();
+                  return r.top >= top && r.bottom <= Math.min(bar, window.innerHeight);
+                });
+              },
+              undefined,
+              { timeout: 3000 },
+            );
             await screenshot(page, '40-phone-targets-in-view-fr', false);
           }
           await page.click('[data-choice="cancel"]').catch(() => {});
@@ -212,7 +234,10 @@ describe('a four-player game at the table', () => {
         const error = await page.waitForSelector('.action-error', { timeout: 3000 }).catch(() => null);
         if (error) {
           const text = (await error.textContent())!;
-          expect(Object.values(fr.errors).some((sentence) => text.includes(sentence)), text).toBe(true);
+          expect(
+            Object.values(fr.errors).some((sentence) => text.includes(sentence)),
+            text,
+          ).toBe(true);
           await screenshot(page, '33-refused-in-french', false);
         }
         // A later move by someone else goes through: the error is gone.
@@ -337,8 +362,16 @@ describe('a four-player game at the table', () => {
       expect(await reader.page.textContent('h1')).toBe(lang === 'en' ? 'How to play Dice Hospital' : 'Comment jouer à Dice Hospital');
       // Every card: the starting department types, the tiles, specialists and administrators, then
       // every option, event card, Experimental Medicine tile and card, and promo card.
-      const cards = new Set(STARTING_DEPARTMENTS).size + IMPROVEMENT_TILES.length + SPECIALIST_TYPES.length + ADMINISTRATOR_TYPES.length +
-        Object.keys(DEFAULT_OPTIONS).length + EVENT_IDS.length + EXPERIMENTAL_TILES.length + EXPERIMENTAL_SPECIALISTS.length + PROMO_SPECIALISTS.length;
+      const cards =
+        new Set(STARTING_DEPARTMENTS).size +
+        IMPROVEMENT_TILES.length +
+        SPECIALIST_TYPES.length +
+        ADMINISTRATOR_TYPES.length +
+        Object.keys(DEFAULT_OPTIONS).length +
+        EVENT_IDS.length +
+        EXPERIMENTAL_TILES.length +
+        EXPERIMENTAL_SPECIALISTS.length +
+        PROMO_SPECIALISTS.length;
       expect(cards).toBe(77);
       expect(await reader.page.$$('.help-card')).toHaveLength(cards);
       await screenshot(reader.page, `43-how-to-play-${lang}`);

@@ -26,7 +26,8 @@ const box = (page: Page, selector: string): Promise<Box> =>
     const r = el.getBoundingClientRect();
     return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
   });
-const inside = (inner: Box, outer: Box) => inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+const inside = (inner: Box, outer: Box) =>
+  inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
 
 /** A nurse (or `worker`) on the first department where the patient of that value (or any) can be
  * picked alone; placed. */
@@ -56,7 +57,12 @@ async function checkPhoneStrip(page: Page, t: typeof en, names: string[], where:
   const { share, barBottom, gap, fits } = await page.evaluate(() => {
     const panels = document.querySelector('[data-player-panels]')!.getBoundingClientRect();
     const bar = document.querySelector('.action-bar')!.getBoundingClientRect();
-    return { share: panels.height / window.innerHeight, barBottom: window.innerHeight - bar.bottom, gap: bar.top - panels.bottom, fits: bar.height < window.innerHeight - panels.height };
+    return {
+      share: panels.height / window.innerHeight,
+      barBottom: window.innerHeight - bar.bottom,
+      gap: bar.top - panels.bottom,
+      fits: bar.height < window.innerHeight - panels.height,
+    };
   });
   expect(share, `panels' share of the screen (${where})`).toBeLessThanOrEqual(0.15);
   // A bar taller than the screen (a long list of arrangements) scrolls with the page instead.
@@ -69,8 +75,13 @@ async function checkPhoneStrip(page: Page, t: typeof en, names: string[], where:
   const bar = await box(page, '.action-bar');
   const promptBox = await box(page, '.action-bar .prompt-text');
   expect(inside(promptBox, bar), `prompt inside the bar (${where})`).toBe(true);
-  if (await page.$('.action-bar [data-bar-buttons]')) expect(promptBox.bottom, `prompt above the button row (${where})`).toBeLessThanOrEqual((await box(page, '.action-bar [data-bar-buttons]')).top + 0.5);
-  if (await page.$('.action-bar [data-first-tip]')) expect(await page.$eval('.action-bar .first-tip-text', (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1), `tip whole (${where})`).toBe(true);
+  if (await page.$('.action-bar [data-bar-buttons]'))
+    expect(promptBox.bottom, `prompt above the button row (${where})`).toBeLessThanOrEqual((await box(page, '.action-bar [data-bar-buttons]')).top + 0.5);
+  if (await page.$('.action-bar [data-first-tip]'))
+    expect(
+      await page.$eval('.action-bar .first-tip-text', (el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1),
+      `tip whole (${where})`,
+    ).toBe(true);
   // Every name whole (not "Em…"), every clock inside its panel.
   const cut = await page.$$eval('[data-player-panels] .pp-name', (els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
   expect(cut, `names cut (${where})`).toEqual([]);
@@ -142,7 +153,10 @@ describe('the table on a phone, and what a player notices', () => {
     await Promise.all(everyone.map((p) => prompt(p.page, 'activation')));
 
     // ---- Phones (French and English): the strip, the one-line tip, the bar's button row.
-    for (const [p, t, lang] of [[gaspard, fr, 'fr'], [emma, en, 'en']] as const) {
+    for (const [p, t, lang] of [
+      [gaspard, fr, 'fr'],
+      [emma, en, 'en'],
+    ] as const) {
       const page = p.page;
       await screenshot(page, `80-phone-activation-start-${lang}`, false);
       await checkPhoneStrip(page, t, names, `activation ${lang}`);
@@ -204,11 +218,13 @@ describe('the table on a phone, and what a player notices', () => {
     // her small dice at Gaspard's and Emma's; then she heals her yellow 3: marked "up" there too.
     const red6 = await placeOnValue(hp, 6);
     await hp.waitForSelector(`.hospital-you [data-departed="discharged"][data-patient-gone="${red6}"]`, { timeout: 3000 });
-    for (const p of [gaspard, emma]) await p.page.waitForSelector(`.opponent[data-seat="0"] [data-departed="discharged"][data-patient-gone="${red6}"]`, { state: 'attached', timeout: 3000 });
+    for (const p of [gaspard, emma])
+      await p.page.waitForSelector(`.opponent[data-seat="0"] [data-departed="discharged"][data-patient-gone="${red6}"]`, { state: 'attached', timeout: 3000 });
     await screenshot(hp, '84-discharged-mark-en', false);
     await gaspard.page.locator('.opponent[data-seat="0"]').screenshot({ path: `${ARTIFACTS}/84-opponent-discharged-fr-phone.png` });
     const yellow3 = await placeOnValue(hp, 3);
-    for (const p of [gaspard, emma]) await p.page.waitForSelector(`.opponent[data-seat="0"] [data-patient="${yellow3}"][data-change="up"]`, { state: 'attached', timeout: 3000 });
+    for (const p of [gaspard, emma])
+      await p.page.waitForSelector(`.opponent[data-seat="0"] [data-patient="${yellow3}"][data-change="up"]`, { state: 'attached', timeout: 3000 });
     await emma.page.locator('.opponent[data-seat="0"]').screenshot({ path: `${ARTIFACTS}/85-opponent-change-en-phone.png` });
     // The marks go after a few seconds.
     await hp.waitForSelector('.hospital-you [data-departed]', { state: 'detached', timeout: 8000 });

@@ -37,7 +37,10 @@ const observeShifts = (page: Page) =>
     new PerformanceObserver((list) => {
       type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
-        const moves = entry.sources.map((s) => `${describe(s.node)} (${Math.round(s.currentRect.x - s.previousRect.x)}, ${Math.round(s.currentRect.y - s.previousRect.y)}, h${Math.round(s.currentRect.height - s.previousRect.height)})`);
+        const moves = entry.sources.map(
+          (s) =>
+            `${describe(s.node)} (${Math.round(s.currentRect.x - s.previousRect.x)}, ${Math.round(s.currentRect.y - s.previousRect.y)}, h${Math.round(s.currentRect.height - s.previousRect.height)})`,
+        );
         w.__shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: entry.sources.map((s) => describe(s.node)), moves });
       }
     }).observe({ type: 'layout-shift' });
@@ -76,7 +79,10 @@ describe('the table keeps still while others play', () => {
   it('two rounds of a two-player game: no own-area move on the other player’s moves, CLS under 0.1', async () => {
     const { host, guest } = await privateTableOfTwo(e2e, { host: 'Ada', guest: 'Béa', guestViewport: PHONE_390 });
     const pages = [host.page, guest.page];
-    const name = new Map<Page, string>([[host.page, 'desktop'], [guest.page, 'phone']]);
+    const name = new Map<Page, string>([
+      [host.page, 'desktop'],
+      [guest.page, 'phone'],
+    ]);
     for (const page of pages) await observeShifts(page);
     const moved: string[] = [];
     let otherMoves = 0;
@@ -100,9 +106,11 @@ describe('the table keeps still while others play', () => {
         const contentChanged = before.phase === 'setup' || before.patients !== after.patients;
         for (const part of contentChanged ? (['hospital'] as const) : (['hospital', 'ward', 'departments'] as const)) {
           const [b, a] = [before[part], after[part]];
-          if (b && a && (b.top !== a.top || b.left !== a.left)) moved.push(`${name.get(other)} ${part} moved ${a.top - b.top} px on ${name.get(page)}'s ${prompt}`);
+          if (b && a && (b.top !== a.top || b.left !== a.left))
+            moved.push(`${name.get(other)} ${part} moved ${a.top - b.top} px on ${name.get(page)}'s ${prompt}`);
         }
-        if (before.scrollY !== after.scrollY && (before.inView || after.inView)) moved.push(`${name.get(other)} scrolled ${after.scrollY - before.scrollY} px on ${name.get(page)}'s ${prompt}`);
+        if (before.scrollY !== after.scrollY && (before.inView || after.inView))
+          moved.push(`${name.get(other)} scrolled ${after.scrollY - before.scrollY} px on ${name.get(page)}'s ${prompt}`);
       }
       if (!acted) await host.page.waitForTimeout(100);
     }
@@ -115,7 +123,13 @@ describe('the table keeps still while others play', () => {
       const bySource = new Map<string, number>();
       for (const s of shifts) for (const source of s.sources) bySource.set(source, (bySource.get(source) ?? 0) + s.value);
       for (const s of shifts) report.push(`  ${name.get(page)} ${s.value.toFixed(4)}: ${s.moves.join('; ')}`);
-      report.push(`${name.get(page)}: CLS ${total.toFixed(3)} in ${shifts.length} shifts; ${[...bySource].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([s, v]) => `${s} ${v.toFixed(3)}`).join(', ')}`);
+      report.push(
+        `${name.get(page)}: CLS ${total.toFixed(3)} in ${shifts.length} shifts; ${[...bySource]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 6)
+          .map(([s, v]) => `${s} ${v.toFixed(3)}`)
+          .join(', ')}`,
+      );
     }
     console.log(`${otherMoves} moves\n${report.join('\n')}\n${moved.length} own-area moves:\n${moved.join('\n')}`);
     expect(moved).toEqual([]);

@@ -42,7 +42,7 @@ describe('colour', () => {
     rejects(seat0('red', 3), 0, { type: 'admit', patient: 'die', bed: 302, value: 3, bloodBag: true }, 'not_enough_blood_bags');
   });
 
-  it("a blood bag gained from the die itself may be used at once (decision 8)", () => {
+  it('a blood bag gained from the die itself may be used at once (decision 8)', () => {
     const card = cardWith('green', 'bloodBag'); // card 0: green blood bag
     const state = seat0('green', 2, {}, card);
     expect(state.players[0]!.sheet.bloodBags).toBe(1);
@@ -84,7 +84,13 @@ describe('order in a ward', () => {
 describe('stethoscopes', () => {
   it('each one spent moves the value by 1, up or down', () => {
     const state = seat0('red', 3, { stethoscopes: 2 });
-    for (const [value, left] of [[1, 0], [2, 1], [3, 2], [4, 1], [5, 0]] as const) {
+    for (const [value, left] of [
+      [1, 0],
+      [2, 1],
+      [3, 2],
+      [4, 1],
+      [5, 0],
+    ] as const) {
       const after = act(state, 0, { type: 'admit', patient: 'die', bed: 202, value });
       expect(after.players[0]!.sheet.wards[2]).toEqual([value]);
       expect(after.players[0]!.sheet.stethoscopes).toBe(left);
@@ -106,7 +112,7 @@ describe('stethoscopes', () => {
     expect(after.players[0]!.sheet.stethoscopes).toBe(0);
   });
 
-  it("stethoscopes gained from the die itself are usable at once", () => {
+  it('stethoscopes gained from the die itself are usable at once', () => {
     const card = cardWith('red', 'stethoscope'); // card 9
     const state = seat0('red', 1, { wards: '//5' }, card);
     expect(state.players[0]!.sheet.stethoscopes).toBe(3);

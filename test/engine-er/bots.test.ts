@@ -59,7 +59,9 @@ describe('bots in whole games', () => {
 
   it('playBotGame reports every decision and ends the game', () => {
     const decisions: number[] = [];
-    const { state, log } = playBotGame(ER.createGame({ players: names(3), key: testKey(9) }), ['strong', 'random', 'strong'], 9, (seat) => decisions.push(seat));
+    const { state, log } = playBotGame(ER.createGame({ players: names(3), key: testKey(9) }), ['strong', 'random', 'strong'], 9, (seat) =>
+      decisions.push(seat),
+    );
     expect(state.phase).toBe('gameOver');
     expect(decisions).toHaveLength(log.length);
     expect(log.length).toBeGreaterThan(3 * state.turns);
@@ -81,7 +83,7 @@ describe('strong bot, what it knows', () => {
     for (const seat of idle) expect(botAction(state, seat, 'strong', rng())).toBeNull();
   });
 
-  it('decides from its seat view only: the deck, the key and others\' secret choices change nothing', () => {
+  it("decides from its seat view only: the deck, the key and others' secret choices change nothing", () => {
     // A 3-player game where every decision of every seat is also asked with the hidden parts changed.
     let state = ER.createGame({ players: names(3), key: testKey(11) });
     const order = rng(11);
@@ -118,8 +120,14 @@ describe('strong bot, its moves', () => {
   it('takes and writes the die that fills a ward', () => {
     // Ward 6 holds 2, 4: its last bed (yellow) takes a 5 or 6. Only the yellow 6 fits it.
     let state = buildPosition({
-      players: 2, chief: 0, turn: 5, card: 12, dice: { red: 2, yellow: 6, green: 3 },
-      seats: [{ wards: '//////24' }, {}], radiologist: 'critical_near_scanner', epidemiologist: 'sequence',
+      players: 2,
+      chief: 0,
+      turn: 5,
+      card: 12,
+      dice: { red: 2, yellow: 6, green: 3 },
+      seats: [{ wards: '//////24' }, {}],
+      radiologist: 'critical_near_scanner',
+      epidemiologist: 'sequence',
     });
     const choice = botAction(state, 0, 'strong', rng());
     expect(choice).toEqual({ type: 'chooseDie', colour: 'yellow' });
@@ -130,9 +138,17 @@ describe('strong bot, its moves', () => {
 
   it('on the last turn, spends its blood bag to complete a ward', () => {
     let state = buildPosition({
-      players: 2, chief: 0, turn: 24, turns: 24, card: 13, dice: { red: 1, yellow: 6, green: 1 }, deck: [],
-      seats: [{}, { wards: '//////24', bloodBags: 1 }], cardiologists: ['stethoscopes', 'blood_bags'],
-      radiologist: 'critical_near_scanner', epidemiologist: 'sequence',
+      players: 2,
+      chief: 0,
+      turn: 24,
+      turns: 24,
+      card: 13,
+      dice: { red: 1, yellow: 6, green: 1 },
+      deck: [],
+      seats: [{}, { wards: '//////24', bloodBags: 1 }],
+      cardiologists: ['stethoscopes', 'blood_bags'],
+      radiologist: 'critical_near_scanner',
+      epidemiologist: 'sequence',
     });
     // The chief takes the yellow 6; seat 1 may pay for it, or curtain ward 6 with the red die and
     // write its 1 there for a blood bag (the bed is yellow). Either way ward 6 is completed.

@@ -31,10 +31,13 @@ critical | stethoscope | curtain
 curtain | critical | blood bag
 critical | nurse | blood bag
 blood bag | stethoscope | nurse
-nurse | blood bag | stethoscope`.trim().split('\n');
+nurse | blood bag | stethoscope`
+  .trim()
+  .split('\n');
 
 const describeBonus = (b: ER.Bonus): string =>
-  b.kind === 'extra' ? `extra ${b.colour} ${b.values[0]}-${b.values[1]}`
+  b.kind === 'extra'
+    ? `extra ${b.colour} ${b.values[0]}-${b.values[1]}`
     : ({ stethoscope: 'stethoscope', bloodBag: 'blood bag', curtain: 'curtain', critical: 'critical', nurse: 'nurse' } as const)[b.kind];
 
 it('the 27 cards match the rules table', () => {

@@ -43,8 +43,9 @@ export function playDefaults(state: GameState): GameState {
 
 /** A card whose bonus under `colour` is of this kind (the first in the table). */
 export function cardWith(colour: ER.Colour, kind: ER.Bonus['kind'], not?: Partial<Record<ER.Colour, ER.Bonus['kind']>>): number {
-  const index = ER.AMBULANCE_CARDS.findIndex((card) =>
-    card[colour].kind === kind && Object.entries(not ?? {}).every(([c, k]) => card[c as ER.Colour].kind !== k));
+  const index = ER.AMBULANCE_CARDS.findIndex(
+    (card) => card[colour].kind === kind && Object.entries(not ?? {}).every(([c, k]) => card[c as ER.Colour].kind !== k),
+  );
   if (index < 0) throw new Error(`no card with ${kind} under ${colour}`);
   return index;
 }

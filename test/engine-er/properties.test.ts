@@ -32,7 +32,11 @@ function checkSheet(sheet: ER.Sheet, equal: boolean, startNurses = 0): void {
   expect(sheet.morgue).toBeLessThanOrEqual(4);
 }
 
-interface Played { state: GameState; log: { seat: number; action: Action }[]; events: ErEvent[] }
+interface Played {
+  state: GameState;
+  log: { seat: number; action: Action }[];
+  events: ErEvent[];
+}
 
 /** A random game, checking invariants after every action. */
 function playChecked(players: number, seed: number, botSeed: number, options: Partial<ER.Options> = {}): Played {
@@ -119,16 +123,19 @@ describe('random games', () => {
     positions.push(state); // the game over
     const garbage = fc.oneof(
       fc.anything(),
-      fc.record({
-        type: fc.constantFrom('chooseDie', 'admit', 'morgue', 'curtain', 'skipCurtain', 'discardCardiologist', 'toString', '__proto__'),
-        colour: fc.oneof(fc.constantFrom('red', 'yellow', 'green', 'white'), fc.anything()),
-        patient: fc.oneof(fc.constantFrom('die', 'extra'), fc.anything()),
-        bed: fc.oneof(fc.constantFrom(...ER.BEDS), fc.integer(), fc.double()),
-        value: fc.oneof(fc.integer({ min: -1, max: 8 }), fc.double(), fc.string()),
-        bloodBag: fc.anything(),
-        ward: fc.integer({ min: -2, max: 9 }),
-        card: fc.oneof(fc.constantFrom(...ER.CARDIOLOGISTS), fc.string()),
-      }, { requiredKeys: ['type'] }),
+      fc.record(
+        {
+          type: fc.constantFrom('chooseDie', 'admit', 'morgue', 'curtain', 'skipCurtain', 'discardCardiologist', 'toString', '__proto__'),
+          colour: fc.oneof(fc.constantFrom('red', 'yellow', 'green', 'white'), fc.anything()),
+          patient: fc.oneof(fc.constantFrom('die', 'extra'), fc.anything()),
+          bed: fc.oneof(fc.constantFrom(...ER.BEDS), fc.integer(), fc.double()),
+          value: fc.oneof(fc.integer({ min: -1, max: 8 }), fc.double(), fc.string()),
+          bloodBag: fc.anything(),
+          ward: fc.integer({ min: -2, max: 9 }),
+          card: fc.oneof(fc.constantFrom(...ER.CARDIOLOGISTS), fc.string()),
+        },
+        { requiredKeys: ['type'] },
+      ),
     );
     fc.assert(
       fc.property(fc.constantFrom(...positions), fc.oneof(fc.integer({ min: -2, max: 5 }), fc.constant(Number.NaN)), garbage, (position, seat, input) => {
@@ -197,8 +204,12 @@ describe('legalActions is complete', () => {
 
   function check(state: GameState): void {
     for (let seat = 0; seat < state.players.length; seat++) {
-      const accepted = ALL.filter((a) => ER.applyAction(state, seat, a).ok).map((a) => JSON.stringify(a)).sort();
-      const legal = ER.legalActions(state, seat).map((a) => JSON.stringify(a)).sort();
+      const accepted = ALL.filter((a) => ER.applyAction(state, seat, a).ok)
+        .map((a) => JSON.stringify(a))
+        .sort();
+      const legal = ER.legalActions(state, seat)
+        .map((a) => JSON.stringify(a))
+        .sort();
       expect(legal).toEqual(accepted);
       expect(new Set(legal).size).toBe(legal.length);
     }
@@ -220,8 +231,20 @@ describe('legalActions is complete', () => {
 
   it('equals the brute-force set in crafted positions: stethoscopes, blood bags, curtains, extra patients, full wards', () => {
     const positions = [
-      ER.buildPosition({ players: 2, chief: 0, card: 1, dice: { green: 3 }, seats: [{ wards: '1234/2c/5/3', stethoscopes: 3, bloodBags: 2 }, { bloodBags: 1 }] }),
-      ER.buildPosition({ players: 3, chief: 2, card: 18, dice: { red: 6, yellow: 1, green: 2 }, seats: [{ stethoscopes: 0 }, { bloodBags: 3, wards: '1/2/3/4/5/6/1' }, { wards: '1234/12345/12345/1234/12345/123456/12' }] }),
+      ER.buildPosition({
+        players: 2,
+        chief: 0,
+        card: 1,
+        dice: { green: 3 },
+        seats: [{ wards: '1234/2c/5/3', stethoscopes: 3, bloodBags: 2 }, { bloodBags: 1 }],
+      }),
+      ER.buildPosition({
+        players: 3,
+        chief: 2,
+        card: 18,
+        dice: { red: 6, yellow: 1, green: 2 },
+        seats: [{ stethoscopes: 0 }, { bloodBags: 3, wards: '1/2/3/4/5/6/1' }, { wards: '1234/12345/12345/1234/12345/123456/12' }],
+      }),
       ER.buildPosition({ players: 1, chief: 0, card: 4, seats: [{ wards: '6c/6/6', stethoscopes: 6, bloodBags: 1 }] }),
     ];
     for (let position of positions) {
@@ -243,10 +266,21 @@ describe('untrusted input', () => {
     const circular: Record<string, unknown> = { type: 'chooseDie' };
     circular.self = circular;
     const weird: unknown[] = [
-      null, undefined, 7, 'chooseDie', [], [{ type: 'chooseDie', colour: 'red' }], { type: circular }, { type: 'x'.repeat(10_000) },
-      circular, { type: 'chooseDie', colour: 'red', extra: 1 }, { type: 'chooseDie', colour: { red: true } },
-      { type: 'admit', patient: 'die', bed: 202, value: 3, bloodBag: 'yes' }, { type: 'admit', patient: 'die', bed: '202', value: 3 },
-      { type: 'admit', patient: 'die', bed: 202, value: 3.5 }, { type: 'admit', patient: 'both', bed: 202, value: 3 },
+      null,
+      undefined,
+      7,
+      'chooseDie',
+      [],
+      [{ type: 'chooseDie', colour: 'red' }],
+      { type: circular },
+      { type: 'x'.repeat(10_000) },
+      circular,
+      { type: 'chooseDie', colour: 'red', extra: 1 },
+      { type: 'chooseDie', colour: { red: true } },
+      { type: 'admit', patient: 'die', bed: 202, value: 3, bloodBag: 'yes' },
+      { type: 'admit', patient: 'die', bed: '202', value: 3 },
+      { type: 'admit', patient: 'die', bed: 202, value: 3.5 },
+      { type: 'admit', patient: 'both', bed: 202, value: 3 },
       Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, i]).concat([['type', 'skipCurtain']])),
     ];
     for (const input of weird) {

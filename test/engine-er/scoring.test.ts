@@ -28,12 +28,20 @@ describe('final score', () => {
   });
 
   it('highest total wins; ties are shared', () => {
-    const state = playDefaults(buildPosition({
-      players: 3, chief: 1, turn: 24, card: 8, dice: { red: 6, yellow: 6, green: 6 },
-      radiologist: 'opposite_pairs', epidemiologist: 'lines', cardiologists: ['stethoscopes', 'blood_bags'],
-      // Seats 0 and 2 have the same sheet and, not being chief, take the same die by default.
-      seats: [{ wards: '1234' }, { wards: '/////123456' }, { wards: '1234' }],
-    }));
+    const state = playDefaults(
+      buildPosition({
+        players: 3,
+        chief: 1,
+        turn: 24,
+        card: 8,
+        dice: { red: 6, yellow: 6, green: 6 },
+        radiologist: 'opposite_pairs',
+        epidemiologist: 'lines',
+        cardiologists: ['stethoscopes', 'blood_bags'],
+        // Seats 0 and 2 have the same sheet and, not being chief, take the same die by default.
+        seats: [{ wards: '1234' }, { wards: '/////123456' }, { wards: '1234' }],
+      }),
+    );
     const standings = state.result!.standings;
     const bySeat = Object.fromEntries(standings.map((s) => [s.seat, s]));
     expect(bySeat[0]!.score).toBe(bySeat[2]!.score);

@@ -59,7 +59,7 @@ describe('her choice', () => {
     expect(ursule(last).wards[0]).toEqual([6, 6]); // equal to the previous: allowed for URSULE
   });
 
-  it("when you are chief, her last resort is your die, paid with a blood bag she owns", () => {
+  it('when you are chief, her last resort is your die, paid with a blood bag she owns', () => {
     const sheet = { wards: '6/6/6/6/6/6/6', stethoscopes: 0, bloodBags: 1 };
     let state = solo({ chief: 0, card: 8, dice: { red: 2, yellow: 3, green: 6 }, ursule: sheet });
     state = act(state, 0, { type: 'chooseDie', colour: 'green' });
@@ -82,7 +82,13 @@ describe('her admission protocol', () => {
 
   it('the first eligible bed scanning wards 0 → 6, without spending', () => {
     expect(base.stethoscopes).toBe(1);
-    expect(ER.ursulePlacement(u(''), 'red', [3], { stethoscopes: 1, bloodBags: 0 })).toMatchObject({ ward: 0, bed: 301, value: 3, stethoscopes: 0, bloodBag: false });
+    expect(ER.ursulePlacement(u(''), 'red', [3], { stethoscopes: 1, bloodBags: 0 })).toMatchObject({
+      ward: 0,
+      bed: 301,
+      value: 3,
+      stethoscopes: 0,
+      bloodBag: false,
+    });
     // Ward 0's next bed is green: a red 4 goes to ward 2's first bed (red).
     expect(ER.ursulePlacement(u('4'), 'red', [4], { stethoscopes: 1, bloodBags: 0 })).toMatchObject({ ward: 2, bed: 202, value: 4 });
     // Equal to the previous patient is allowed for URSULE.
@@ -94,14 +100,31 @@ describe('her admission protocol', () => {
   const wards = (ward1: string) => `3/${ward1}/6/6/6/6/6`;
 
   it('else the fewest stethoscopes that raise the value (first ward that can)', () => {
-    expect(ER.ursulePlacement(u(wards('1')), 'green', [2], { stethoscopes: 1, bloodBags: 1 })).toMatchObject({ ward: 0, bed: 200, value: 3, stethoscopes: 1, bloodBag: false });
+    expect(ER.ursulePlacement(u(wards('1')), 'green', [2], { stethoscopes: 1, bloodBags: 1 })).toMatchObject({
+      ward: 0,
+      bed: 200,
+      value: 3,
+      stethoscopes: 1,
+      bloodBag: false,
+    });
     expect(ER.ursulePlacement(u(wards('1')), 'green', [2], { stethoscopes: 4, bloodBags: 0 })).toMatchObject({ ward: 0, value: 3, stethoscopes: 1 });
   });
 
   it('else a blood bag for the colour; else both', () => {
-    expect(ER.ursulePlacement(u(wards('1')), 'green', [2], { stethoscopes: 0, bloodBags: 1 })).toMatchObject({ ward: 1, bed: 201, value: 2, stethoscopes: 0, bloodBag: true });
+    expect(ER.ursulePlacement(u(wards('1')), 'green', [2], { stethoscopes: 0, bloodBags: 1 })).toMatchObject({
+      ward: 1,
+      bed: 201,
+      value: 2,
+      stethoscopes: 0,
+      bloodBag: true,
+    });
     // Ward 0 full (no stethoscope step), ward 1 holding 3: a blood bag and a stethoscope.
-    expect(ER.ursulePlacement(u('3333/3/6/6/6/6/6'), 'green', [2], { stethoscopes: 1, bloodBags: 1 })).toMatchObject({ ward: 1, value: 3, stethoscopes: 1, bloodBag: true });
+    expect(ER.ursulePlacement(u('3333/3/6/6/6/6/6'), 'green', [2], { stethoscopes: 1, bloodBags: 1 })).toMatchObject({
+      ward: 1,
+      value: 3,
+      stethoscopes: 1,
+      bloodBag: true,
+    });
     expect(ER.ursulePlacement(u('3333/3/6/6/6/6/6'), 'green', [2], { stethoscopes: 0, bloodBags: 1 })).toBeNull();
     expect(ER.ursulePlacement(u('3333/3/6/6/6/6/6'), 'green', [2], { stethoscopes: 1, bloodBags: 0 })).toBeNull();
   });
@@ -192,12 +215,21 @@ describe('solo cardiologists', () => {
 
   it('URSULE fills a ward while both remain: 5 for her, you discard one of your choice', () => {
     // URSULE (chief) fills ward 6 with a yellow 3 (card 8: yellow nurse); wards 0-5 cannot take it.
-    let state = solo({ chief: 'ursule', card: 8, dice: { red: 6, yellow: 3, green: 6 }, cardiologists: ['nurses', 'two_wards'], ursule: { wards: BLOCKED, stethoscopes: 0 } });
+    let state = solo({
+      chief: 'ursule',
+      card: 8,
+      dice: { red: 6, yellow: 3, green: 6 },
+      cardiologists: ['nurses', 'two_wards'],
+      ursule: { wards: BLOCKED, stethoscopes: 0 },
+    });
     expect(ER.isFull(ursule(state), 6)).toBe(true);
     state = endTurn(state);
     expect(state.pending).toEqual({ kind: 'discardCardiologist', seat: 0, ursuleFills: 0 });
     expect(ursule(state).cardiologistPoints).toBe(5);
-    expect(ER.legalActions(state, 0)).toEqual([{ type: 'discardCardiologist', card: 'nurses' }, { type: 'discardCardiologist', card: 'two_wards' }]);
+    expect(ER.legalActions(state, 0)).toEqual([
+      { type: 'discardCardiologist', card: 'nurses' },
+      { type: 'discardCardiologist', card: 'two_wards' },
+    ]);
     const turn = state.turn;
     state = act(state, 0, { type: 'discardCardiologist', card: 'two_wards' });
     expect(state.cardiologists.map((c) => c.value)).toEqual([5, 0]);
@@ -205,21 +237,39 @@ describe('solo cardiologists', () => {
   });
 
   it('with one card left: you score 5 by its objective; URSULE by filling another ward; both on the same turn', () => {
-    const one = [{ id: 'nurses' as const, value: 5 }, { id: 'two_wards' as const, value: 0 }];
+    const one = [
+      { id: 'nurses' as const, value: 5 },
+      { id: 'two_wards' as const, value: 0 },
+    ];
     const mine = endTurn(solo({ chief: 0, card: 8, cardiologists: one, seats: [{ nurses: 3 }], ursule: { wardsFilled: 1 } }));
     expect(mine.players[0]!.sheet.cardiologistPoints).toBe(5);
     expect(mine.cardiologists[0]!.value).toBe(0);
-    const both = endTurn(solo({ chief: 'ursule', card: 8, dice: { red: 6, yellow: 3, green: 6 }, cardiologists: one, seats: [{ nurses: 3 }], ursule: { wards: '1234/6/6/6/6/6/11', wardsFilled: 1, stethoscopes: 0 } }));
+    const both = endTurn(
+      solo({
+        chief: 'ursule',
+        card: 8,
+        dice: { red: 6, yellow: 3, green: 6 },
+        cardiologists: one,
+        seats: [{ nurses: 3 }],
+        ursule: { wards: '1234/6/6/6/6/6/11', wardsFilled: 1, stethoscopes: 0 },
+      }),
+    );
     expect(both.players[0]!.sheet.cardiologistPoints).toBe(5);
     expect(ursule(both).cardiologistPoints).toBe(5);
     expect(both.cardiologists[0]!.value).toBe(0);
   });
 
   it('you meet both on the turn URSULE fills her first ward: 10 for you, 5 for her', () => {
-    const state = endTurn(solo({
-      chief: 'ursule', card: 8, dice: { red: 6, yellow: 3, green: 6 }, cardiologists: ['nurses', 'blood_bags'],
-      seats: [{ nurses: 3, bloodBagsGained: 4 }], ursule: { wards: BLOCKED, stethoscopes: 0 },
-    }));
+    const state = endTurn(
+      solo({
+        chief: 'ursule',
+        card: 8,
+        dice: { red: 6, yellow: 3, green: 6 },
+        cardiologists: ['nurses', 'blood_bags'],
+        seats: [{ nurses: 3, bloodBagsGained: 4 }],
+        ursule: { wards: BLOCKED, stethoscopes: 0 },
+      }),
+    );
     expect(state.players[0]!.sheet.cardiologistPoints).toBe(10);
     expect(ursule(state).cardiologistPoints).toBe(5);
     expect(state.pending.kind).not.toBe('discardCardiologist');
@@ -228,7 +278,10 @@ describe('solo cardiologists', () => {
   it('two wards completed by URSULE in one turn count as two completions', () => {
     // Card 0: yellow extra red 1-2. Yellow 3 fills ward 6; the extra red 2 fills ward 0 (last bed 0, red).
     let state = solo({
-      chief: 'ursule', card: 0, dice: { red: 6, yellow: 3, green: 6 }, cardiologists: ['nurses', 'two_wards'],
+      chief: 'ursule',
+      card: 0,
+      dice: { red: 6, yellow: 3, green: 6 },
+      cardiologists: ['nurses', 'two_wards'],
       ursule: { wards: '111/6/6/6/6/6/11', stethoscopes: 0 },
     });
     expect(ER.fullWards(ursule(state))).toBe(2);
@@ -250,16 +303,25 @@ describe('scoring', () => {
   });
 
   it('difficulty options: equipment, isolation, capacity', () => {
-    const state = playDefaults(solo({
-      chief: 0, turn: 24, turns: 24, options: { preparation: true, equipment: true, isolation: true, capacity: true },
-      ursule: { wards: '1c23/12c', stethoscopesGained: 4, bloodBagsGained: 1 },
-    }));
+    const state = playDefaults(
+      solo({
+        chief: 0,
+        turn: 24,
+        turns: 24,
+        options: { preparation: true, equipment: true, isolation: true, capacity: true },
+        ursule: { wards: '1c23/12c', stethoscopesGained: 4, bloodBagsGained: 1 },
+      }),
+    );
     const b = state.result!.ursule!.breakdown;
     const sheet = ursule(state);
     expect(b.equipment).toBe(1 + 4 + sheet.stethoscopesGained + sheet.bloodBagsGained);
     expect(b.isolation).toBe(sheet.curtains.length);
     expect(b.capacity).toBe(sheet.wards.reduce((t, w, i) => t + (ER.isFull(sheet, i) ? 0 : w.length), 0));
-    expect(b.total).toBe(Object.entries(b).filter(([k]) => k !== 'total').reduce((t, [, v]) => t + (v as number), 0));
+    expect(b.total).toBe(
+      Object.entries(b)
+        .filter(([k]) => k !== 'total')
+        .reduce((t, [, v]) => t + (v as number), 0),
+    );
   });
 
   it('you win only with strictly more points than URSULE', () => {

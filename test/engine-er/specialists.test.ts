@@ -48,7 +48,10 @@ describe('cardiologist objectives', () => {
 describe('cardiologists score during the game', () => {
   it('3+ players: 8 points the first time, the card flips to 5; 5 the second time, then discarded', () => {
     let state = buildPosition({
-      players: 3, chief: 0, cardiologists: ['nurses', 'two_wards'], seats: [{ nurses: 3 }, {}, {}],
+      players: 3,
+      chief: 0,
+      cardiologists: ['nurses', 'two_wards'],
+      seats: [{ nurses: 3 }, {}, {}],
     });
     let { state: s, events } = finishTurn(state);
     expect(events).toContainEqual({ type: 'cardiologistScored', seat: 0, card: 'nurses', points: 8 });
@@ -71,7 +74,9 @@ describe('cardiologists score during the game', () => {
 
   it('several players meeting it on the same turn all score the higher value', () => {
     const state = buildPosition({
-      players: 4, chief: 0, cardiologists: ['blood_bags', 'stethoscopes'],
+      players: 4,
+      chief: 0,
+      cardiologists: ['blood_bags', 'stethoscopes'],
       seats: [{ bloodBagsGained: 4 }, {}, { bloodBagsGained: 5 }, { bloodBagsGained: 4 }],
     });
     const { state: s } = finishTurn(state);

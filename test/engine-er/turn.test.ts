@@ -5,7 +5,13 @@ import { ER, act, admitting, buildPosition, cardWith, chooseAll, legalActions, p
 import { testKey } from '../../shared/random.js';
 
 describe('setup', () => {
-  it.each([[1, 24], [2, 24], [3, 24], [4, 24], [5, 25]])('%i player(s): a deck of %i cards, the rest removed unseen', (players, turns) => {
+  it.each([
+    [1, 24],
+    [2, 24],
+    [3, 24],
+    [4, 24],
+    [5, 25],
+  ])('%i player(s): a deck of %i cards, the rest removed unseen', (players, turns) => {
     const state = ER.createGame({ players: Array.from({ length: players }, (_, i) => `P${i}`), key: testKey(players) });
     expect(state.turns).toBe(turns);
     expect(state.turn).toBe(1);
@@ -65,7 +71,10 @@ describe('choosing', () => {
     expect(state.chiefDie).toBe('yellow');
     expect(state.pending).toEqual({ kind: 'choose', seats: [0, 2] });
     // Without a blood bag the chief's die is not on offer.
-    expect(legalActions(state, 0)).toEqual([{ type: 'chooseDie', colour: 'red' }, { type: 'chooseDie', colour: 'green' }]);
+    expect(legalActions(state, 0)).toEqual([
+      { type: 'chooseDie', colour: 'red' },
+      { type: 'chooseDie', colour: 'green' },
+    ]);
     rejects(state, 0, { type: 'chooseDie', colour: 'yellow' }, 'not_enough_blood_bags');
   });
 
@@ -84,7 +93,11 @@ describe('choosing', () => {
     const last = step(state, 0, { type: 'chooseDie', colour: 'green' });
     expect(last.events.find((e) => e.type === 'choicesRevealed')).toEqual({
       type: 'choicesRevealed',
-      choices: [{ seat: 0, colour: 'green', viaBloodBag: false }, { seat: 1, colour: 'yellow', viaBloodBag: false }, { seat: 2, colour: 'green', viaBloodBag: false }],
+      choices: [
+        { seat: 0, colour: 'green', viaBloodBag: false },
+        { seat: 1, colour: 'yellow', viaBloodBag: false },
+        { seat: 2, colour: 'green', viaBloodBag: false },
+      ],
     });
     expect(ER.viewFor(last.state, 0).turnState[2]!.die).toBe('green');
     expect(last.state.pending).toEqual({ kind: 'admit', seats: [0, 1, 2] });

@@ -1,8 +1,20 @@
 // Spec 2.4: the 8 administrators (Phase 4 and Phase 5 bonuses) and their Decisions.
 import { describe, expect, it } from 'vitest';
 import {
-  buildPosition, CC0, commit, commitAll, PHA0, PHA1, pid, place, reject, score, where,
-  type AdministratorType, type GameState, type SeatDescription,
+  buildPosition,
+  CC0,
+  commit,
+  commitAll,
+  PHA0,
+  PHA1,
+  pid,
+  place,
+  reject,
+  score,
+  where,
+  type AdministratorType,
+  type GameState,
+  type SeatDescription,
 } from './helpers.js';
 
 /** A position at the start of Phase 5; every seat keeps one patient so the empty-hospital bonus stays out. */
@@ -50,21 +62,13 @@ describe('rainbow_discharge (Phase 5: ≥1 patient of each colour → +1)', () =
 
 describe('most_discharged (Phase 5: strictly more than every other player → +1)', () => {
   it('3 against 2 and 0 → +1', () => {
-    const s = phase5([
-      { administrator: 'most_discharged', discharged: ['R6', 'Y6', 'G6'] },
-      { discharged: ['R6', 'Y6'] },
-      {},
-    ]);
+    const s = phase5([{ administrator: 'most_discharged', discharged: ['R6', 'Y6', 'G6'] }, { discharged: ['R6', 'Y6'] }, {}]);
     expect(score(s, 0)).toBe(6);
     expect(score(s, 1)).toBe(3);
     expect(score(s, 2)).toBe(0);
   });
   it('a tie for most → no bonus (Decision: without a tie)', () => {
-    const s = phase5([
-      { administrator: 'most_discharged', discharged: ['R6', 'Y6'] },
-      { discharged: ['G6', 'Y6'] },
-      { discharged: ['G6'] },
-    ]);
+    const s = phase5([{ administrator: 'most_discharged', discharged: ['R6', 'Y6'] }, { discharged: ['G6', 'Y6'] }, { discharged: ['G6'] }]);
     expect(score(s, 0)).toBe(3);
   });
   it('nobody discharged anything → no bonus (needs at least one)', () => {
@@ -77,7 +81,7 @@ describe('most_discharged (Phase 5: strictly more than every other player → +1
   });
 });
 
-describe('Phase 5 colour checks use the die\'s own colour (2.4 Decision)', () => {
+describe("Phase 5 colour checks use the die's own colour (2.4 Decision)", () => {
   it('a red patient recoloured green and discharged still counts as red', () => {
     const s0 = buildPosition({
       players: 2,
@@ -92,9 +96,7 @@ describe('Phase 5 colour checks use the die\'s own colour (2.4 Decision)', () =>
     const [g, y] = [pid(s0, 1, 0), pid(s0, 1, 1)];
     s = place(s, 1, 'nurse-0', PHA0, [g]);
     s = place(s, 1, 'nurse-1', PHA1, [y], { [y]: 'green' });
-    expect([where(s, 0, r1), where(s, 0, r2), where(s, 1, g), where(s, 1, y)]).toEqual([
-      'discharged', 'discharged', 'discharged', 'discharged',
-    ]);
+    expect([where(s, 0, r1), where(s, 0, r2), where(s, 1, g), where(s, 1, y)]).toEqual(['discharged', 'discharged', 'discharged', 'discharged']);
     s = commitAll(s);
     expect(score(s, 0)).toBe(4); // 2 discharged (3) + red_discharge: both dice are red
     expect(score(s, 1)).toBe(3); // 2 discharged (3), only one of them a green die
@@ -170,7 +172,10 @@ describe('care administrators (Phase 4: one neglected patient of the colour does
     const s = buildPosition({
       players: 2,
       phase: 'neglect',
-      seats: [{ patients: ['R3'], administrator: 'red_care' }, { patients: ['R3'], administrator: 'yellow_discharge' }],
+      seats: [
+        { patients: ['R3'], administrator: 'red_care' },
+        { patients: ['R3'], administrator: 'yellow_discharge' },
+      ],
     });
     expect(s.players[0]!.patients[0]!.value).toBe(3);
     expect(s.players[1]!.patients[0]!.value).toBe(2);

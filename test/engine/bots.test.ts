@@ -76,7 +76,6 @@ describe('strong bot, what it knows', () => {
   });
 });
 
-
 describe('bots in whole games', () => {
   const settings: { label: string; players: number; options?: Record<string, unknown> }[] = [
     { label: 'solo', players: 1, options: { fatalityPenalty: true } },
@@ -86,7 +85,11 @@ describe('bots in whole games', () => {
     { label: '4 players, no administrators', players: 4, options: { administrators: false } },
     { label: '2 players, every option', players: 2, options: EVERY_TABLE_OPTION },
     { label: '4 players, every option', players: 4, options: EVERY_TABLE_OPTION },
-    { label: 'solo, every solo option', players: 1, options: { ...EVERY_TABLE_OPTION, finalRoundCollections: false, fatalityPenalty: true, reportPenalty: true } },
+    {
+      label: 'solo, every solo option',
+      players: 1,
+      options: { ...EVERY_TABLE_OPTION, finalRoundCollections: false, fatalityPenalty: true, reportPenalty: true },
+    },
   ];
   for (const { label, players, options } of settings) {
     it(`${label}: strong and random bots only play legal actions, to the final scores`, () => {
@@ -115,7 +118,11 @@ describe('bots in whole games', () => {
     let wins = 0;
     for (let game = 0; game < 4; game++) {
       const levels: BotLevel[] = [0, 1, 2, 3].map((s) => (s === game ? 'strong' : 'random'));
-      const { state } = playBotGame(createGame({ players: ['Ana', 'Ben', 'Chloé', 'Dev'], key: testKey(700 + game), options: EVERY_TABLE_OPTION }), levels, game);
+      const { state } = playBotGame(
+        createGame({ players: ['Ana', 'Ben', 'Chloé', 'Dev'], key: testKey(700 + game), options: EVERY_TABLE_OPTION }),
+        levels,
+        game,
+      );
       if (state.result!.standings.find((s) => s.seat === game)!.rank === 1) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(3);
@@ -124,14 +131,21 @@ describe('bots in whole games', () => {
 
 describe('strong bot with the options', () => {
   it('chooses a role for its Consultant, then plays on', () => {
-    const before = buildPosition({ players: 2, options: { promoSpecialists: true }, seats: [{ patients: ['R5', 'R3', 'Y2'], specialists: ['consultant', 'surgeon'] }, { patients: ['Y3'] }] });
+    const before = buildPosition({
+      players: 2,
+      options: { promoSpecialists: true },
+      seats: [{ patients: ['R5', 'R3', 'Y2'], specialists: ['consultant', 'surgeon'] }, { patients: ['Y3'] }],
+    });
     const first = botAction(before, 0, 'strong', rng())!;
     expect(first).toMatchObject({ type: 'assignConsultant', specialist: 'surgeon' });
   });
 
   it('collects every patient it can at the final collection', () => {
     const before = buildPosition({
-      players: 2, round: 8, phase: 'discharge', options: { finalRoundCollections: true },
+      players: 2,
+      round: 8,
+      phase: 'discharge',
+      options: { finalRoundCollections: true },
       seats: [{ patients: ['R2', 'Y3', 'G4'] }, { patients: ['R3'] }],
     });
     let state = before;

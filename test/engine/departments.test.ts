@@ -2,9 +2,32 @@
 // blood bags, recolour, undo).
 import { describe, expect, it } from 'vitest';
 import {
-  act, bags, buildPosition, CC0, CC1, CLINIC, commit, dept, ICU, IMG, legalActions, ONC0, ONC1, PHA0, PHA1,
-  pendingSeats, pid, place, placeAction, pos0, reject, STARTING_TYPES, where,
-  type Action, type DepartmentType, type GameState,
+  act,
+  bags,
+  buildPosition,
+  CC0,
+  CC1,
+  CLINIC,
+  commit,
+  dept,
+  ICU,
+  IMG,
+  legalActions,
+  ONC0,
+  ONC1,
+  PHA0,
+  PHA1,
+  pendingSeats,
+  pid,
+  place,
+  placeAction,
+  pos0,
+  reject,
+  STARTING_TYPES,
+  where,
+  type Action,
+  type DepartmentType,
+  type GameState,
 } from './helpers.js';
 
 describe('starting board (2.1 Decision)', () => {
@@ -147,9 +170,7 @@ describe('consecutive-values improvements: Cardiology, Urology, Immunology (2.2)
         const s0 = setup();
         const [p4, p2, p3, p5] = [0, 1, 2, 3].map((i) => pid(s0, 0, i));
         const s1 = place(s0, 0, 'nurse-0', dept(s0, 0, c.type), [p4!, p2!, p3!]);
-        expect([where(s1, 0, p4!), where(s1, 0, p2!), where(s1, 0, p3!)]).toEqual([
-          `${c.own}5t`, `${c.own}3t`, `${c.own}4t`,
-        ]);
+        expect([where(s1, 0, p4!), where(s1, 0, p2!), where(s1, 0, p3!)]).toEqual([`${c.own}5t`, `${c.own}3t`, `${c.own}4t`]);
         expect(where(s1, 0, p5!)).toBe(`${c.own}5`);
       });
 
@@ -198,8 +219,7 @@ describe('same-value improvements: Anaesthesia, Renal Medicine, Allergy Centre (
   for (const c of cases) {
     describe(c.type, () => {
       // 0,1,2: own3  3: own4  4: other3
-      const setup = () =>
-        pos0([`${c.own}3`, `${c.own}3`, `${c.own}3`, `${c.own}4`, `${c.other}3`], { departments: [c.type] });
+      const setup = () => pos0([`${c.own}3`, `${c.own}3`, `${c.own}3`, `${c.own}4`, `${c.other}3`], { departments: [c.type] });
       it('heals exactly three patients of one value 1 step each', () => {
         const s0 = setup();
         const ids = [0, 1, 2].map((i) => pid(s0, 0, i));
@@ -352,7 +372,13 @@ describe('activation limits (Phase 3)', () => {
     const s0 = pos0(['R3']);
     const r = pid(s0, 0, 0);
     for (const bad of [
-      null, undefined, 42, 'placeWorker', {}, { type: 'nope' }, { type: 'placeWorker' },
+      null,
+      undefined,
+      42,
+      'placeWorker',
+      {},
+      { type: 'nope' },
+      { type: 'placeWorker' },
       { type: 'placeWorker', worker: 'nurse-0', department: CC0 },
       { type: 'placeWorker', worker: 'nurse-0', department: CC0, targets: String(r) },
       { type: 'placeWorker', worker: 0, department: CC0, targets: [r] },
@@ -421,7 +447,17 @@ describe('legalActions in Phase 3 agree with applyAction', () => {
     expect(legal.some((a) => a.type === 'commitActivation')).toBe(true);
     const placements = legal.filter((a): a is Extract<Action, { type: 'placeWorker' }> => a.type === 'placeWorker');
     const cardio = dept(s0, 0, 'cardiology');
-    expect(placements.some((a) => a.department === cardio && [...a.targets].sort().join() === [0, 1, 2].map((i) => pid(s0, 0, i)).sort().join())).toBe(true);
+    expect(
+      placements.some(
+        (a) =>
+          a.department === cardio &&
+          [...a.targets].sort().join() ===
+            [0, 1, 2]
+              .map((i) => pid(s0, 0, i))
+              .sort()
+              .join(),
+      ),
+    ).toBe(true);
     expect(placements.some((a) => a.department === CC0 && a.targets.length === 1 && a.targets[0] === pid(s0, 0, 0))).toBe(true);
     for (const a of placements) {
       const r = applyOk(s0, 0, a);
@@ -563,8 +599,18 @@ describe('undo (Phase 3)', () => {
 // Guard against a silently broken table above.
 it('the department types used above cover every improvement tile in 2.2', () => {
   const used: DepartmentType[] = [
-    'operating_theatre', 'orthopaedics', 'ent', 'cardiology', 'urology', 'immunology',
-    'anaesthesia', 'renal_medicine', 'allergy_centre', 'crash_centre', 'radiology', 'triage_centre',
+    'operating_theatre',
+    'orthopaedics',
+    'ent',
+    'cardiology',
+    'urology',
+    'immunology',
+    'anaesthesia',
+    'renal_medicine',
+    'allergy_centre',
+    'crash_centre',
+    'radiology',
+    'triage_centre',
   ];
   for (const t of used) {
     const s = pos0([], { departments: [t] });

@@ -4,15 +4,53 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine.js';
 import { EVENT_IDS, neglectForecast, type EventId } from '../../shared/games/dice-hospital/index.js';
 import {
-  ability, act, applyAction, bags, buildPosition, CC0, CC1, commitAll, drive, ICU, IMG, legalActions, newGame, ONC0,
-  PHA0, pendingSeats, pid, place, placeAction, quickChoice, reject, score, spec, viewFor, where,
-  type Action, type GameState, type PositionDescription, type SeatDescription,
+  ability,
+  act,
+  applyAction,
+  bags,
+  buildPosition,
+  CC0,
+  CC1,
+  commitAll,
+  drive,
+  ICU,
+  IMG,
+  legalActions,
+  newGame,
+  ONC0,
+  PHA0,
+  pendingSeats,
+  pid,
+  place,
+  placeAction,
+  quickChoice,
+  reject,
+  score,
+  spec,
+  viewFor,
+  where,
+  type Action,
+  type GameState,
+  type PositionDescription,
+  type SeatDescription,
 } from './helpers.js';
 
 const ALL_CARDS: EventId[] = [
-  'flu_outbreak', 'blood_donor_drive', 'staff_shortage', 'agency_nurses', 'quiet_night', 'winter_pressures',
-  'vaccination_campaign', 'heart_awareness_week', 'bone_health_week', 'health_inspection', 'media_spotlight',
-  'research_grant', 'recruitment_fair', 'medical_conference', 'charity_gala',
+  'flu_outbreak',
+  'blood_donor_drive',
+  'staff_shortage',
+  'agency_nurses',
+  'quiet_night',
+  'winter_pressures',
+  'vaccination_campaign',
+  'heart_awareness_week',
+  'bone_health_week',
+  'health_inspection',
+  'media_spotlight',
+  'research_grant',
+  'recruitment_fair',
+  'medical_conference',
+  'charity_gala',
 ];
 const sorted = <T>(xs: readonly T[]): T[] => [...xs].sort();
 
@@ -201,7 +239,11 @@ describe('the cards (6.3), one by one', () => {
   });
 
   it('blood_donor_drive: every player gains 1 blood bag when it is revealed, once', () => {
-    const s0 = roundStart('blood_donor_drive', [{ bloodBags: 0, patients: ['Y3'] }, { bloodBags: 2, patients: ['Y3'] }, { bloodBags: 5, patients: ['Y3'] }]);
+    const s0 = roundStart('blood_donor_drive', [
+      { bloodBags: 0, patients: ['Y3'] },
+      { bloodBags: 2, patients: ['Y3'] },
+      { bloodBags: 5, patients: ['Y3'] },
+    ]);
     expect(s0.event).toBe('blood_donor_drive');
     // The draft has not settled yet (the lowest ambulance's blood bag comes later).
     expect([bags(s0, 0), bags(s0, 1), bags(s0, 2)]).toEqual([1, 3, 6]);
@@ -211,10 +253,7 @@ describe('the cards (6.3), one by one', () => {
   });
 
   it('staff_shortage: every player has 2 nurses in Phase 3 (specialists still work), and 3 again next round', () => {
-    const s0 = activationWith('staff_shortage', [
-      { patients: ['R3', 'Y3', 'G3', 'R5'], specialists: ['surgeon'] },
-      { patients: ['R3', 'Y3', 'G3'] },
-    ]);
+    const s0 = activationWith('staff_shortage', [{ patients: ['R3', 'Y3', 'G3', 'R5'], specialists: ['surgeon'] }, { patients: ['R3', 'Y3', 'G3'] }]);
     expect(sorted(nurses(s0, 0))).toEqual(['nurse-0', 'nurse-1']);
     expect(sorted(nurses(s0, 1))).toEqual(['nurse-0', 'nurse-1']);
     const [r, y, g, r5] = [0, 1, 2, 3].map((i) => pid(s0, 0, i));
@@ -238,7 +277,7 @@ describe('the cards (6.3), one by one', () => {
     expect(nurses(s, 1)).toHaveLength(expected);
   });
 
-  it('staff_shortage revealed at the start of a round: 2 nurses in that round\'s Phase 3', () => {
+  it("staff_shortage revealed at the start of a round: 2 nurses in that round's Phase 3", () => {
     const s = drive(roundStart('staff_shortage', [{ patients: ['Y3'] }, { patients: ['Y3'] }]), (x) => x.phase === 'activation');
     expect(s.event).toBe('staff_shortage');
     expect(nurses(s, 0)).toHaveLength(2);
@@ -346,7 +385,10 @@ describe('the cards (6.3), one by one', () => {
       ]);
       const { state: s, events } = commitAllWithEvents(s0);
       const scored = events.filter((e) => e.type === 'roundScored');
-      expect(scored.map((e) => [e.seat, e.eventBonus])).toEqual([[0, 0], [1, 2]]);
+      expect(scored.map((e) => [e.seat, e.eventBonus])).toEqual([
+        [0, 0],
+        [1, 2],
+      ]);
       expect(score(s, 0)).toBe(10);
       expect(score(s, 1)).toBe(12);
       expect(s.players[1]!.rounds.at(-1)!.eventBonus).toBe(2);
@@ -457,7 +499,11 @@ describe('the cards (6.3), one by one', () => {
   });
 
   it('charity_gala: the player with the lowest score gains 2 blood bags', () => {
-    const s = roundStart('charity_gala', [{ score: 9, patients: ['Y3'] }, { score: 4, patients: ['Y3'] }, { score: 7, patients: ['Y3'] }]);
+    const s = roundStart('charity_gala', [
+      { score: 9, patients: ['Y3'] },
+      { score: 4, patients: ['Y3'] },
+      { score: 7, patients: ['Y3'] },
+    ]);
     expect([bags(s, 0), bags(s, 1), bags(s, 2)]).toEqual([0, 2, 0]);
   });
 
@@ -499,8 +545,14 @@ describe('neglectForecast agrees with Phase 4 under each neglect card', () => {
       const forecast = neglectForecast(viewFor(s0, 0), 0);
       // What the spec says happens.
       const hit = s0.players[0]!.patients.filter((p) => !p.treated && c.steps > 0 && !(c.spared && p.colour[0]!.toUpperCase() === c.spared));
-      const dies = hit.filter((p) => p.value - c.steps <= 0).map((p) => p.id).sort();
-      const drops = hit.filter((p) => p.value - c.steps > 0).map((p) => p.id).sort();
+      const dies = hit
+        .filter((p) => p.value - c.steps <= 0)
+        .map((p) => p.id)
+        .sort();
+      const drops = hit
+        .filter((p) => p.value - c.steps > 0)
+        .map((p) => p.id)
+        .sort();
       expect(forecast.dies.map((p) => p.id).sort()).toEqual(dies);
       expect(forecast.drops.map((p) => p.id).sort()).toEqual(drops);
       // And what neglect then does.

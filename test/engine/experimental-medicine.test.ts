@@ -1,26 +1,45 @@
 // Rules spec 6.2: the Experimental Medicine mini-expansion — its stacks, its 4 departments and its
 // 6 specialists, and the rule that a re-roll is a random event (undo stops there).
 import { describe, expect, it } from 'vitest';
-import {
-  EXPERIMENTAL_SPECIALISTS, EXPERIMENTAL_TILES, IMPROVEMENT_TILES, SPECIALIST_TYPES, previewAction,
-} from '../../shared/games/dice-hospital/index.js';
+import { EXPERIMENTAL_SPECIALISTS, EXPERIMENTAL_TILES, IMPROVEMENT_TILES, SPECIALIST_TYPES, previewAction } from '../../shared/games/dice-hospital/index.js';
 import { testKey } from '../../shared/random.js';
 import {
-  ability, act, bags, buildPosition, CC0, dept, ICU, legalActions, newGame, pid, place, reject, score, spec, useAbility,
-  viewFor, where,
-  type DepartmentType, type GameState, type SpecialistType,
+  ability,
+  act,
+  bags,
+  buildPosition,
+  CC0,
+  dept,
+  ICU,
+  legalActions,
+  newGame,
+  pid,
+  place,
+  reject,
+  score,
+  spec,
+  useAbility,
+  viewFor,
+  where,
+  type DepartmentType,
+  type GameState,
+  type SpecialistType,
 } from './helpers.js';
 
 const EXP = { experimentalMedicine: true };
 
 /** Seat 0 in Phase 3 with these patients, improvements and blood bags; seat 1 with one patient. */
-function position(patients: string[], seat0: { departments?: DepartmentType[]; specialists?: SpecialistType[]; bloodBags?: number; fatalities?: number } = {}, key = 1): GameState {
+function position(
+  patients: string[],
+  seat0: { departments?: DepartmentType[]; specialists?: SpecialistType[]; bloodBags?: number; fatalities?: number } = {},
+  key = 1,
+): GameState {
   return buildPosition({ key: testKey(key), options: EXP, seats: [{ patients, bloodBags: 0, ...seat0 }, { patients: ['Y3'] }] });
 }
 
 const allTiles = (s: GameState) => [...s.departmentStack, ...s.display.departments].map((t) => t.type);
 const allCards = (s: GameState) => [...s.specialistDeck, ...s.display.specialists].map((c) => c.type);
-const countOf = <T,>(items: T[], item: T) => items.filter((i) => i === item).length;
+const countOf = <T>(items: T[], item: T) => items.filter((i) => i === item).length;
 
 describe('stacks (6.2)', () => {
   it('2-3 players: one set of the 12 base tiles and 2 of each experimental tile, 20 in all', () => {
@@ -84,7 +103,9 @@ describe('Drug Trial Centre (6.2)', () => {
     }
     expect([...values].sort()).toEqual([1, 2, 3, 4, 5, 6]); // 1s and 6s are not re-rolled here
     const s0 = position(['R3', 'G4', 'Y2'], { departments: ['drug_trial_centre'] });
-    expect(reject(s0, 0, { type: 'placeWorker', worker: 'nurse-0', department: dept(s0, 0, 'drug_trial_centre'), targets: [pid(s0, 0, 0)] })).toBe('invalid_targets');
+    expect(reject(s0, 0, { type: 'placeWorker', worker: 'nurse-0', department: dept(s0, 0, 'drug_trial_centre'), targets: [pid(s0, 0, 0)] })).toBe(
+      'invalid_targets',
+    );
   });
 
   it('a re-roll that raises a value heals: it triggers the Surgeon; one that lowers it does not', () => {
@@ -112,7 +133,13 @@ describe('Physiotherapy (6.2)', () => {
   it('changes the colour of up to 2 patients until the end of the round; they are treated', () => {
     const s0 = position(['R3', 'G4', 'Y2'], { departments: ['physiotherapy'] });
     const [r, g] = [pid(s0, 0, 0), pid(s0, 0, 1)];
-    const s1 = act(s0, 0, { type: 'placeWorker', worker: 'nurse-0', department: dept(s0, 0, 'physiotherapy'), targets: [r, g], colours: { [r]: 'green', [g]: 'yellow' } });
+    const s1 = act(s0, 0, {
+      type: 'placeWorker',
+      worker: 'nurse-0',
+      department: dept(s0, 0, 'physiotherapy'),
+      targets: [r, g],
+      colours: { [r]: 'green', [g]: 'yellow' },
+    });
     const [pr, pg] = [r, g].map((id) => s1.players[0]!.patients.find((p) => p.id === id)!);
     expect([pr!.tempColour, pr!.treated, pr!.value]).toEqual(['green', true, 3]);
     expect([pg!.tempColour, pg!.treated, pg!.value]).toEqual(['yellow', true, 4]);
@@ -127,7 +154,9 @@ describe('Physiotherapy (6.2)', () => {
     const physio = dept(s0, 0, 'physiotherapy');
     act(s0, 0, { type: 'placeWorker', worker: 'nurse-0', department: physio, targets: [y], colours: { [y]: 'red' } });
     expect(reject(s0, 0, { type: 'placeWorker', worker: 'nurse-0', department: physio, targets: [], colours: {} })).toBe('invalid_targets');
-    expect(reject(s0, 0, { type: 'placeWorker', worker: 'nurse-0', department: physio, targets: [r, g, y], colours: { [r]: 'green', [g]: 'red', [y]: 'red' } })).toBe('invalid_targets');
+    expect(
+      reject(s0, 0, { type: 'placeWorker', worker: 'nurse-0', department: physio, targets: [r, g, y], colours: { [r]: 'green', [g]: 'red', [y]: 'red' } }),
+    ).toBe('invalid_targets');
     expect(reject(s0, 0, { type: 'placeWorker', worker: 'nurse-0', department: physio, targets: [r] })).toBe('invalid_colours');
     expect(reject(s0, 0, { type: 'placeWorker', worker: 'nurse-0', department: physio, targets: [r], colours: { [r]: 'red' } })).toBe('invalid_colours');
     expect(reject(s0, 0, { type: 'placeWorker', worker: 'nurse-0', department: CC0, targets: [r], colours: { [r]: 'green' } })).toBe('invalid_colours');
@@ -136,7 +165,13 @@ describe('Physiotherapy (6.2)', () => {
   it('heals nobody, so it triggers no specialist', () => {
     const s0 = position(['R3', 'G4'], { departments: ['physiotherapy'], specialists: ['paramedic'] });
     const r = pid(s0, 0, 0);
-    const s1 = act(s0, 0, { type: 'placeWorker', worker: spec(s0, 0, 'paramedic'), department: dept(s0, 0, 'physiotherapy'), targets: [r], colours: { [r]: 'yellow' } });
+    const s1 = act(s0, 0, {
+      type: 'placeWorker',
+      worker: spec(s0, 0, 'paramedic'),
+      department: dept(s0, 0, 'physiotherapy'),
+      targets: [r],
+      colours: { [r]: 'yellow' },
+    });
     expect(ability(s1, 0)).toBeNull();
   });
 });

@@ -16,7 +16,14 @@ const played = playRandomGame(createGame(config), 17);
 
 /** The record of the finished game, as the server would serve it. */
 function record(): MatchRecordJson {
-  return matchRecordOf({ matchId: 'm1', game: 'dice_hospital', config, actions: played.log, finishedAt: '2026-11-23T23:00:00.000Z', result: played.state.result });
+  return matchRecordOf({
+    matchId: 'm1',
+    game: 'dice_hospital',
+    config,
+    actions: played.log,
+    finishedAt: '2026-11-23T23:00:00.000Z',
+    result: played.state.result,
+  });
 }
 
 describe('commitmentOf', () => {

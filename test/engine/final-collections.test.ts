@@ -4,9 +4,25 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine.js';
 import { AMBULANCE_BACKS } from '../../shared/games/dice-hospital/index.js';
 import {
-  act, applyAction, buildPosition, CC0, commitAll, drive, legalActions, newGame, pendingSeats, pid, place, reject, score,
-  viewFor, where,
-  type Action, type GameState, type PositionDescription, type SeatDescription,
+  act,
+  applyAction,
+  buildPosition,
+  CC0,
+  commitAll,
+  drive,
+  legalActions,
+  newGame,
+  pendingSeats,
+  pid,
+  place,
+  reject,
+  score,
+  viewFor,
+  where,
+  type Action,
+  type GameState,
+  type PositionDescription,
+  type SeatDescription,
 } from './helpers.js';
 
 /** The spec's Decision: the backs of ambulances 1..5, three spaces each. */
@@ -38,8 +54,7 @@ function round8(seats: SeatDescription[], extra: Partial<PositionDescription> = 
   });
 }
 
-const collect = (s: GameState, seat: number, patient: number, space: number): GameState =>
-  act(s, seat, { type: 'collectPatient', patient, space });
+const collect = (s: GameState, seat: number, patient: number, space: number): GameState => act(s, seat, { type: 'collectPatient', patient, space });
 const pass = (s: GameState, seat: number): GameState => act(s, seat, { type: 'pass' });
 const turn = (s: GameState): number | undefined => (s.pending.kind === 'finalCollection' ? s.pending.seat : undefined);
 const ids = (s: GameState, seat: number): number[] => s.players[seat]!.patients.map((p) => p.id);
@@ -48,7 +63,7 @@ const row = (s: GameState, seat: number) => s.result!.standings.find((r) => r.se
 // ---------------------------------------------------------------------------------------------
 
 describe('when the collection happens', () => {
-  it('after round 8\'s Phase 5 (scored first), the phase is finalCollection and the first player acts', () => {
+  it("after round 8's Phase 5 (scored first), the phase is finalCollection and the first player acts", () => {
     const s = round8([{ patients: ['R2'], discharged: ['G6', 'Y6'], score: 4 }, { patients: ['Y3'] }]);
     expect(s.round).toBe(8);
     expect(s.phase).toBe('finalCollection');
@@ -58,9 +73,12 @@ describe('when the collection happens', () => {
     expect(s.result).toBeNull();
   });
 
-  it('no collection before round 8: round 7\'s Phase 5 goes on to the shift change', () => {
+  it("no collection before round 8: round 7's Phase 5 goes on to the shift change", () => {
     const s = buildPosition({
-      players: 3, round: 7, phase: 'discharge', options: { finalRoundCollections: true },
+      players: 3,
+      round: 7,
+      phase: 'discharge',
+      options: { finalRoundCollections: true },
       seats: [{ patients: ['R2'] }, { patients: ['Y3'] }, { patients: ['G4'] }],
     });
     expect(s.round).toBe(8);
@@ -85,10 +103,15 @@ describe('when the collection happens', () => {
     expect(reached).toBeGreaterThan(0);
   });
 
-  it('without the option: round 8\'s Phase 5 ends the game; no collection, no −1 per patient left', () => {
+  it("without the option: round 8's Phase 5 ends the game; no collection, no −1 per patient left", () => {
     const s = buildPosition({
-      players: 2, round: 8, phase: 'discharge',
-      seats: [{ patients: ['R2', 'Y3', 'G4'], score: 10, bloodBags: 1 }, { patients: ['R3'], score: 8 }],
+      players: 2,
+      round: 8,
+      phase: 'discharge',
+      seats: [
+        { patients: ['R2', 'Y3', 'G4'], score: 10, bloodBags: 1 },
+        { patients: ['R3'], score: 8 },
+      ],
     });
     expect(s.phase).toBe('gameOver');
     expect(s.collections).toBeUndefined();
@@ -116,11 +139,7 @@ describe('the spaces: the backs of the first P ambulances (the highest-numbered 
 });
 
 describe('turns: from the first player, clockwise', () => {
-  const three: SeatDescription[] = [
-    { patients: ['R2', 'Y3', 'G4'] },
-    { patients: ['R3', 'Y4', 'G5'] },
-    { patients: ['R4', 'Y5', 'G6'] },
-  ];
+  const three: SeatDescription[] = [{ patients: ['R2', 'Y3', 'G4'] }, { patients: ['R3', 'Y4', 'G5'] }, { patients: ['R4', 'Y5', 'G6'] }];
 
   it('first player 1: seats 1, 2, 0, 1, ... take turns, one move each', () => {
     let s = round8(three, { firstPlayer: 1 });
@@ -179,13 +198,9 @@ describe('turns: from the first player, clockwise', () => {
 });
 
 describe('a move', () => {
-  const seats: SeatDescription[] = [
-    { patients: ['R2', 'Y2', 'G3', 'R3'], score: 5 },
-    { patients: ['Y3', 'Y4', 'R2'] },
-    { patients: ['G5'] },
-  ];
+  const seats: SeatDescription[] = [{ patients: ['R2', 'Y2', 'G3', 'R3'], score: 5 }, { patients: ['Y3', 'Y4', 'R2'] }, { patients: ['G5'] }];
 
-  it('needs the patient\'s colour and value, an empty space that exists, the player\'s own patient, and the turn', () => {
+  it("needs the patient's colour and value, an empty space that exists, the player's own patient, and the turn", () => {
     const s = round8(seats);
     const [r2, y2, g3] = [0, 1, 2].map((i) => pid(s, 0, i));
     reject(s, 0, { type: 'collectPatient', patient: y2!, space: S.R2 }); // wrong colour
@@ -241,10 +256,12 @@ describe('a move', () => {
     expect(legalActions(s, 0).filter((x) => x.type === 'collectPatient')).toEqual([{ type: 'collectPatient', patient: pid(s, 0, 1), space: S.Y4 }]);
   });
 
-  it('the patient\'s own colour counts, not a blood-bag colour from round 8', () => {
+  it("the patient's own colour counts, not a blood-bag colour from round 8", () => {
     // Round 8, Phase 3: a green 3 is recoloured red to use Critical Care, and becomes green 4 (showing red).
     const s0 = buildPosition({
-      players: 3, round: 8, options: { finalRoundCollections: true },
+      players: 3,
+      round: 8,
+      options: { finalRoundCollections: true },
       seats: [{ patients: ['G3', 'Y3t'], bloodBags: 1 }, { patients: ['Y3t'] }, { patients: ['Y3t'] }],
     });
     const g = pid(s0, 0, 0);
@@ -252,7 +269,11 @@ describe('a move', () => {
     expect(s.players[0]!.patients[0]).toMatchObject({ colour: 'green', value: 4, tempColour: 'red' });
     s = commitAll(s);
     expect(s.phase).toBe('finalCollection');
-    s = drive(s, (x) => turn(x) === 0 || x.phase === 'gameOver', (_x, _seat, legal) => legal.find((a) => a.type === 'pass'));
+    s = drive(
+      s,
+      (x) => turn(x) === 0 || x.phase === 'gameOver',
+      (_x, _seat, legal) => legal.find((a) => a.type === 'pass'),
+    );
     expect(turn(s)).toBe(0);
     const legal = legalActions(s, 0);
     expect(legal).toContainEqual({ type: 'collectPatient', patient: g, space: S.G4 });
@@ -265,10 +286,7 @@ describe('a move', () => {
 
 describe('the end of the collection', () => {
   it('ends when every space is full, though patients that fit nothing are left', () => {
-    let s = round8([
-      { patients: ['R2', 'Y3', 'G4', 'R2'] },
-      { patients: ['R3', 'Y4', 'G5', 'Y3'] },
-    ]);
+    let s = round8([{ patients: ['R2', 'Y3', 'G4', 'R2'] }, { patients: ['R3', 'Y4', 'G5', 'Y3'] }]);
     s = collect(s, 0, pid(s, 0, 0), S.R2);
     s = collect(s, 1, pid(s, 1, 0), S.R3);
     s = collect(s, 0, pid(s, 0, 0), S.Y3);
@@ -293,7 +311,10 @@ describe('the end of the collection', () => {
   });
 
   it('nobody can move: the game ends at once after Phase 5, still with −1 per patient left', () => {
-    const s = round8([{ patients: ['R6', 'G1'], score: 10 }, { patients: ['Y1'], score: 9 }]);
+    const s = round8([
+      { patients: ['R6', 'G1'], score: 10 },
+      { patients: ['Y1'], score: 9 },
+    ]);
     expect(s.phase).toBe('gameOver');
     expect(row(s, 0)).toMatchObject({ collected: 0, patientPenalty: 2, score: 8 });
     expect(row(s, 1)).toMatchObject({ collected: 0, patientPenalty: 1, score: 8 });
@@ -319,7 +340,12 @@ describe('final scoring with the option (spec 5 + 6.1)', () => {
     expect(s.phase).toBe('gameOver');
     // Seat 0: 30 + 2 collected + 3 blood bags − 4 fatalities − 2 patients left.
     expect(row(s, 0)).toMatchObject({
-      score: 29, collected: 2, patientPenalty: 2, patientsLeft: 2, bloodBagBonus: 3, fatalityPenalty: 4,
+      score: 29,
+      collected: 2,
+      patientPenalty: 2,
+      patientsLeft: 2,
+      bloodBagBonus: 3,
+      fatalityPenalty: 4,
     });
     // Seat 1: 31 + 1, empty hospital: no penalty, and no +5 (that is Phase 5's, already past).
     expect(row(s, 1)).toMatchObject({ score: 32, collected: 1, patientPenalty: 0, patientsLeft: 0 });
@@ -341,10 +367,13 @@ describe('final scoring with the option (spec 5 + 6.1)', () => {
 
 describe('worked flows', () => {
   it('2 players: seat 0 first; seat 1 runs out of fitting patients and is skipped; seat 0 moves twice in a row', () => {
-    let s = round8([
-      { patients: ['R2', 'Y3', 'Y4'], score: 10, bloodBags: 1, fatalities: 1 },
-      { patients: ['Y3', 'G5', 'R6'], score: 12 },
-    ], { firstPlayer: 0 });
+    let s = round8(
+      [
+        { patients: ['R2', 'Y3', 'Y4'], score: 10, bloodBags: 1, fatalities: 1 },
+        { patients: ['Y3', 'G5', 'R6'], score: 12 },
+      ],
+      { firstPlayer: 0 },
+    );
     const [r2, y3, y4] = ids(s, 0);
     const [y3b, g5] = ids(s, 1);
     expect(s.collections!.spaces.map((x) => `${x.colour[0]}${x.value}`)).toEqual(['r2', 'y3', 'g4', 'r3', 'y4', 'g5']);
@@ -365,11 +394,14 @@ describe('worked flows', () => {
   });
 
   it('3 players: first player 2, then 0, then 1; a pass; the others run out; scores', () => {
-    let s = round8([
-      { patients: ['R4', 'Y5', 'G2'], score: 20 },
-      { patients: ['R2', 'R2', 'Y3'], score: 18 },
-      { patients: ['G6', 'Y4', 'R5'], score: 19 },
-    ], { firstPlayer: 2 });
+    let s = round8(
+      [
+        { patients: ['R4', 'Y5', 'G2'], score: 20 },
+        { patients: ['R2', 'R2', 'Y3'], score: 18 },
+        { patients: ['G6', 'Y4', 'R5'], score: 19 },
+      ],
+      { firstPlayer: 2 },
+    );
     const [r4, y5] = ids(s, 0);
     const [r2] = ids(s, 1);
     const [g6, y4] = ids(s, 2);
@@ -401,6 +433,11 @@ describe('worked flows', () => {
     s = collect(s, 1, pid(s, 1, 0), S.R5);
     s = collect(s, 2, pid(s, 2, 0), S.Y6);
     expect(s.phase).toBe('gameOver');
-    expect(s.result!.standings.map((r) => [r.seat, r.score])).toEqual([[0, 1], [1, 1], [2, 1], [3, -1]]);
+    expect(s.result!.standings.map((r) => [r.seat, r.score])).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [3, -1],
+    ]);
   });
 });

@@ -1,14 +1,26 @@
 // Spec 6 (options table: openingCrisis, nationwideEpidemic, resistantSuperbug), 6.4 (how options
 // combine, what solo allows) and 7: the hard modes, and which option sets a game accepts.
 import { describe, expect, it } from 'vitest';
-import {
-  IMPLEMENTED_OPTIONS, OPENING_CRISIS_VALUES, createGame as createGameApi, optionsError, type Options,
-} from '../../shared/games/dice-hospital/index.js';
+import { IMPLEMENTED_OPTIONS, OPENING_CRISIS_VALUES, createGame as createGameApi, optionsError, type Options } from '../../shared/games/dice-hospital/index.js';
 import { testKey } from '../../shared/random.js';
 import {
-  act, buildPosition, CC0, commitAll, drive, expectDiceConserved, finishSetup, legalActions, newGame, pendingSeats,
-  place, reject, viewFor, where,
-  type Action, type GameState, type SeatDescription,
+  act,
+  buildPosition,
+  CC0,
+  commitAll,
+  drive,
+  expectDiceConserved,
+  finishSetup,
+  legalActions,
+  newGame,
+  pendingSeats,
+  place,
+  reject,
+  viewFor,
+  where,
+  type Action,
+  type GameState,
+  type SeatDescription,
 } from './helpers.js';
 
 const BAG: Record<number, number> = { 1: 33, 2: 45, 3: 54, 4: 63 };
@@ -60,7 +72,7 @@ describe('openingCrisis (setup with 5 patients at 3, 3, 4, 5, 5)', () => {
     expect(ids.map((id) => where(s2, seat, id).slice(1))).toEqual(['4', '5', '5', '3', '3']);
   });
 
-  it('setStartingValues refuses the base game\'s 3, 4, 5 and any other multiset', () => {
+  it("setStartingValues refuses the base game's 3, 4, 5 and any other multiset", () => {
     const s0 = atStartingValues(3, 43, { openingCrisis: true });
     const seat = pendingSeats(s0)[0]!;
     const ids = s0.players[seat]!.patients.map((p) => p.id);
@@ -93,7 +105,11 @@ describe('openingCrisis (setup with 5 patients at 3, 3, 4, 5, 5)', () => {
       expect(assignments).toHaveLength(30);
       expect(new Set(keys).size).toBe(30);
       for (const a of assignments) {
-        expect(Object.keys(a.values).map(Number).sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+        expect(
+          Object.keys(a.values)
+            .map(Number)
+            .sort((x, y) => x - y),
+        ).toEqual([...ids].sort((x, y) => x - y));
         expect(Object.values(a.values).sort()).toEqual([3, 3, 4, 5, 5]);
       }
       // Every listed assignment is accepted.
@@ -121,7 +137,7 @@ describe('openingCrisis (setup with 5 patients at 3, 3, 4, 5, 5)', () => {
 describe('nationwideEpidemic (at intake each player also draws, rolls and admits 1 die)', () => {
   const seats: SeatDescription[] = [{ patients: ['Y3'] }, { patients: ['R4', 'G4'] }, { patients: [] }];
 
-  it('round 2+: the ambulance\'s 3 and one extra die each, new, untreated, showing 2-5', () => {
+  it("round 2+: the ambulance's 3 and one extra die each, new, untreated, showing 2-5", () => {
     const s = throughIntake(buildPosition({ players: 3, round: 2, phase: 'intake', options: { nationwideEpidemic: true }, seats }));
     expect(s.phase).toBe('improvement');
     expect(s.players.map((p) => p.patients.length)).toEqual([5, 6, 4]);
@@ -153,24 +169,40 @@ describe('nationwideEpidemic (at intake each player also draws, rolls and admits
   });
 
   it('with the flu_outbreak event: two extra dice each (6.4: they add up)', () => {
-    const s = throughIntake(buildPosition({
-      players: 3, round: 2, phase: 'intake', options: { nationwideEpidemic: true, events: true }, event: 'flu_outbreak', seats,
-    }));
+    const s = throughIntake(
+      buildPosition({
+        players: 3,
+        round: 2,
+        phase: 'intake',
+        options: { nationwideEpidemic: true, events: true },
+        event: 'flu_outbreak',
+        seats,
+      }),
+    );
     expect(s.event).toBe('flu_outbreak');
     expect(s.players.map((p) => p.patients.length)).toEqual([6, 7, 5]);
     for (const p of s.players) expect(p.patients.filter((x) => x.isNew)).toHaveLength(5);
   });
 
   it('with another event card: still one extra die', () => {
-    const s = throughIntake(buildPosition({
-      players: 3, round: 2, phase: 'intake', options: { nationwideEpidemic: true, events: true }, event: 'quiet_night', seats,
-    }));
+    const s = throughIntake(
+      buildPosition({
+        players: 3,
+        round: 2,
+        phase: 'intake',
+        options: { nationwideEpidemic: true, events: true },
+        event: 'quiet_night',
+        seats,
+      }),
+    );
     expect(s.players.map((p) => p.patients.length)).toEqual([5, 6, 4]);
   });
 
-  it('the extra die counts for overflow; earlier patients make room, never this round\'s', () => {
+  it("the extra die counts for overflow; earlier patients make room, never this round's", () => {
     const nine = Array.from({ length: 9 }, () => 'G3');
-    const s = throughIntake(buildPosition({ players: 2, round: 2, phase: 'intake', options: { nationwideEpidemic: true }, seats: [{ patients: nine }, { patients: [] }] }));
+    const s = throughIntake(
+      buildPosition({ players: 2, round: 2, phase: 'intake', options: { nationwideEpidemic: true }, seats: [{ patients: nine }, { patients: [] }] }),
+    );
     expect(s.players[0]!.patients).toHaveLength(12);
     expect(s.players[0]!.fatalities).toBe(1);
     expect(s.players[0]!.patients.filter((p) => p.isNew)).toHaveLength(4);
@@ -215,7 +247,6 @@ describe('resistantSuperbug (neglect costs 2 steps)', () => {
     const s = drive(s0, (x) => x.phase !== 'activation');
     expect(ids.map((id) => where(s, 0, id))).toEqual(['bag', 'Y2']);
   });
-
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -240,8 +271,20 @@ describe('which options a game accepts (6, 6.4, 7)', () => {
   });
 
   it('every option of the spec is implemented', () => {
-    for (const key of ['administrators', 'activation', 'events', 'openingCrisis', 'nationwideEpidemic', 'resistantSuperbug',
-      'finalRoundCollections', 'experimentalMedicine', 'promoSpecialists', 'timedActivation', 'fatalityPenalty', 'reportPenalty'] as const) {
+    for (const key of [
+      'administrators',
+      'activation',
+      'events',
+      'openingCrisis',
+      'nationwideEpidemic',
+      'resistantSuperbug',
+      'finalRoundCollections',
+      'experimentalMedicine',
+      'promoSpecialists',
+      'timedActivation',
+      'fatalityPenalty',
+      'reportPenalty',
+    ] as const) {
       expect(IMPLEMENTED_OPTIONS).toContain(key);
     }
   });

@@ -38,8 +38,15 @@ export const ICU = 'start-6'; // intensive_care (value 1-2)
 export const IMG = 'start-7'; // imaging (value 3-4)
 export const CLINIC = 'start-8'; // clinic (value 5-6)
 export const STARTING_TYPES: DepartmentType[] = [
-  'critical_care', 'critical_care', 'oncology', 'oncology', 'pharmacy', 'pharmacy',
-  'intensive_care', 'imaging', 'clinic',
+  'critical_care',
+  'critical_care',
+  'oncology',
+  'oncology',
+  'pharmacy',
+  'pharmacy',
+  'intensive_care',
+  'imaging',
+  'clinic',
 ];
 
 /** Section 2.5: points for 1..12 discharged patients in a round. */
@@ -56,9 +63,7 @@ export function act(state: GameState, seat: number, action: Action): GameState {
   const r = applyAction(state, seat, action);
   expect(state, 'applyAction must never mutate its input').toEqual(before);
   if (!r.ok) {
-    throw new Error(
-      `expected seat ${seat} ${JSON.stringify(action)} to be accepted, got ${r.error.code}: ${r.error.message}`,
-    );
+    throw new Error(`expected seat ${seat} ${JSON.stringify(action)} to be accepted, got ${r.error.code}: ${r.error.message}`);
   }
   return r.state;
 }
@@ -76,26 +81,12 @@ export function reject(state: GameState, seat: number, action: unknown): string 
   return r.error.code;
 }
 
-export function place(
-  state: GameState,
-  seat: number,
-  worker: string,
-  department: string,
-  targets: number[],
-  recolour?: Record<string, Colour>,
-): GameState {
+export function place(state: GameState, seat: number, worker: string, department: string, targets: number[], recolour?: Record<string, Colour>): GameState {
   return act(state, seat, placeAction(worker, department, targets, recolour));
 }
 
-export function placeAction(
-  worker: string,
-  department: string,
-  targets: number[],
-  recolour?: Record<string, Colour>,
-): Action {
-  return recolour
-    ? { type: 'placeWorker', worker, department, targets, recolour }
-    : { type: 'placeWorker', worker, department, targets };
+export function placeAction(worker: string, department: string, targets: number[], recolour?: Record<string, Colour>): Action {
+  return recolour ? { type: 'placeWorker', worker, department, targets, recolour } : { type: 'placeWorker', worker, department, targets };
 }
 
 export function useAbility(
@@ -129,7 +120,10 @@ export function commitAll(state: GameState): GameState {
 export function pos0(patients: string[], seat0: Partial<SeatDescription> = {}, rest: Partial<PositionDescription> = {}): GameState {
   return buildPosition({
     players: 2,
-    seats: [{ patients, bloodBags: 0, ...seat0 }, { patients: ['Y3'], bloodBags: 0 }],
+    seats: [
+      { patients, bloodBags: 0, ...seat0 },
+      { patients: ['Y3'], bloodBags: 0 },
+    ],
     ...rest,
   });
 }

@@ -1,10 +1,7 @@
 // Spec Phase 2: hospital improvement (take one tile or card in turn order, or pass; then optionally
 // return one improvement for a blood bag).
 import { describe, expect, it } from 'vitest';
-import {
-  act, bags, buildPosition, CC0, dept, pendingSeats, pid, place, reject, spec, where,
-  type GameState,
-} from './helpers.js';
+import { act, bags, buildPosition, CC0, dept, pendingSeats, pid, place, reject, spec, where, type GameState } from './helpers.js';
 
 /** Phase 2 position: seat 1 took ambulance 1 (acts first), seat 0 ambulance 3. */
 function phase2(extra: { seat0?: object; seat1?: object } = {}): GameState {
@@ -32,7 +29,7 @@ describe('Phase 2, step 1: take one improvement in turn order, or pass', () => {
     reject(s0, 0, { type: 'pass' });
   });
 
-  it('a department tile joins the player\'s departments; the display is not refilled', () => {
+  it("a department tile joins the player's departments; the display is not refilled", () => {
     const s0 = phase2();
     const tile = uidOf(s0, 'departments', 'cardiology');
     const s1 = act(s0, 1, { type: 'takeImprovement', uid: tile });
@@ -144,7 +141,7 @@ describe('Phase 2, step 2: return one improvement for a blood bag', () => {
     expect(bags(s1, 0)).toBe(1);
   });
 
-  it('never a starting department, never someone else\'s improvement, never an unknown uid', () => {
+  it("never a starting department, never someone else's improvement, never an unknown uid", () => {
     const s0 = atReturn();
     reject(s0, 0, { type: 'returnImprovement', uid: 'start-0' });
     reject(s0, 0, { type: 'returnImprovement', uid: 'start-8' });

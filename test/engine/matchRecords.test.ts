@@ -19,12 +19,25 @@ const FINISHED_AT = '2026-11-23T23:00:00.000Z';
 
 /** The honest record of the finished Dice Hospital game, as the server serves it. */
 const honest = (): MatchRecordJson =>
-  JSON.parse(JSON.stringify(matchRecordOf({ matchId: 'm1', game: 'dice_hospital', config, actions: played.log, finishedAt: FINISHED_AT, result: played.state.result })));
+  JSON.parse(
+    JSON.stringify(matchRecordOf({ matchId: 'm1', game: 'dice_hospital', config, actions: played.log, finishedAt: FINISHED_AT, result: played.state.result })),
+  );
 
 const erConfig: ER.GameConfig = { players: ['Dana', 'Eli'], key: testKey(12), options: {} };
 const erPlayed = ER.playRandomGame(ER.createGame(erConfig), 5);
 const honestEr = (): MatchRecordJson =>
-  JSON.parse(JSON.stringify(matchRecordOf({ matchId: 'er1', game: 'dice_hospital_er', config: erConfig, actions: erPlayed.log, finishedAt: FINISHED_AT, result: erPlayed.state.result })));
+  JSON.parse(
+    JSON.stringify(
+      matchRecordOf({
+        matchId: 'er1',
+        game: 'dice_hospital_er',
+        config: erConfig,
+        actions: erPlayed.log,
+        finishedAt: FINISHED_AT,
+        result: erPlayed.state.result,
+      }),
+    ),
+  );
 
 /** Every way of changing what a record shows, each with the reason verification must give. */
 const tamperings: { name: string; change(r: MatchRecordJson): unknown; reason: RegExp }[] = [
@@ -114,7 +127,8 @@ describe('npm run verify exits non-zero for every tampered record', () => {
   it('with --commitment, also refuses a record whose commitment is not the one announced', () => {
     const file = join(dir, 'match.json');
     writeFileSync(file, JSON.stringify(honest()));
-    const verify = (commitment: string) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', file, '--commitment', commitment], { encoding: 'utf8' });
+    const verify = (commitment: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', file, '--commitment', commitment], { encoding: 'utf8' });
     expect(verify(honest().commitment).status).toBe(0);
     const other = verify('0'.repeat(64));
     expect(other.status).toBe(1);

@@ -9,7 +9,9 @@ const ids = (patients: { id: number }[]) => patients.map((p) => p.id).sort((a, b
 /** Ids of a seat's patients gone from its hospital after everyone committed (fatalities: none heal here). */
 function diedAtNeglect(before: GameState, after: GameState, seat = 0): number[] {
   const alive = new Set(after.players[seat]!.patients.map((p) => p.id));
-  return before.players[seat]!.patients.filter((p) => !alive.has(p.id)).map((p) => p.id).sort((a, b) => a - b);
+  return before.players[seat]!.patients.filter((p) => !alive.has(p.id))
+    .map((p) => p.id)
+    .sort((a, b) => a - b);
 }
 
 describe('neglectForecast', () => {

@@ -4,8 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { PROMO_SPECIALISTS, SPECIALIST_TYPES } from '../../shared/games/dice-hospital/index.js';
 import { testKey } from '../../shared/random.js';
 import {
-  ability, act, buildPosition, CC0, commitAll, legalActions, newGame, pid, place, reject, spec, useAbility, where,
-  type EventId, type GameState, type SpecialistType,
+  ability,
+  act,
+  buildPosition,
+  CC0,
+  commitAll,
+  legalActions,
+  newGame,
+  pid,
+  place,
+  reject,
+  spec,
+  useAbility,
+  where,
+  type EventId,
+  type GameState,
+  type SpecialistType,
 } from './helpers.js';
 
 const PROMO = { promoSpecialists: true };
@@ -112,8 +126,12 @@ describe('Admissions Nurse (2.3, 6.4)', () => {
 
   it('once per patient discharged: two discharges give two uses', () => {
     const s0 = buildPosition({
-      key: testKey(2), options: { ...PROMO, experimentalMedicine: true },
-      seats: [{ patients: ['Y6', 'G6', 'R2', 'R3'], departments: ['training_department'], specialists: ['admissions_nurse'], bloodBags: 0 }, { patients: ['Y3'] }],
+      key: testKey(2),
+      options: { ...PROMO, experimentalMedicine: true },
+      seats: [
+        { patients: ['Y6', 'G6', 'R2', 'R3'], departments: ['training_department'], specialists: ['admissions_nurse'], bloodBags: 0 },
+        { patients: ['Y3'] },
+      ],
     });
     const training = s0.players[0]!.departments.find((d) => d.type === 'training_department')!.uid;
     const s1 = place(s0, 0, spec(s0, 0, 'admissions_nurse'), training, [pid(s0, 0, 0), pid(s0, 0, 1)]);

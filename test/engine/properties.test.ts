@@ -2,7 +2,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  BEDS, DICE_PER_COLOUR, DICE_REMOVED_PER_COLOUR, applyAction, createGame, legalActions, pendingSeats, replay,
+  BEDS,
+  DICE_PER_COLOUR,
+  DICE_REMOVED_PER_COLOUR,
+  applyAction,
+  createGame,
+  legalActions,
+  pendingSeats,
+  replay,
 } from '../../shared/games/dice-hospital/index.js';
 import type { Action, GameConfig, GameState, Options } from '../../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng, testKey } from '../../shared/random.js';
@@ -14,11 +21,32 @@ const names = (n: number) => ['Ana', 'Ben', 'Chloé', 'Dev'].slice(0, n);
 /** Garbage an attacker or a buggy client might send. */
 const garbage = fc.oneof(
   fc.anything(),
-  fc.record({ type: fc.constantFrom('placeWorker', 'takeAmbulance', 'useAbility', 'chooseFatalities', 'commitActivation', 'undo'), worker: fc.string(), department: fc.string(), targets: fc.array(fc.integer()), ambulance: fc.integer(), patients: fc.array(fc.integer({ min: -5, max: 70 })), protect: fc.integer() }, { requiredKeys: ['type'] }),
-  fc.record({ type: fc.constant('placeWorker'), worker: fc.constantFrom('nurse-0', 'nurse-1', 'spec-0'), department: fc.constantFrom('start-0', 'start-6', 'dept-1'), targets: fc.array(fc.integer({ min: 0, max: 62 }), { maxLength: 4 }) }),
+  fc.record(
+    {
+      type: fc.constantFrom('placeWorker', 'takeAmbulance', 'useAbility', 'chooseFatalities', 'commitActivation', 'undo'),
+      worker: fc.string(),
+      department: fc.string(),
+      targets: fc.array(fc.integer()),
+      ambulance: fc.integer(),
+      patients: fc.array(fc.integer({ min: -5, max: 70 })),
+      protect: fc.integer(),
+    },
+    { requiredKeys: ['type'] },
+  ),
+  fc.record({
+    type: fc.constant('placeWorker'),
+    worker: fc.constantFrom('nurse-0', 'nurse-1', 'spec-0'),
+    department: fc.constantFrom('start-0', 'start-6', 'dept-1'),
+    targets: fc.array(fc.integer({ min: 0, max: 62 }), { maxLength: 4 }),
+  }),
 );
 
-interface Checked { config: GameConfig; state: GameState; log: { seat: number; action: Action }[]; scoreEvents: Map<number, number> }
+interface Checked {
+  config: GameConfig;
+  state: GameState;
+  log: { seat: number; action: Action }[];
+  scoreEvents: Map<number, number>;
+}
 
 /** Plays a random game, checking the invariants after every action. */
 function playChecked(players: number, seed: number, botSeed: number, options: Partial<Options> = {}): Checked {
@@ -68,7 +96,7 @@ function playChecked(players: number, seed: number, botSeed: number, options: Pa
     expect(dice.length).toBe(total);
     expect(new Set(dice).size).toBe(total);
     for (const player of state.players) {
-      for (const patient of player.patients) expect(patient.value).toBeGreaterThanOrEqual(1), expect(patient.value).toBeLessThanOrEqual(6);
+      for (const patient of player.patients) (expect(patient.value).toBeGreaterThanOrEqual(1), expect(patient.value).toBeLessThanOrEqual(6));
       if (state.pending.kind !== 'chooseFatalities') expect(player.patients.length).toBeLessThanOrEqual(BEDS);
       expect(player.fatalities).toBeGreaterThanOrEqual(0);
     }
@@ -218,7 +246,7 @@ describe('random games', () => {
 });
 
 describe('previewAction', () => {
-  it('on a player\'s view, predicts exactly what applyAction does to that player', async () => {
+  it("on a player's view, predicts exactly what applyAction does to that player", async () => {
     const { previewAction, viewFor } = await import('../../shared/games/dice-hospital/index.js');
     const rng = { rng: seedRng(3) };
     let state = createGame({ players: names(3), key: testKey(11) });
@@ -246,13 +274,14 @@ describe('previewAction', () => {
     const { previewAction, viewFor, buildPosition } = await import('../../shared/games/dice-hospital/index.js');
     const view = viewFor(buildPosition({ seats: [{ patients: ['R4'] }, {}] }), 0);
     expect(previewAction(view, 0, { type: 'commitActivation' })).toMatchObject({ ok: false, error: { code: 'not_previewable' } });
-    expect(previewAction(view, 0, { type: 'placeWorker', worker: 'nurse-0', department: 'start-4', targets: [view.players[0]!.patients[0]!.id] }))
-      .toMatchObject({ ok: false, error: { code: 'invalid_targets' } });
+    expect(
+      previewAction(view, 0, { type: 'placeWorker', worker: 'nurse-0', department: 'start-4', targets: [view.players[0]!.patients[0]!.id] }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_targets' } });
   });
 });
 
 describe('legalActions is complete', () => {
-  const subsets = <T,>(items: T[], k: number): T[][] =>
+  const subsets = <T>(items: T[], k: number): T[][] =>
     k === 0 ? [[]] : items.flatMap((item, i) => subsets(items.slice(i + 1), k - 1).map((rest) => [item, ...rest]));
   const key = (a: { worker: string; department: string; targets: number[]; recolour?: Record<string, string> }) =>
     `${a.worker}|${a.department}|${[...a.targets].sort((x, y) => x - y)}|${JSON.stringify(Object.entries(a.recolour ?? {}).sort())}`;
@@ -268,7 +297,11 @@ describe('legalActions is complete', () => {
    * applyAction accepts must be listed. Returns how many accepted placements were checked. */
   async function checkPlacements(state: GameState, seat: number): Promise<number> {
     const { DEPARTMENTS } = await import('../../shared/games/dice-hospital/index.js');
-    const listed = new Set(legalActions(state, seat).filter((a) => a.type === 'placeWorker').map((a) => key(a as never)));
+    const listed = new Set(
+      legalActions(state, seat)
+        .filter((a) => a.type === 'placeWorker')
+        .map((a) => key(a as never)),
+    );
     const player = state.players[seat]!;
     // Nurses are interchangeable: one of them and every specialist.
     const workers = player.workers.filter((w) => !w.placedOn && (w.specialist || w === player.workers.find((n) => !n.specialist && !n.placedOn)));
@@ -277,7 +310,13 @@ describe('legalActions is complete', () => {
       for (const department of player.departments.filter((d) => !d.activated)) {
         for (const targets of subsets(player.patients, DEPARTMENTS[department.type].targets.count)) {
           for (const recolour of recolourMaps(targets)) {
-            const action = { type: 'placeWorker' as const, worker: worker.id, department: department.uid, targets: targets.map((p) => p.id), ...(Object.keys(recolour).length ? { recolour } : {}) };
+            const action = {
+              type: 'placeWorker' as const,
+              worker: worker.id,
+              department: department.uid,
+              targets: targets.map((p) => p.id),
+              ...(Object.keys(recolour).length ? { recolour } : {}),
+            };
             if (applyAction(state, seat, action).ok) {
               expect(listed.has(key(action)), JSON.stringify(action)).toBe(true);
               checked++;
@@ -359,11 +398,13 @@ describe('blood-bag colour changes serve the effect they are part of', () => {
     const [red4, yellow2] = state.players[0]!.patients.map((p) => p.id);
     const before = clone(state);
     // Imaging (grey) with a nurse: no colour matters, so no change may be bought.
-    expect(applyAction(state, 0, { type: 'placeWorker', worker: 'nurse-0', department: 'start-7', targets: [red4!], recolour: { [red4!]: 'green' } }))
-      .toMatchObject({ ok: false, error: { code: 'invalid_recolour' } });
+    expect(
+      applyAction(state, 0, { type: 'placeWorker', worker: 'nurse-0', department: 'start-7', targets: [red4!], recolour: { [red4!]: 'green' } }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_recolour' } });
     // Critical Care (red): only red serves it.
-    expect(applyAction(state, 0, { type: 'placeWorker', worker: 'nurse-0', department: 'start-0', targets: [yellow2!], recolour: { [yellow2!]: 'green' } }))
-      .toMatchObject({ ok: false, error: { code: 'invalid_targets' } });
+    expect(
+      applyAction(state, 0, { type: 'placeWorker', worker: 'nurse-0', department: 'start-0', targets: [yellow2!], recolour: { [yellow2!]: 'green' } }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_targets' } });
     expect(state).toEqual(before);
     // Intensive Care (grey) with the Surgeon: red triggers its ability, so that change is allowed.
     const surgeon = state.players[0]!.workers.find((w) => w.specialist === 'surgeon')!.id;

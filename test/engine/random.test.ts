@@ -2,9 +2,7 @@
 // unbiased draws, never in any view, and games from different keys unrelated.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  HIDDEN_KEYS, applyAction, createGame, legalActions, pendingSeats, replay, secretsFor, viewFor,
-} from '../../shared/games/dice-hospital/index.js';
+import { HIDDEN_KEYS, applyAction, createGame, legalActions, pendingSeats, replay, secretsFor, viewFor } from '../../shared/games/dice-hospital/index.js';
 import type { Action, GameState } from '../../shared/games/dice-hospital/index.js';
 import { keyedRng, keystreamWord, randomInt, seedRng, testKey } from '../../shared/random.js';
 
@@ -12,7 +10,11 @@ const names = ['Ana', 'Ben', 'Chloé', 'Dev'];
 /** A random-looking key that is not a padded small number. */
 const KEY = '9f2c1e8b7a6d5c4b3a29180f7e6d5c4b3a2918f0e1d2c3b4a5968778695a4b3c';
 
-function play(key: string, botSeed: number, each?: (state: GameState, events: unknown[]) => void): { state: GameState; log: { seat: number; action: Action }[] } {
+function play(
+  key: string,
+  botSeed: number,
+  each?: (state: GameState, events: unknown[]) => void,
+): { state: GameState; log: { seat: number; action: Action }[] } {
   const bot = { rng: seedRng(botSeed) };
   let state = createGame({ players: names.slice(0, 3), key });
   const log: { seat: number; action: Action }[] = [];

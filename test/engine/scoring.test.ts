@@ -2,9 +2,23 @@
 // shift change, final scoring and the three tie-breaks.
 import { describe, expect, it } from 'vitest';
 import {
-  bags, buildPosition, CC0, commitAll, DISCHARGE_TABLE, drive, expectDiceConserved, newGame,
-  PHA0, pendingSeats, pid, place, reject, score, where,
-  type GameState, type SeatDescription,
+  bags,
+  buildPosition,
+  CC0,
+  commitAll,
+  DISCHARGE_TABLE,
+  drive,
+  expectDiceConserved,
+  newGame,
+  PHA0,
+  pendingSeats,
+  pid,
+  place,
+  reject,
+  score,
+  where,
+  type GameState,
+  type SeatDescription,
 } from './helpers.js';
 
 function phase5(seats: SeatDescription[], round = 1): GameState {
@@ -85,7 +99,10 @@ describe('Phase 5: discharge table (2.5)', () => {
 
 describe('Phase 5: empty hospital bonus (+5)', () => {
   it('a player whose hospital is empty after Phase 5 scores +5 on top of the table', () => {
-    const s = phase5([{ patients: [], discharged: ['R6'] }, { patients: ['R3'], discharged: ['Y6'] }]);
+    const s = phase5([
+      { patients: [], discharged: ['R6'] },
+      { patients: ['R3'], discharged: ['Y6'] },
+    ]);
     expect(score(s, 0)).toBe(6);
     expect(score(s, 1)).toBe(1);
   });

@@ -4,8 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { testKey } from '../../shared/random.js';
 import { eventsFor } from '../../shared/games/dice-hospital/index.js';
 import {
-  act, applyAction, bags, buildPosition, drive, expectDiceConserved, finishSetup, legalActions, newGame, pendingSeats,
-  reject, rightOf, splitGroups, STARTING_TYPES, viewFor, where,
+  act,
+  applyAction,
+  bags,
+  buildPosition,
+  drive,
+  expectDiceConserved,
+  finishSetup,
+  legalActions,
+  newGame,
+  pendingSeats,
+  reject,
+  rightOf,
+  splitGroups,
+  STARTING_TYPES,
+  viewFor,
+  where,
   type GameState,
 } from './helpers.js';
 
@@ -103,7 +117,7 @@ describe('setup (section 3)', () => {
       expect(s1.players[1]!.patients.map((p) => p.colour)).toEqual(colours);
     });
 
-    it('rejects values other than 3, 4, 5 once each, and dice that are not the player\'s', () => {
+    it("rejects values other than 3, 4, 5 once each, and dice that are not the player's", () => {
       const s0 = atStartingValues();
       const ids = s0.players[1]!.patients.map((p) => p.id);
       const other = s0.players[2]!.patients[0]!.id;
@@ -206,7 +220,10 @@ describe('Phase 1: arrangement of the ambulances', () => {
         const s = intakeAt(P, seed, first);
         const dice = s.intake.dice;
         expect(dice).toHaveLength(3 * (P + 1));
-        expect(dice.every((d) => d.value >= 2 && d.value <= 5), 'rolled 1s and 6s are re-rolled').toBe(true);
+        expect(
+          dice.every((d) => d.value >= 2 && d.value <= 5),
+          'rolled 1s and 6s are re-rolled',
+        ).toBe(true);
         const needs = splitGroups(dice).some((g) => g.colours.size > 1);
         if (needs) {
           asked++;
@@ -240,7 +257,10 @@ describe('Phase 1: arrangement of the ambulances', () => {
     expect(picker).toBe(0);
     const dice = s0.intake.dice;
     const g = splitGroups(dice).find((x) => x.colours.size > 1)!;
-    const idx = dice.map((d, i) => [d, i] as const).filter(([d]) => d.value === g.value).map(([, i]) => i);
+    const idx = dice
+      .map((d, i) => [d, i] as const)
+      .filter(([d]) => d.value === g.value)
+      .map(([, i]) => i);
     // the last group member in a lower ambulance and the first in the next one, of different colours
     const boundary = idx.find((i) => (i + 1) % 3 === 0 && idx.includes(i + 1))!;
     const lowSide = idx.filter((i) => Math.floor(i / 3) === Math.floor(boundary / 3));
@@ -300,7 +320,9 @@ describe('Phase 1: the draft', () => {
       const s0 = atDraft(P, 30 + P, P - 1);
       expect(s0.pending).toEqual({ kind: 'takeAmbulance', seat: P - 1 });
       reject(s0, P - 1, { type: 'takeAmbulance', ambulance: 1 });
-      const offered = legalActions(s0, P - 1).map((a) => (a.type === 'takeAmbulance' ? a.ambulance : -1)).sort();
+      const offered = legalActions(s0, P - 1)
+        .map((a) => (a.type === 'takeAmbulance' ? a.ambulance : -1))
+        .sort();
       expect(offered).toEqual(Array.from({ length: P }, (_, i) => i + 2));
       // the next player may take it
       const s1 = act(s0, P - 1, { type: 'takeAmbulance', ambulance: 2 });

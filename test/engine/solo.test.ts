@@ -3,16 +3,38 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DICE_PER_COLOUR, DICE_REMOVED_PER_COLOUR, MIN_PLAYERS, REPORTS, REPORT_IDS, defaultAction, diceHospital,
-  optionsError, playRandomGame, replay, reportCompletions,
+  DICE_PER_COLOUR,
+  DICE_REMOVED_PER_COLOUR,
+  MIN_PLAYERS,
+  REPORTS,
+  REPORT_IDS,
+  defaultAction,
+  diceHospital,
+  optionsError,
+  playRandomGame,
+  replay,
+  reportCompletions,
 } from '../../shared/games/dice-hospital/index.js';
 import type { Action, GameView, Options, ReportId } from '../../shared/games/dice-hospital/index.js';
 import type { GameEvent } from '../../shared/engine.js';
 import { randomInt, seedRng, testKey } from '../../shared/random.js';
 import { clone } from '../../shared/clone.js';
 import {
-  LETTER, act, applyAction, buildPosition, createGame, diceInPlay, drive, legalActions, pendingSeats, reject, viewFor,
-  type Colour, type GameState, type PositionDescription, type SeatDescription,
+  LETTER,
+  act,
+  applyAction,
+  buildPosition,
+  createGame,
+  diceInPlay,
+  drive,
+  legalActions,
+  pendingSeats,
+  reject,
+  viewFor,
+  type Colour,
+  type GameState,
+  type PositionDescription,
+  type SeatDescription,
 } from './helpers.js';
 
 const SOLO_DICE = (DICE_PER_COLOUR - DICE_REMOVED_PER_COLOUR[1]!) * 3;
@@ -90,7 +112,10 @@ describe('solo setup (spec 7)', () => {
 
   it('ships the 15 reports of the spec table', () => {
     expect(REPORT_IDS).toHaveLength(15);
-    const byPoints = (p: number) => REPORT_IDS.filter((id) => REPORTS[id].points === p).map((id) => codes(REPORTS[id].dice)).sort();
+    const byPoints = (p: number) =>
+      REPORT_IDS.filter((id) => REPORTS[id].points === p)
+        .map((id) => codes(REPORTS[id].dice))
+        .sort();
     expect(byPoints(2)).toEqual(['GG', 'RR', 'YY']);
     expect(byPoints(3)).toEqual(['GR', 'RY', 'YG']);
     expect(byPoints(4)).toEqual(['GGR', 'GGY', 'RRG', 'RRY', 'YYG', 'YYR']);
@@ -130,7 +155,7 @@ describe('solo intake: draw 4, keep 3', () => {
     expect(pendingSeats(s0)).toEqual([0]);
     const dice = s0.intake.dice;
     expect(dice).toHaveLength(4);
-    for (const d of dice) expect(d.value).toBeGreaterThanOrEqual(2), expect(d.value).toBeLessThanOrEqual(5);
+    for (const d of dice) (expect(d.value).toBeGreaterThanOrEqual(2), expect(d.value).toBeLessThanOrEqual(5));
     expect(diceInPlay(s0)).toHaveLength(SOLO_DICE);
     const keep = dice.slice(1).map((d) => d.id);
     const { state: s1, events } = step(s0, { type: 'chooseSoloIntake', keep });
@@ -361,7 +386,10 @@ describe('solo reports (Phase 5)', () => {
         fc.array(fc.constantFrom('R', 'Y', 'G'), { minLength: 2, maxLength: 7 }),
         (deal, dice) => {
           const s = discharging(dice.join(''), { bottom: deal.slice(0, 3), top: deal.slice(3) });
-          const sets = reportCompletions({ bottom: deal.slice(0, 3), top: deal.slice(3), completed: [] }, dice.map((c) => ({ colour: ({ R: 'red', Y: 'yellow', G: 'green' } as const)[c] })));
+          const sets = reportCompletions(
+            { bottom: deal.slice(0, 3), top: deal.slice(3), completed: [] },
+            dice.map((c) => ({ colour: ({ R: 'red', Y: 'yellow', G: 'green' } as const)[c] })),
+          );
           if (s.pending.kind !== 'completeReports') {
             expect(sets).toHaveLength(1);
             expect(completedIds(s)).toEqual(sets[0]);
@@ -406,13 +434,28 @@ describe('solo end scoring', () => {
       expect(state.phase).toBe('gameOver');
       expect(state.players[0]!.score).toBe(score);
       expect(state.result).toEqual({
-        standings: [{
-          seat: 0, rank: 1, score, fatalityPenalty, bloodBagBonus: 2, patientsLeft: 1, pipsLeft: 3, tieBreak: null,
-          reportPoints: 5, reportPenalty,
-        }],
+        standings: [
+          {
+            seat: 0,
+            rank: 1,
+            score,
+            fatalityPenalty,
+            bloodBagBonus: 2,
+            patientsLeft: 1,
+            pipsLeft: 3,
+            tieBreak: null,
+            reportPoints: 5,
+            reportPenalty,
+          },
+        ],
       });
       expect(events).toContainEqual({
-        type: 'reportsScored', seat: 0, completed: ['ryg'], incomplete: ['rr', 'gg', 'yy'], reportPoints: 5, reportPenalty,
+        type: 'reportsScored',
+        seat: 0,
+        completed: ['ryg'],
+        incomplete: ['rr', 'gg', 'yy'],
+        reportPoints: 5,
+        reportPenalty,
       });
       expect(events.at(-2)).toMatchObject({ type: 'gameEnded', standings: state.result!.standings });
     });
@@ -513,7 +556,12 @@ describe('solo games end to end', () => {
 
   it('random solo games reach the end, with scores matching the log, and replay exactly', () => {
     let completions = 0;
-    const optionSets: Partial<Options>[] = [{}, { fatalityPenalty: true }, { reportPenalty: true }, { fatalityPenalty: true, reportPenalty: true, resistantSuperbug: true }];
+    const optionSets: Partial<Options>[] = [
+      {},
+      { fatalityPenalty: true },
+      { reportPenalty: true },
+      { fatalityPenalty: true, reportPenalty: true, resistantSuperbug: true },
+    ];
     for (let seed = 0; seed < 24; seed++) {
       const options = optionSets[seed % optionSets.length]!;
       const { state, log, config, counted } = playChecked(seed, options, seed < 3);
@@ -558,7 +606,10 @@ describe('solo games end to end', () => {
 
 describe('solo views', () => {
   it('the report table is public; nothing else is added to views', () => {
-    const s = solo({ phase: 'discharge', reports: { bottom: ['rr', 'ry', 'yy'], top: ['yg', null, null] } }, { patients: ['R3'], discharged: ['R6', 'R6', 'Y6', 'G6'] });
+    const s = solo(
+      { phase: 'discharge', reports: { bottom: ['rr', 'ry', 'yy'], top: ['yg', null, null] } },
+      { patients: ['R3'], discharged: ['R6', 'R6', 'Y6', 'G6'] },
+    );
     for (const viewer of [0, 'spectator'] as const) {
       const view: GameView = viewFor(s, viewer);
       expect(view.solo).toEqual(s.solo);
@@ -566,7 +617,9 @@ describe('solo views', () => {
       for (const key of ['config', 'rng', 'bag', 'departmentStack', 'specialistDeck', 'undo']) expect(view).not.toHaveProperty(key);
     }
     expect(Object.keys(viewFor(s, 0)).sort()).toEqual(
-      Object.keys(viewFor(buildPosition({ players: 2 }), 0)).concat('solo').sort(),
+      Object.keys(viewFor(buildPosition({ players: 2 }), 0))
+        .concat('solo')
+        .sort(),
     );
   });
 
@@ -581,12 +634,15 @@ describe('solo views', () => {
     positions.push(discharging('RRYG', { bottom: ['rr', 'ry', 'yy'], top: ['yg', null, null] }));
     const garbage = fc.oneof(
       fc.anything(),
-      fc.record({
-        type: fc.constantFrom('chooseSoloIntake', 'completeReports', 'takeImprovement', 'pass'),
-        keep: fc.array(fc.integer({ min: -2, max: 64 }), { maxLength: 5 }),
-        reports: fc.array(fc.oneof(fc.constantFrom(...REPORT_IDS), fc.string()), { maxLength: 7 }),
-        uid: fc.string(),
-      }, { requiredKeys: ['type'] }),
+      fc.record(
+        {
+          type: fc.constantFrom('chooseSoloIntake', 'completeReports', 'takeImprovement', 'pass'),
+          keep: fc.array(fc.integer({ min: -2, max: 64 }), { maxLength: 5 }),
+          reports: fc.array(fc.oneof(fc.constantFrom(...REPORT_IDS), fc.string()), { maxLength: 7 }),
+          uid: fc.string(),
+        },
+        { requiredKeys: ['type'] },
+      ),
     );
     fc.assert(
       fc.property(fc.constantFrom(...positions), fc.integer({ min: -1, max: 2 }), garbage, (position, seat, input) => {

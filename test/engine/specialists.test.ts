@@ -1,9 +1,28 @@
 // Spec 2.3: specialists (and their Decisions), plus the Phase 3 rule that a specialist counts as a nurse.
 import { describe, expect, it } from 'vitest';
 import {
-  ability, act, bags, CC0, CC1, CLINIC, dept, ICU, IMG, ONC0, PHA0, pendingSeats, pid, place, placeAction,
-  pos0, reject, spec, useAbility, where,
-  type GameState, type SpecialistType,
+  ability,
+  act,
+  bags,
+  CC0,
+  CC1,
+  CLINIC,
+  dept,
+  ICU,
+  IMG,
+  ONC0,
+  PHA0,
+  pendingSeats,
+  pid,
+  place,
+  placeAction,
+  pos0,
+  reject,
+  spec,
+  useAbility,
+  where,
+  type GameState,
+  type SpecialistType,
 } from './helpers.js';
 
 /** Seat 0 with one specialist of the given type. */

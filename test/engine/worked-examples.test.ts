@@ -2,8 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { testKey } from '../../shared/random.js';
 import {
-  ability, act, bags, buildPosition, dept, drive, ICU, legalActions, PHA0, pendingSeats, pid, place,
-  placeAction, pos0, reject, rightOf, spec, useAbility, where,
+  ability,
+  act,
+  bags,
+  buildPosition,
+  dept,
+  drive,
+  ICU,
+  legalActions,
+  PHA0,
+  pendingSeats,
+  pid,
+  place,
+  placeAction,
+  pos0,
+  reject,
+  rightOf,
+  spec,
+  useAbility,
+  where,
   type GameState,
 } from './helpers.js';
 
@@ -101,7 +118,12 @@ describe('section 8 worked examples', () => {
     const s1 = act(s0, picker, { type: 'arrangeAmbulances', order });
     const amb = s1.intake.ambulances;
     expect(amb).toHaveLength(4);
-    expect(amb[0]!.map((d) => d.id).sort()).toEqual(twos.filter((d) => d !== up).map((d) => d.id).sort());
+    expect(amb[0]!.map((d) => d.id).sort()).toEqual(
+      twos
+        .filter((d) => d !== up)
+        .map((d) => d.id)
+        .sort(),
+    );
     expect(amb[1]!.map((d) => d.id)).toContain(up.id);
     expect(amb[1]!.every((d) => d.value >= 2)).toBe(true);
     expect(s1.pending).toEqual({ kind: 'takeAmbulance', seat: s0.firstPlayer });
@@ -133,7 +155,10 @@ describe('section 8 worked examples', () => {
       players: 2,
       phase: 'intake',
       firstPlayer: 0,
-      seats: [{ patients: ['R3'], bloodBags: 0 }, { patients: ['Y3'], bloodBags: 0 }],
+      seats: [
+        { patients: ['R3'], bloodBags: 0 },
+        { patients: ['Y3'], bloodBags: 0 },
+      ],
     });
     let s = drive(s0, (x) => x.pending.kind === 'takeAmbulance');
     expect(s.pending).toEqual({ kind: 'takeAmbulance', seat: 0 });

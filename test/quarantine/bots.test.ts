@@ -78,24 +78,54 @@ describe('views and input', () => {
       s = act(s, seat, action);
     });
     const int = fc.oneof(fc.integer({ min: -3, max: 6 }), fc.constant(1e9), fc.constant(-0.5), fc.constant(Number.NaN));
-    const field = fc.oneof(int, fc.boolean(), fc.constantFrom('red', 'grey', 'lab', 'x'), fc.constant(null),
-      fc.record({ x: int, y: int, rot: int }), fc.record({ blue: int, green: int, red: int, yellow: int, grey: int }), fc.array(fc.constantFrom('red', 'blue', 7), { maxLength: 6 }));
-    const action = fc.record({
-      type: fc.constantFrom(...Object.values(Q.ACTIONS_FOR).flat(), 'nope'),
-      tile: field, x: field, y: field, rot: field, to: field, from: field, queue: field, target: field, colour: field, special: field,
-      price: field, pay: field, order: field, accept: field, keep: field,
-    }, { requiredKeys: ['type'] });
-    fc.assert(fc.property(fc.integer({ min: 0, max: positions.length - 1 }), fc.integer({ min: -1, max: 3 }), action, (p, seat, a) => {
-      const result = Q.applyAction(positions[p]!, seat, a);
-      expect(typeof result.ok).toBe('boolean');
-    }), { numRuns: 3000 });
+    const field = fc.oneof(
+      int,
+      fc.boolean(),
+      fc.constantFrom('red', 'grey', 'lab', 'x'),
+      fc.constant(null),
+      fc.record({ x: int, y: int, rot: int }),
+      fc.record({ blue: int, green: int, red: int, yellow: int, grey: int }),
+      fc.array(fc.constantFrom('red', 'blue', 7), { maxLength: 6 }),
+    );
+    const action = fc.record(
+      {
+        type: fc.constantFrom(...Object.values(Q.ACTIONS_FOR).flat(), 'nope'),
+        tile: field,
+        x: field,
+        y: field,
+        rot: field,
+        to: field,
+        from: field,
+        queue: field,
+        target: field,
+        colour: field,
+        special: field,
+        price: field,
+        pay: field,
+        order: field,
+        accept: field,
+        keep: field,
+      },
+      { requiredKeys: ['type'] },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: positions.length - 1 }), fc.integer({ min: -1, max: 3 }), action, (p, seat, a) => {
+        const result = Q.applyAction(positions[p]!, seat, a);
+        expect(typeof result.ok).toBe('boolean');
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('events reach every viewer whole; standings list seats, scores and shared ranks', () => {
     const events: Q.QEvent[] = [{ type: 'cubeDrawn', seat: 0, cube: 'grey', bagLeft: 3 }];
     expect(Q.eventsFor(events, 1)).toEqual(events);
     const result = Q.finalResult(buildPosition({ players: 3, seats: [{}, {}, { queue: 'r' }] }));
-    expect(Q.listStandings(result)).toEqual([{ seat: 0, score: 2, rank: 1 }, { seat: 1, score: 2, rank: 1 }, { seat: 2, score: 1, rank: 3 }]);
+    expect(Q.listStandings(result)).toEqual([
+      { seat: 0, score: 2, rank: 1 },
+      { seat: 1, score: 2, rank: 1 },
+      { seat: 2, score: 1, rank: 3 },
+    ]);
     expect(Q.listStandings(null)).toBeNull();
   });
 

@@ -46,7 +46,7 @@ describe('Renovate', () => {
     expect(ended.players[0]!.stored).toHaveLength(2);
   });
 
-  it('cancelled: everything goes back and the action is returned, but the turn\'s renovation is used', () => {
+  it("cancelled: everything goes back and the action is returned, but the turn's renovation is used", () => {
     const s = buildPosition({ seats: [{ hospital: `${BASE} r@2,0/2` }] });
     const r = actAll(s, [{ type: 'renovate' }, { type: 'removeTile', x: 2, y: 0 }, { type: 'cancelRenovation' }]);
     expect(r.players[0]!.hospital).toEqual(s.players[0]!.hospital);
@@ -106,9 +106,19 @@ describe('scoring and ties', () => {
     const noStation = 'L@0,0 R@1,0/1 G@-1,0 Y@0,-1/1 B@-1,1/0';
     const rank = (seats: Q.SeatDescription[]) => Q.finalResult(buildPosition({ players: seats.length, seats })).standings.map((s) => [s.seat, s.rank, s.score]);
     // Seat 0: station + empty queue = 2 with 5 tiles; seat 1: station + a pair = 2 with 6 tiles.
-    expect(rank([{}, { hospital: `${BASE} r@2,0/2`, queue: 'r', supply: { red: 2 } }])).toEqual([[0, 1, 2], [1, 2, 2]]);
+    expect(rank([{}, { hospital: `${BASE} r@2,0/2`, queue: 'r', supply: { red: 2 } }])).toEqual([
+      [0, 1, 2],
+      [1, 2, 2],
+    ]);
     // Equal tiles: seat 1 has no station (2 points from a pair and an empty queue).
-    expect(rank([{}, { hospital: noStation, supply: { red: 2 } }])).toEqual([[1, 1, 2], [0, 2, 2]]);
-    expect(rank([{}, {}, { queue: 'r' }])).toEqual([[0, 1, 2], [1, 1, 2], [2, 3, 1]]);
+    expect(rank([{}, { hospital: noStation, supply: { red: 2 } }])).toEqual([
+      [1, 1, 2],
+      [0, 2, 2],
+    ]);
+    expect(rank([{}, {}, { queue: 'r' }])).toEqual([
+      [0, 1, 2],
+      [1, 1, 2],
+      [2, 3, 1],
+    ]);
   });
 });

@@ -17,13 +17,14 @@ export function actAll(state: GameState, actions: Action[]): GameState {
 export const cubes = (partial: Partial<Cubes>): Cubes => Q.cubesOf(partial);
 
 /** The tile of a seat's hospital at (x, y). */
-export const tileAt = (state: GameState, seat: number, x: number, y: number) =>
-  state.players[seat]!.hospital.find((t) => t.x === x && t.y === y);
+export const tileAt = (state: GameState, seat: number, x: number, y: number) => state.players[seat]!.hospital.find((t) => t.x === x && t.y === y);
 
 /** Every cube of the game by colour, wherever it is: must stay 24 of each colour and 32 grey. */
 export function census(state: GameState): Cubes {
   const out = Q.noCubes();
-  const add = (c: Cubes) => { for (const k of Q.CUBES) out[k] += c[k]; };
+  const add = (c: Cubes) => {
+    for (const k of Q.CUBES) out[k] += c[k];
+  };
   add(state.bag);
   add(state.box);
   out.grey += state.stock;

@@ -6,7 +6,8 @@ import { act, actAll, buildPosition, legalActions, Q, rejects, tileAt } from './
 
 // The default hospital: lobby at (0,0) with its entrance south, red (E-W) at (1,0), green (N,E,S)
 // at (-1,0), yellow (E,S) at (0,-1), blue (W) at (1,-1). Open doors face (2,0), (-1,-1), (-1,1).
-const storage = () => buildPosition({ specials: ['storage', 'pharmacy', 'lab', 'heliport', 'pathology', 'triage', 'security', 'cafeteria'], seats: [{ stored: ['storage'] }] });
+const storage = () =>
+  buildPosition({ specials: ['storage', 'pharmacy', 'lab', 'heliport', 'pathology', 'triage', 'security', 'cafeteria'], seats: [{ stored: ['storage'] }] });
 const storageTile = Q.SPECIAL_TILES('storage')[0];
 
 describe('rule 1: connected through an open door', () => {
@@ -68,7 +69,10 @@ describe('rule 3: properly connected to the lobby', () => {
   });
 
   it('a tile passes through quarantined tiles to reach the lobby', () => {
-    const s = buildPosition({ specials: ['storage', 'lab', 'heliport', 'pathology', 'triage', 'security', 'cafeteria', 'pharmacy'], seats: [{ hospital: 'L@0,0 R@1,0/1! G@-1,0 Y@0,-1/1 B@1,-1/3 r@2,0/2 g@2,-1/2', stored: ['storage'] }] });
+    const s = buildPosition({
+      specials: ['storage', 'lab', 'heliport', 'pathology', 'triage', 'security', 'cafeteria', 'pharmacy'],
+      seats: [{ hospital: 'L@0,0 R@1,0/1! G@-1,0 Y@0,-1/1 B@1,-1/3 r@2,0/2 g@2,-1/2', stored: ['storage'] }],
+    });
     // The additional red room r@2,0 (doors S,W,N) hangs on the quarantined red starting room. A
     // storage under it connects to r only: r is healthy and reached from the lobby through the
     // quarantined room, so rules 3 and 4 hold.
@@ -92,7 +96,11 @@ describe('rule 4: a tile connected to a quarantined tile needs a healthy connect
   it('tiles already in place are not re-checked when a neighbour is quarantined', () => {
     // Blue's only connection is yellow. A virus on yellow leaves blue connected only to a
     // quarantined tile; the hospital stays legal and the next placement is accepted.
-    let s = buildPosition({ bag: { grey: 5 }, specials: ['storage', 'pharmacy', 'lab', 'heliport', 'pathology', 'triage', 'security', 'cafeteria'], seats: [{ stored: ['storage'] }] });
+    let s = buildPosition({
+      bag: { grey: 5 },
+      specials: ['storage', 'pharmacy', 'lab', 'heliport', 'pathology', 'triage', 'security', 'cafeteria'],
+      seats: [{ stored: ['storage'] }],
+    });
     s = actAll(s, [{ type: 'draw' }, { type: 'placeVirus', target: 0, x: 0, y: -1 }]);
     if (s.pending.kind === 'spread') s = act(s, 0, { type: 'skipSpread' });
     expect(tileAt(s, 0, 0, -1)!.virus).toBe(true);
@@ -102,7 +110,7 @@ describe('rule 4: a tile connected to a quarantined tile needs a healthy connect
 });
 
 describe('rule 5: the entrance stays free', () => {
-  it('refuses a tile in front of the lobby\'s entrance', () => {
+  it("refuses a tile in front of the lobby's entrance", () => {
     const s = storage();
     rejects(s, 0, { type: 'placeTile', tile: storageTile, x: 0, y: 1, rot: 0 }, 'covers_entrance');
   });
@@ -130,7 +138,10 @@ describe('rule 6: at most 2 stored tiles', () => {
   });
 
   it('a renovation may not end with more than 2 stored tiles', () => {
-    const s = buildPosition({ seats: [{ hospital: 'L@0,0 R@1,0/1 G@-1,0 Y@0,-1/1 B@1,-1/3 r@2,0/2', stored: ['lab', 'pharmacy'] }], specials: ['lab', 'pharmacy', 'storage', 'heliport', 'pathology', 'triage', 'security', 'cafeteria'] });
+    const s = buildPosition({
+      seats: [{ hospital: 'L@0,0 R@1,0/1 G@-1,0 Y@0,-1/1 B@1,-1/3 r@2,0/2', stored: ['lab', 'pharmacy'] }],
+      specials: ['lab', 'pharmacy', 'storage', 'heliport', 'pathology', 'triage', 'security', 'cafeteria'],
+    });
     let r = act(s, 0, { type: 'renovate' });
     r = act(r, 0, { type: 'removeTile', x: 2, y: 0 });
     expect(r.players[0]!.stored).toHaveLength(3);
@@ -145,13 +156,14 @@ describe('setup: arranging the starting hospital', () => {
     rejects(s, 0, { type: 'placeStartingTile', tile: Q.START_ROOM(0, 'red'), x: 0, y: 0, rot: 0 }, 'lobby_first');
     rejects(s, 0, { type: 'placeStartingTile', tile: Q.LOBBY(0), x: 1, y: 0, rot: 0 }, 'lobby_first');
     rejects(s, 0, { type: 'placeStartingTile', tile: Q.LOBBY(1), x: 0, y: 0, rot: 0 }, 'not_your_tile');
-    const place = (seat: number) => [
-      { type: 'placeStartingTile', tile: Q.LOBBY(seat), x: 0, y: 0, rot: 0 },
-      { type: 'placeStartingTile', tile: Q.START_ROOM(seat, 'red'), x: 1, y: 0, rot: 1 },
-      { type: 'placeStartingTile', tile: Q.START_ROOM(seat, 'green'), x: -1, y: 0, rot: 0 },
-      { type: 'placeStartingTile', tile: Q.START_ROOM(seat, 'yellow'), x: 0, y: -1, rot: 1 },
-      { type: 'placeStartingTile', tile: Q.START_ROOM(seat, 'blue'), x: 1, y: -1, rot: 3 },
-    ] as const;
+    const place = (seat: number) =>
+      [
+        { type: 'placeStartingTile', tile: Q.LOBBY(seat), x: 0, y: 0, rot: 0 },
+        { type: 'placeStartingTile', tile: Q.START_ROOM(seat, 'red'), x: 1, y: 0, rot: 1 },
+        { type: 'placeStartingTile', tile: Q.START_ROOM(seat, 'green'), x: -1, y: 0, rot: 0 },
+        { type: 'placeStartingTile', tile: Q.START_ROOM(seat, 'yellow'), x: 0, y: -1, rot: 1 },
+        { type: 'placeStartingTile', tile: Q.START_ROOM(seat, 'blue'), x: 1, y: -1, rot: 3 },
+      ] as const;
     for (const a of place(0)) s = act(s, 0, a);
     expect(s.pending).toEqual({ kind: 'arrange', seats: [1] });
     rejects(s, 0, { type: 'placeStartingTile', tile: Q.LOBBY(0), x: 0, y: 0, rot: 0 }, 'not_your_turn');

@@ -27,14 +27,25 @@ function checkInvariants(state: GameState): void {
   });
   // Every tile is somewhere: a hospital, stored, the market, or (special rooms) out of the game.
   const seen = new Set<number>();
-  const note = (t: number) => { expect(seen.has(t), `tile ${t} twice`).toBe(false); seen.add(t); };
-  for (const p of state.players) { p.hospital.forEach((t) => note(t.tile)); p.stored.forEach(note); p.toArrange.forEach(note); }
+  const note = (t: number) => {
+    expect(seen.has(t), `tile ${t} twice`).toBe(false);
+    seen.add(t);
+  };
+  for (const p of state.players) {
+    p.hospital.forEach((t) => note(t.tile));
+    p.stored.forEach(note);
+    p.toArrange.forEach(note);
+  }
   state.piles.forEach((pile) => pile.tiles.forEach(note));
   state.treatmentRooms.forEach(note);
   if (state.pending.kind === 'placeAcquired') note(state.pending.tile);
 }
 
-interface Played { state: GameState; log: { seat: number; action: Action }[]; samples: GameState[] }
+interface Played {
+  state: GameState;
+  log: { seat: number; action: Action }[];
+  samples: GameState[];
+}
 
 /** A random game, checking invariants after every action, keeping a few positions on the way. */
 function playChecked(players: number, seed: number, botSeed: number, sampleEvery = 0): Played {
@@ -93,7 +104,8 @@ describe('random games', () => {
 
 function bbox(hospital: readonly PlacedTile[], margin: number): { x: number; y: number }[] {
   if (hospital.length === 0) return [{ x: 0, y: 0 }];
-  const xs = hospital.map((t) => t.x), ys = hospital.map((t) => t.y);
+  const xs = hospital.map((t) => t.x),
+    ys = hospital.map((t) => t.y);
   const out: { x: number; y: number }[] = [];
   for (let x = Math.min(...xs) - margin; x <= Math.max(...xs) + margin; x++) {
     for (let y = Math.min(...ys) - margin; y <= Math.max(...ys) + margin; y++) out.push({ x, y });
@@ -104,9 +116,12 @@ function bbox(hospital: readonly PlacedTile[], margin: number): { x: number; y: 
 /** Coloured cube sets of up to 4 cubes, each with 0-2 grey cubes. */
 function smallCubeSets(greys: number[]): Cubes[] {
   const out: Cubes[] = [];
-  for (let b = 0; b <= 4; b++) for (let g = 0; g + b <= 4; g++) for (let r = 0; r + g + b <= 4; r++) for (let y = 0; y + r + g + b <= 4; y++) {
-    for (const grey of greys) out.push({ blue: b, green: g, red: r, yellow: y, grey });
-  }
+  for (let b = 0; b <= 4; b++)
+    for (let g = 0; g + b <= 4; g++)
+      for (let r = 0; r + g + b <= 4; r++)
+        for (let y = 0; y + r + g + b <= 4; y++) {
+          for (const grey of greys) out.push({ blue: b, green: g, red: r, yellow: y, grey });
+        }
   return out;
 }
 
@@ -121,12 +136,27 @@ function candidates(state: GameState, seat: number): unknown[] {
   const player = state.players[seat]!;
   const out: unknown[] = [];
   const rots = [0, 1, 2, 3] as const;
-  for (const type of ['draw', 'skipSpread', 'admit', 'takeMarker', 'spendMarker', 'pathology', 'pharmacy', 'renovate', 'endRenovation', 'cancelRenovation', 'endTurn', 'storeTile']) out.push({ type });
+  for (const type of [
+    'draw',
+    'skipSpread',
+    'admit',
+    'takeMarker',
+    'spendMarker',
+    'pathology',
+    'pharmacy',
+    'renovate',
+    'endRenovation',
+    'cancelRenovation',
+    'endTurn',
+    'storeTile',
+  ])
+    out.push({ type });
   for (let s = 0; s < n; s++) out.push({ type: 'placePatient', queue: s }, { type: 'cafeteriaFrom', from: s });
   for (const accept of [true, false]) out.push({ type: 'emergencyRoom', accept });
   for (const colour of Q.COLOURS) out.push({ type: 'cure', colour }, { type: 'giftShop', colour });
   if (state.phase === 'setup') {
-    for (const tile of player.toArrange) for (const c of bbox(player.hospital, 1)) for (const rot of rots) out.push({ type: 'placeStartingTile', tile, ...c, rot });
+    for (const tile of player.toArrange)
+      for (const c of bbox(player.hospital, 1)) for (const rot of rots) out.push({ type: 'placeStartingTile', tile, ...c, rot });
     return out;
   }
   state.players.forEach((p, target) => {
@@ -143,13 +173,15 @@ function candidates(state: GameState, seat: number): unknown[] {
       for (const price of smallCubeSets([0])) out.push({ type: 'openContract', special: pile.special, price });
       for (const pay of sets) out.push({ type: 'buySpecial', special: pile.special, pay });
     }
-    for (const colour of Q.COLOURS) for (const pay of sets) if (pay.blue + pay.green + pay.red + pay.yellow + pay.grey / 2 <= 2) out.push({ type: 'buyTreatmentRoom', colour, pay });
+    for (const colour of Q.COLOURS)
+      for (const pay of sets) if (pay.blue + pay.green + pay.red + pay.yellow + pay.grey / 2 <= 2) out.push({ type: 'buyTreatmentRoom', colour, pay });
   }
   const q = player.queue.length;
   if (q <= 5) for (const order of permutations(player.queue)) out.push({ type: 'reorderQueue', order });
   for (let from = -1; from <= q; from++) for (let to = -1; to <= q; to++) out.push({ type: 'movePatient', from, to });
   const held = state.pending.kind === 'placeAcquired' ? [state.pending.tile] : [];
-  for (const tile of [...player.stored, ...held]) for (const c of bbox(player.hospital, 1)) for (const rot of rots) out.push({ type: 'placeTile', tile, ...c, rot });
+  for (const tile of [...player.stored, ...held])
+    for (const c of bbox(player.hospital, 1)) for (const rot of rots) out.push({ type: 'placeTile', tile, ...c, rot });
   if (state.pending.kind === 'renovate') {
     for (const from of bbox(player.hospital, 0)) {
       out.push({ type: 'removeTile', ...from });
@@ -160,7 +192,10 @@ function candidates(state: GameState, seat: number): unknown[] {
 }
 
 /** The brute force's own bounds: reorderings of queues longer than 5 are not enumerated. */
-const withinBounds = (state: GameState, seat: number) => (a: Action): boolean => a.type !== 'reorderQueue' || state.players[seat]!.queue.length <= 5;
+const withinBounds =
+  (state: GameState, seat: number) =>
+  (a: Action): boolean =>
+    a.type !== 'reorderQueue' || state.players[seat]!.queue.length <= 5;
 
 function compareWithBruteForce(state: GameState): void {
   for (const seat of Q.pendingSeats(state)) {
@@ -170,7 +205,11 @@ function compareWithBruteForce(state: GameState): void {
     expect(new Set(legal).size, 'legalActions lists each action once').toBe(legal.length);
     const missing = [...accepted].filter((a) => !legal.includes(a));
     const extra = legal.filter((a) => !accepted.has(a));
-    expect({ pending: state.pending.kind, missing: missing.slice(0, 5), extra: extra.slice(0, 5) }).toEqual({ pending: state.pending.kind, missing: [], extra: [] });
+    expect({ pending: state.pending.kind, missing: missing.slice(0, 5), extra: extra.slice(0, 5) }).toEqual({
+      pending: state.pending.kind,
+      missing: [],
+      extra: [],
+    });
   }
 }
 
@@ -194,19 +233,38 @@ describe('legalActions against brute force', () => {
       buildPosition({
         ...base,
         seats: [
-          { hospital: 'L@0,0 R@1,0/1! G@-1,0 Y@0,-1/1 B@1,-1/3 lab@2,0/1 pathology@-1,-1 triage@-1,1', queue: 'rgby', supply: { red: 2, blue: 1, grey: 3 }, markers: 1, stored: ['pharmacy'] },
-          { supply: { green: 2 } }, {},
+          {
+            hospital: 'L@0,0 R@1,0/1! G@-1,0 Y@0,-1/1 B@1,-1/3 lab@2,0/1 pathology@-1,-1 triage@-1,1',
+            queue: 'rgby',
+            supply: { red: 2, blue: 1, grey: 3 },
+            markers: 1,
+            stored: ['pharmacy'],
+          },
+          { supply: { green: 2 } },
+          {},
         ],
-        contracts: [{ special: 'storage', price: { red: 1, blue: 1 }, holder: 1 }, { special: 'security', price: { green: 2 }, holder: null }],
+        contracts: [
+          { special: 'storage', price: { red: 1, blue: 1 }, holder: 1 },
+          { special: 'security', price: { green: 2 }, holder: null },
+        ],
         unchecked: true,
       }),
       buildPosition({
         ...base,
         seats: [
-          { hospital: 'L@0,0 R@1,0/1 G@-1,0 Y@0,-1/1 B@1,-1/3 purchasing@2,0/2 gift_shop@-1,-1/2', queue: 'rrg', supply: { yellow: 3, green: 1 }, stored: ['pharmacy', 'lab'] },
-          {}, { supply: { red: 1 } },
+          {
+            hospital: 'L@0,0 R@1,0/1 G@-1,0 Y@0,-1/1 B@1,-1/3 purchasing@2,0/2 gift_shop@-1,-1/2',
+            queue: 'rrg',
+            supply: { yellow: 3, green: 1 },
+            stored: ['pharmacy', 'lab'],
+          },
+          {},
+          { supply: { red: 1 } },
         ],
-        contracts: [{ special: 'storage', price: { red: 2 }, holder: 2 }, { special: 'triage', price: { blue: 1, red: 1 }, holder: 0, since: 1 }],
+        contracts: [
+          { special: 'storage', price: { red: 2 }, holder: 2 },
+          { special: 'triage', price: { blue: 1, red: 1 }, holder: 0, since: 1 },
+        ],
       }),
     ];
     for (const position of positions) {

@@ -20,7 +20,12 @@ describe('Triage', () => {
     rejects(s, 0, { type: 'reorderQueue', order: ['red', 'red', 'blue', 'yellow'] }, 'not_a_reordering');
     expect(legalActions(s, 0).filter((a) => a.type === 'reorderQueue')).toHaveLength(23);
     rejects(buildPosition({ seats: [{ queue: 'rgby' }] }), 0, { type: 'reorderQueue', order: ['yellow', 'blue', 'green', 'red'] }, 'no_triage');
-    rejects(buildPosition({ seats: [{ hospital: OPPOSITE_AT_20('triage', '!'), queue: 'rgby' }] }), 0, { type: 'reorderQueue', order: ['yellow', 'blue', 'green', 'red'] }, 'no_triage');
+    rejects(
+      buildPosition({ seats: [{ hospital: OPPOSITE_AT_20('triage', '!'), queue: 'rgby' }] }),
+      0,
+      { type: 'reorderQueue', order: ['yellow', 'blue', 'green', 'red'] },
+      'no_triage',
+    );
   });
 });
 
@@ -66,7 +71,8 @@ describe('Storage', () => {
 describe('Security', () => {
   it('a player buying from your contract pays you instead of the box', () => {
     const s = buildPosition({
-      players: 3, specials: ['pharmacy', 'lab', 'storage', 'heliport', 'pathology', 'triage', 'cafeteria', 'purchasing'],
+      players: 3,
+      specials: ['pharmacy', 'lab', 'storage', 'heliport', 'pathology', 'triage', 'cafeteria', 'purchasing'],
       seats: [{ supply: { red: 1, blue: 1 } }, { hospital: OPPOSITE_AT_20('security') }],
       contracts: [{ special: 'pharmacy', price: { red: 1, blue: 1 }, holder: 1 }],
     });
@@ -126,7 +132,7 @@ describe('Containment', () => {
 
 describe('Emergency Room', () => {
   const er = `${BASE} emergency_room@2,0/2`;
-  it('a patient joining its owner\'s queue may go straight in: the owner answers, even on another\'s turn', () => {
+  it("a patient joining its owner's queue may go straight in: the owner answers, even on another's turn", () => {
     let s = actAll(buildPosition({ bag: { blue: 4 }, seats: [{}, { hospital: er, queue: 'r' }] }), [{ type: 'draw' }]);
     s = act(s, 0, { type: 'placePatient', queue: 1 });
     expect(s.pending).toEqual({ kind: 'emergencyRoom', seat: 1, active: 0 });
@@ -176,8 +182,10 @@ describe('Lab', () => {
   it('decontaminating, its owner may keep the grey cube; 2 greys pay for one cube; they score only while it works', () => {
     const hospital = `${OPPOSITE_AT_20('lab')} r@-1,-1/2!`;
     const s = buildPosition({
-      players: 3, specials: ['pharmacy', 'lab', 'storage', 'heliport', 'pathology', 'triage', 'cafeteria', 'purchasing'],
-      seats: [{ hospital, supply: { red: 1, grey: 3 } }, {}], contracts: [{ special: 'pharmacy', price: { red: 1, blue: 1 }, holder: 1 }],
+      players: 3,
+      specials: ['pharmacy', 'lab', 'storage', 'heliport', 'pathology', 'triage', 'cafeteria', 'purchasing'],
+      seats: [{ hospital, supply: { red: 1, grey: 3 } }, {}],
+      contracts: [{ special: 'pharmacy', price: { red: 1, blue: 1 }, holder: 1 }],
     });
     const kept = act(s, 0, { type: 'decontaminate', target: 0, x: -1, y: -1, keep: true });
     expect(kept.players[0]!.supply.grey).toBe(4);
@@ -190,20 +198,27 @@ describe('Lab', () => {
     const sick = { ...kept.players[0]!, hospital: kept.players[0]!.hospital.map((t) => (Q.specialOf(t.tile) === 'lab' ? { ...t, virus: true } : t)) };
     expect(Q.scorePlayer(sick).cubePairs).toBe(0);
     // Without a Lab, greys cannot pay.
-    const noLab = buildPosition({ players: 3, specials: ['pharmacy', 'lab', 'storage', 'heliport', 'pathology', 'triage', 'cafeteria', 'purchasing'], seats: [{ supply: { red: 1, grey: 2 } }, {}], contracts: [{ special: 'pharmacy', price: { red: 1, blue: 1 }, holder: 1 }] });
+    const noLab = buildPosition({
+      players: 3,
+      specials: ['pharmacy', 'lab', 'storage', 'heliport', 'pathology', 'triage', 'cafeteria', 'purchasing'],
+      seats: [{ supply: { red: 1, grey: 2 } }, {}],
+      contracts: [{ special: 'pharmacy', price: { red: 1, blue: 1 }, holder: 1 }],
+    });
     rejects(noLab, 0, { type: 'buySpecial', special: 'pharmacy', pay: cubes({ red: 1, grey: 2 }) }, 'invalid_payment');
   });
 });
 
 describe('Cafeteria', () => {
   const caf = `${BASE} cafeteria@2,0/2`;
-  it('at the start of its owner\'s turn, a marker from the stock, or from a player it names when the stock is empty', () => {
+  it("at the start of its owner's turn, a marker from the stock, or from a player it names when the stock is empty", () => {
     const s = buildPosition({ bag: { red: 10 }, seats: [{}, { hospital: caf }], markerStock: 3, turn: { drawsLeft: 0 } });
     const next = act(s, 0, { type: 'endTurn' });
     expect(next.players[1]!.markers).toBe(1);
     expect(next.markerStock).toBe(2);
     expect(next.pending).toEqual({ kind: 'turn', seat: 1 });
-    const empty = act(buildPosition({ bag: { red: 10 }, seats: [{ markers: 8 }, { hospital: caf }], markerStock: 0, turn: { drawsLeft: 0 } }), 0, { type: 'endTurn' });
+    const empty = act(buildPosition({ bag: { red: 10 }, seats: [{ markers: 8 }, { hospital: caf }], markerStock: 0, turn: { drawsLeft: 0 } }), 0, {
+      type: 'endTurn',
+    });
     expect(empty.pending).toEqual({ kind: 'cafeteria', seat: 1 });
     rejects(empty, 1, { type: 'draw' }, 'wrong_phase');
     rejects(empty, 1, { type: 'cafeteriaFrom', from: 1 }, 'invalid_source');
@@ -216,8 +231,10 @@ describe('Cafeteria', () => {
 describe('Purchasing', () => {
   it('prices are paid by count only, any colours', () => {
     const desc = (hospital?: string): Q.PositionDescription => ({
-      players: 3, specials: ['pharmacy', 'lab', 'storage', 'heliport', 'pathology', 'triage', 'cafeteria', 'security'],
-      seats: [{ hospital, supply: { green: 1, yellow: 1 } }, {}], contracts: [{ special: 'pharmacy', price: { red: 2 }, holder: 1 }],
+      players: 3,
+      specials: ['pharmacy', 'lab', 'storage', 'heliport', 'pathology', 'triage', 'cafeteria', 'security'],
+      seats: [{ hospital, supply: { green: 1, yellow: 1 } }, {}],
+      contracts: [{ special: 'pharmacy', price: { red: 2 }, holder: 1 }],
     });
     const bought = act(buildPosition(desc(withRoom('purchasing'))), 0, { type: 'buySpecial', special: 'pharmacy', pay: cubes({ green: 1, yellow: 1 }) });
     expect(bought.box).toEqual(cubes({ green: 1, yellow: 1 }));

@@ -156,7 +156,11 @@ describe('contracts and purchases', () => {
   });
 
   it('buying from a contract: exact price to the box, a marker to the holder, the same type once per turn; the last tile sends the price back to the holder', () => {
-    const s = market({ seats: [{ supply: { red: 4, blue: 4 } }, {}], contracts: [{ special: 'pharmacy', price: { red: 1, blue: 1 }, holder: 1 }], markerStock: 8 });
+    const s = market({
+      seats: [{ supply: { red: 4, blue: 4 } }, {}],
+      contracts: [{ special: 'pharmacy', price: { red: 1, blue: 1 }, holder: 1 }],
+      markerStock: 8,
+    });
     rejects(s, 0, { type: 'buySpecial', special: 'pharmacy', pay: cubes({ red: 2 }) }, 'invalid_payment');
     let b = act(s, 0, { type: 'buySpecial', special: 'pharmacy', pay: cubes({ red: 1, blue: 1 }) });
     expect(b.pending).toMatchObject({ kind: 'placeAcquired', seat: 0, canStore: true });
@@ -172,11 +176,15 @@ describe('contracts and purchases', () => {
     expect(last.piles.find((p) => p.special === 'pharmacy')!.tiles).toEqual([]);
   });
 
-  it('taking from one\'s own contract on a later turn: free; the pile goes back to the market with its price, which anyone may buy', () => {
+  it("taking from one's own contract on a later turn: free; the pile goes back to the market with its price, which anyone may buy", () => {
     const s = market({ seats: [{ supply: { red: 2 } }], contracts: [{ special: 'pharmacy', price: { red: 1, blue: 1 }, holder: 0, since: 1 }] });
     const taken = act(s, 0, { type: 'takeFromContract', special: 'pharmacy' });
     expect(taken.turn!.actionsLeft).toBe(4);
-    expect(taken.piles.find((p) => p.special === 'pharmacy')).toMatchObject({ holder: null, price: cubes({ red: 1, blue: 1 }), tiles: [Q.SPECIAL_TILES('pharmacy')[1]] });
+    expect(taken.piles.find((p) => p.special === 'pharmacy')).toMatchObject({
+      holder: null,
+      price: cubes({ red: 1, blue: 1 }),
+      tiles: [Q.SPECIAL_TILES('pharmacy')[1]],
+    });
     const stored = act(taken, 0, { type: 'storeTile' });
     expect(stored.players[0]!.stored).toEqual([Q.SPECIAL_TILES('pharmacy')[0]]);
     // §8.9: the holder may buy the copy it sent back that same turn; the last tile's price goes to the box.
@@ -205,7 +213,7 @@ describe('contracts and purchases', () => {
   });
 });
 
-describe('the rulebook\'s examples', () => {
+describe("the rulebook's examples", () => {
   it('draws and actions interleave: draw 2 patients, take 4 actions, then draw the 3rd and 4th', () => {
     let s = buildPosition({ bag: { green: 10 }, markerStock: 8 });
     s = actAll(s, [{ type: 'draw' }, { type: 'placePatient', queue: 0 }, { type: 'draw' }, { type: 'placePatient', queue: 0 }]);

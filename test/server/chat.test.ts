@@ -1,7 +1,16 @@
 // Room chat: players and spectators talk; lines are plain text with a length limit and a rate limit
 // per connection, per address and per room; bad input is refused to the sender and broadcasts nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_ADDRESS_BURST, CHAT_BURST, CHAT_HISTORY, CHAT_MAX_LENGTH, CHAT_ROOM_BURST, ClientMessage, ServerMessage, type ChatLinePayload } from '../../shared/protocol.js';
+import {
+  CHAT_ADDRESS_BURST,
+  CHAT_BURST,
+  CHAT_HISTORY,
+  CHAT_MAX_LENGTH,
+  CHAT_ROOM_BURST,
+  ClientMessage,
+  ServerMessage,
+  type ChatLinePayload,
+} from '../../shared/protocol.js';
 import { ChatRelay, RecentChat } from '../../server/rooms/chat.js';
 import { bootServer, create, joinById, sleep, track, waitFor, type TestClient, type TestServer } from './harness.js';
 
@@ -97,7 +106,10 @@ describe('chat', () => {
     host.room.send(ClientMessage.chat, { text: 'starting soon' });
     await waitFor(() => hostLines.length === 2, 'two lines');
     const said = hostLines.map(({ seat, name, text }) => ({ seat, name, text }));
-    expect(said).toEqual([{ seat: 0, name: 'Dee', text: 'anyone here?' }, { seat: 0, name: 'Dee', text: 'starting soon' }]);
+    expect(said).toEqual([
+      { seat: 0, name: 'Dee', text: 'anyone here?' },
+      { seat: 0, name: 'Dee', text: 'starting soon' },
+    ]);
     const strip = (lines: ChatLinePayload[] | undefined) => lines?.map(({ seat, name, text }) => ({ seat, name, text }));
 
     // A player who joins afterwards, and a spectator.

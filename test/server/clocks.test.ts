@@ -6,18 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, pendingSeats } from '../../shared/games/dice-hospital/index.js';
 import { ClientMessage, PACES, TIME_OUTS_BEFORE_BOT, type PlatformEvent } from '../../shared/protocol.js';
-import {
-  actOnce as act,
-  bootServer,
-  engineState,
-  quickChooser,
-  quickMatch,
-  settled,
-  sleep,
-  waitFor,
-  type TestClient,
-  type TestServer,
-} from './harness.js';
+import { actOnce as act, bootServer, engineState, quickChooser, quickMatch, settled, sleep, waitFor, type TestClient, type TestServer } from './harness.js';
 
 const SCALE = 0.005; // normal pace: 45 s → 225 ms a choice, 150 s → 750 ms an activation
 let ts: TestServer;
@@ -122,7 +111,11 @@ describe('decision clocks', () => {
     // Nobody placed a worker: the rules' default commits without placing any (no bot plays here).
     const auto = (await ts.store.load(roomId))!.actions.filter((x) => x.auto);
     expect(auto.map((x) => (x.action as { type: string }).type)).toEqual(['commitActivation', 'commitActivation']);
-    expect(platformLog(a).filter((e) => e.type === 'timedOut').every((e) => e.type === 'timedOut' && e.by === 'rules')).toBe(true);
+    expect(
+      platformLog(a)
+        .filter((e) => e.type === 'timedOut')
+        .every((e) => e.type === 'timedOut' && e.by === 'rules'),
+    ).toBe(true);
     await Promise.all(clients.map((c) => c.room.leave()));
   });
 
@@ -140,7 +133,8 @@ describe('decision clocks', () => {
     // The recent log shows who a bot played for, and from when.
     const full = await new Promise<PlatformEvent[]>((resolve) => {
       active1.room.onMessage('logPage', (page: { entries: { event: string }[] }) =>
-        resolve(page.entries.map((e) => JSON.parse(e.event) as PlatformEvent).filter((e) => ['botTookOver', 'timedOut', 'playerBack'].includes(e.type))));
+        resolve(page.entries.map((e) => JSON.parse(e.event) as PlatformEvent).filter((e) => ['botTookOver', 'timedOut', 'playerBack'].includes(e.type))),
+      );
       active1.room.send(ClientMessage.log, {});
     });
     const takeovers = full.filter((e) => e.type === 'botTookOver');

@@ -28,7 +28,10 @@ async function cluster(
   env: Record<string, string> = {},
 ): Promise<{ a: ServerProcess; b: ServerProcess | undefined; start(): Promise<ServerProcess>; redis: Awaited<ReturnType<typeof freshRedis>> }> {
   const [db, redis] = await Promise.all([freshDatabase(), freshRedis()]);
-  cleanups.push(() => db.drop(), () => redis.flush());
+  cleanups.push(
+    () => db.drop(),
+    () => redis.flush(),
+  );
   const start = async () => {
     const port = await freePort();
     const server = await ServerProcess.start(port, {
@@ -136,7 +139,7 @@ describe.skipIf(!available)('several processes on Redis', () => {
     expect(rooms.map((r) => r.roomId)).toContain(late.room.roomId);
   }, 90_000);
 
-  it('restores a stopped process\'s game exactly once when two processes start together', async () => {
+  it("restores a stopped process's game exactly once when two processes start together", async () => {
     const { a, start } = await cluster(1);
     const host = track(await sdk(a).create(ROOM_NAME, { name: 'Ada', playerCount: 2, private: true }));
     await waitFor(() => host.json().code !== undefined && host.seat !== null, 'the private room');
@@ -152,7 +155,7 @@ describe.skipIf(!available)('several processes on Redis', () => {
     expect(found.roomId).toBe(roomId);
   }, 60_000);
 
-  it('counts an address\'s invite-code lookups across processes', async () => {
+  it("counts an address's invite-code lookups across processes", async () => {
     const { a, b } = await cluster(2, { CODE_LOOKUPS_PER_MINUTE: '4' });
     const lookup = (s: ServerProcess) => fetch(`${s.url}/api/rooms/by-code/ABCDEF`).then((r) => r.status);
     // Four allowed in all (unknown code: 404), whichever process answers; the fifth is refused by both.

@@ -52,7 +52,7 @@ describe('Colyseus internals the server builds on', () => {
     await Promise.all([a, b].map((c) => c.room.leave()));
   });
 
-  it("a room hears of each change to its state, and patches it at once with no patch interval", async () => {
+  it('a room hears of each change to its state, and patches it at once with no patch interval', async () => {
     const host = await create(ts, { playerCount: 2, name: 'Host' } as never);
     const room = ts.room(host.room.roomId);
     expect(room.patchRate).toBe(0); // no polling: GameRoom patches on change

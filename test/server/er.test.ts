@@ -88,7 +88,11 @@ describe('Dice Hospital ER on the platform', () => {
   it('is listed by GET /api/games beside Dice Hospital, with its player counts and options', async () => {
     const games = (await ts.get('/api/games')).body as GameInfo[];
     expect(games.map((g) => g.id)).toContain(ER);
-    expect(games.find((g) => g.id === ER)).toMatchObject({ minPlayers: 1, maxPlayers: 5, defaultOptions: { preparation: false, equipment: false, isolation: false, capacity: false } });
+    expect(games.find((g) => g.id === ER)).toMatchObject({
+      minPlayers: 1,
+      maxPlayers: 5,
+      defaultOptions: { preparation: false, equipment: false, isolation: false, capacity: false },
+    });
   });
 
   it('a private room joined by code and watched plays to the final scores; a secret choice stays with its seat', async () => {

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { EventHistory } from '../../server/rooms/eventHistory.js';
 import { LOG_PAGE_SIZE, type LogEntryJson } from '../../shared/protocol.js';
 
-const entry = (seq: number): LogEntryJson => ({ seq, seat: seq % 4, auto: seq % 7 === 0, event: JSON.stringify({ type: 'patientHealed', seat: seq % 4, die: seq % 63, from: 2, to: 3 }) });
+const entry = (seq: number): LogEntryJson => ({
+  seq,
+  seat: seq % 4,
+  auto: seq % 7 === 0,
+  event: JSON.stringify({ type: 'patientHealed', seat: seq % 4, die: seq % 63, from: 2, to: 3 }),
+});
 
 describe('the room log (EventHistory)', () => {
   const history = new EventHistory();
@@ -14,7 +19,7 @@ describe('the room log (EventHistory)', () => {
   it('holds every entry and pages through them in order', () => {
     expect(history.size).toBe(1_000);
     const read: LogEntryJson[] = [];
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = history.page({ after });
       expect(page.entries.length).toBeLessThanOrEqual(LOG_PAGE_SIZE);
       read.push(...page.entries);

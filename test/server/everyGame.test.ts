@@ -9,15 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from 'colyseus.js';
 import type { GameInfo } from '../../shared/games/registry.js';
-import {
-  ClientMessage,
-  ErrorCode,
-  JoinErrorCode,
-  ServerMessage,
-  type ErrorPayload,
-  type RoomStateJson,
-  type SeatPayload,
-} from '../../shared/protocol.js';
+import { ClientMessage, ErrorCode, JoinErrorCode, ServerMessage, type ErrorPayload, type RoomStateJson, type SeatPayload } from '../../shared/protocol.js';
 import { SERVER_GAMES } from '../../server/games.js';
 import { GAMES_UNDER_TEST } from './gamesUnderTest.js';
 import { waitFor } from './harness.js';

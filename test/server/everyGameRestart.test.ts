@@ -8,12 +8,18 @@ import { MemoryGameStore } from '../../server/store/memoryStore.js';
 import { GAMES_UNDER_TEST, type GameUnderTest } from './gamesUnderTest.js';
 import { bootServer, waitFor, type TestServer } from './harness.js';
 
-interface Client { room: Room; seat: number | null; token: string | null; json(): RoomStateJson }
+interface Client {
+  room: Room;
+  seat: number | null;
+  token: string | null;
+  json(): RoomStateJson;
+}
 
 function track(room: Room, known?: Client): Client {
   const c: Client = { room, seat: known?.seat ?? null, token: known?.token ?? null, json: () => room.state.toJSON() as RoomStateJson };
   room.onMessage(ServerMessage.seat, (m: SeatPayload) => ((c.seat = m.seat), (c.token = m.token)));
-  for (const type of [ServerMessage.events, ServerMessage.phase, ServerMessage.logPage, ServerMessage.chat, ServerMessage.error]) room.onMessage(type, () => undefined);
+  for (const type of [ServerMessage.events, ServerMessage.phase, ServerMessage.logPage, ServerMessage.chat, ServerMessage.error])
+    room.onMessage(type, () => undefined);
   return c;
 }
 

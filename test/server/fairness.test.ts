@@ -6,17 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../../shared/games/dice-hospital/index.js';
 import { commitmentAtStart, matchCommitmentOf, matchRecordOf, verifyMatch } from '../../shared/fairness.js';
 import { testKey } from '../../shared/random.js';
-import {
-  bootServer,
-  captureLogs,
-  create,
-  engineState,
-  joinById,
-  playUntil,
-  waitFor,
-  type TestClient,
-  type TestServer,
-} from './harness.js';
+import { bootServer, captureLogs, create, engineState, joinById, playUntil, waitFor, type TestClient, type TestServer } from './harness.js';
 
 /** Every frame each client's connection delivered, in order, with the client's state right after it. */
 interface Frame {

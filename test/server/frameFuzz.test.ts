@@ -86,7 +86,9 @@ describe('random frames of all 256 type bytes', () => {
     // Closes are Colyseus's own for a frame it could not decode (4002) or a leave frame (type 12:
     // a consented leave, 4000/1000); never a crash of the room.
     for (const code of closes) expect([1000, 1005, 4000, 4002]).toContain(code);
-    console.log(`frame fuzz: ${256 * perType} frames, ${answered + watcher.c.errors.length} answered with an error, ${closes.length} closes (${[...new Set(closes)].join(", ")})`);
+    console.log(
+      `frame fuzz: ${256 * perType} frames, ${answered + watcher.c.errors.length} answered with an error, ${closes.length} closes (${[...new Set(closes)].join(', ')})`,
+    );
     expect((await ts.get('/healthz')).status).toBe(200);
     // The fuzzed room still plays: its players' moves are taken.
     await playOneMove(ts, fuzzRoom, [host, guest]);

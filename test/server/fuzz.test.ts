@@ -191,7 +191,10 @@ describe(`fuzzing live rooms with ${TOTAL_MESSAGES} messages`, () => {
       expect(state.phase).toBe('gameOver');
       checkInvariants(state);
       const stored = await ts.store.load(roomId);
-      const replayed = replay(stored!.config as never, stored!.actions.map((a) => ({ seat: a.seat, action: a.action as Action })));
+      const replayed = replay(
+        stored!.config as never,
+        stored!.actions.map((a) => ({ seat: a.seat, action: a.action as Action })),
+      );
       expect(replayed).toEqual(state);
     }
     console.log(`fuzz: ${sent} fuzz messages over ${ROOMS} rooms, every one answered; games finished and replay-equal`);

@@ -3,18 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, pendingSeats, replay, type Action } from '../../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng } from '../../shared/random.js';
-import {
-  bootServer,
-  engineState,
-  playUntil,
-  quickMatch,
-  serverView,
-  settled,
-  waitFor,
-  type Chooser,
-  type TestClient,
-  type TestServer,
-} from './harness.js';
+import { bootServer, engineState, playUntil, quickMatch, serverView, settled, waitFor, type Chooser, type TestClient, type TestServer } from './harness.js';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -77,14 +66,20 @@ describe('a complete 4-player game', () => {
     const log = await ts.store.load(roomId);
     expect(log?.actions).toHaveLength(sent);
     expect(log?.finishedAt).not.toBeNull();
-    const replayed = replay(log!.config as never, log!.actions.map(({ seat, action }) => ({ seat, action: action as Action })));
+    const replayed = replay(
+      log!.config as never,
+      log!.actions.map(({ seat, action }) => ({ seat, action: action as Action })),
+    );
     expect(replayed).toEqual(state);
 
     // The finished game is a recent game, with its scores, and no longer an open one.
     const rooms = await ts.get('/api/rooms');
     expect(rooms.body.find((r: { roomId: string }) => r.roomId === roomId)).toBeUndefined();
     const recent = (await ts.get('/api/matches')).body as { matches: { matchId: string; status: string; players: { name: string }[] }[] };
-    expect(recent.matches.find((m) => m.matchId === roomId)).toMatchObject({ status: 'finished', players: names.map((name) => expect.objectContaining({ name })) });
+    expect(recent.matches.find((m) => m.matchId === roomId)).toMatchObject({
+      status: 'finished',
+      players: names.map((name) => expect.objectContaining({ name })),
+    });
     await Promise.all(players.map((p) => p.room.leave()));
   });
 });

@@ -32,14 +32,7 @@ import {
   type SeatPayload,
 } from '../../shared/protocol.js';
 import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
-import {
-  legalActions,
-  pendingSeats,
-  viewFor,
-  type Action,
-  type GameState,
-  type GameView,
-} from '../../shared/games/dice-hospital/index.js';
+import { legalActions, pendingSeats, viewFor, type Action, type GameState, type GameView } from '../../shared/games/dice-hospital/index.js';
 import { hasGame, viewFromSync } from '../../shared/games/dice-hospital/sync.js';
 
 export interface TestServer {
@@ -194,7 +187,7 @@ export function askLog(c: TestClient, payload: unknown): Promise<LogPagePayload>
 /** The room's whole log, page by page, as a client reads it. */
 export async function readLog(c: TestClient): Promise<LogEntryJson[]> {
   const all: LogEntryJson[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await askLog(c, { after });
     if (page.entries.length > LOG_PAGE_SIZE) throw new Error(`a log page of ${page.entries.length} entries`);
     all.push(...page.entries);
@@ -258,10 +251,7 @@ export type Chooser = (legal: Action[], view: GameView, seat: number) => Action;
 
 /** First legal action, but commit activations and pass improvements at once: short games. */
 export const quickChooser: Chooser = (legal) =>
-  legal.find((a) => a.type === 'commitActivation') ??
-  legal.find((a) => a.type === 'skipAbility') ??
-  legal.find((a) => a.type === 'pass') ??
-  legal[0]!;
+  legal.find((a) => a.type === 'commitActivation') ?? legal.find((a) => a.type === 'skipAbility') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!;
 
 /**
  * Plays from the clients' own synced views: a pending seat computes its legal actions with the

@@ -29,27 +29,39 @@ const chunk = (text: string) => `${text.length.toString(16)}\r\n${text}\r\n`;
 
 describe('a late oversized body outside /api and /matchmake (a real server process)', async () => {
   const available = await postgresAvailable();
-  it.skipIf(!available)('is refused with 413, and the process goes on serving', async () => {
-    const db = await freshDatabase();
-    const port = await freePort();
-    const server = await ServerProcess.start(port, { DATABASE_URL: db.url, MAX_BODY_BYTES: '1024' });
-    try {
-      const big = 'x'.repeat(20_000);
-      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-        for (const path of ['/', '/nowhere', '/api/rooms', '/healthz']) {
-          const expect100 = await rawRequest(port, `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\nExpect: 100-continue\r\n\r\n`, chunk(big));
-          const paused = await rawRequest(port, `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n`, chunk(big) + chunk(big) + '0\r\n\r\n');
-          for (const answer of [expect100, paused]) expect(answer).toMatch(/HTTP\/1\.1 (413|404)/);
+  it.skipIf(!available)(
+    'is refused with 413, and the process goes on serving',
+    async () => {
+      const db = await freshDatabase();
+      const port = await freePort();
+      const server = await ServerProcess.start(port, { DATABASE_URL: db.url, MAX_BODY_BYTES: '1024' });
+      try {
+        const big = 'x'.repeat(20_000);
+        for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+          for (const path of ['/', '/nowhere', '/api/rooms', '/healthz']) {
+            const expect100 = await rawRequest(
+              port,
+              `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\nExpect: 100-continue\r\n\r\n`,
+              chunk(big),
+            );
+            const paused = await rawRequest(
+              port,
+              `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n`,
+              chunk(big) + chunk(big) + '0\r\n\r\n',
+            );
+            for (const answer of [expect100, paused]) expect(answer).toMatch(/HTTP\/1\.1 (413|404)/);
+          }
         }
+        const health = await fetch(`${server.url}/healthz`);
+        expect(health.status).toBe(200);
+        expect(server.lines.filter((l) => l.event === 'fatal')).toEqual([]);
+      } finally {
+        await server.kill('SIGKILL');
+        await db.drop();
       }
-      const health = await fetch(`${server.url}/healthz`);
-      expect(health.status).toBe(200);
-      expect(server.lines.filter((l) => l.event === 'fatal')).toEqual([]);
-    } finally {
-      await server.kill('SIGKILL');
-      await db.drop();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });
 
 describe('HTTP paths and answers', () => {
@@ -60,7 +72,10 @@ describe('HTTP paths and answers', () => {
   afterAll(async () => ts.shutdown());
 
   const post = (path: string, body: string) =>
-    fetch(ts.httpUrl + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then(async (r) => ({ status: r.status, text: await r.text() }));
+    fetch(ts.httpUrl + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then(async (r) => ({
+      status: r.status,
+      text: await r.text(),
+    }));
   const roomCount = () => matchMaker.stats.local.roomCount;
 
   it('reaches the matchmaker only through /matchmake/…: other spellings create nothing and the limit holds', async () => {
@@ -136,10 +151,20 @@ describe('request bodies under the limit', () => {
   it('refuses a streamed body over MAX_BODY_BYTES on the API with 413, and keeps a body under it for a reader that comes after an await', async () => {
     const port = Number(new URL(ts.httpUrl).port);
     const big = 'x'.repeat(4000);
-    const answer = await rawRequest(port, 'POST /api/matches/mine HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', chunk(big) + '0\r\n\r\n');
+    const answer = await rawRequest(
+      port,
+      'POST /api/matches/mine HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      chunk(big) + '0\r\n\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     // Head and body in one write: the body is there before the API's reader is (after the rate limit).
-    const small = await rawRequest(port, 'POST /api/matches/mine HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n' + chunk('{"games":[]}') + '0\r\n\r\n', '');
+    const small = await rawRequest(
+      port,
+      'POST /api/matches/mine HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n' +
+        chunk('{"games":[]}') +
+        '0\r\n\r\n',
+      '',
+    );
     expect(small).toMatch(/^HTTP\/1\.1 200/);
     expect(small).toContain('"matches":[]');
   });

@@ -24,7 +24,11 @@ describe(`HTTP fuzz, ${REQUESTS} requests`, async () => {
       expect(report.healthFailures).toBe(0);
       expect(server.lines.filter((l) => l.event === 'fatal')).toEqual([]);
       // Most requests are answered; the rest are ones the fuzz cut off itself or that a limit closed.
-      expect(Object.entries(report.answers).filter(([k]) => k !== 'none').reduce((n, [, v]) => n + v, 0)).toBeGreaterThan(REQUESTS / 2);
+      expect(
+        Object.entries(report.answers)
+          .filter(([k]) => k !== 'none')
+          .reduce((n, [, v]) => n + v, 0),
+      ).toBeGreaterThan(REQUESTS / 2);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.kill('SIGKILL');

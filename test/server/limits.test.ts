@@ -6,18 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, pendingSeats, type Action } from '../../shared/games/dice-hospital/index.js';
 import { CLOSE_ABUSE, ClientMessage, ErrorCode, JoinErrorCode } from '../../shared/protocol.js';
 import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
-import {
-  bootServer,
-  create,
-  engineState,
-  joinById,
-  quickMatch,
-  settled,
-  track,
-  waitFor,
-  type TestClient,
-  type TestServer,
-} from './harness.js';
+import { bootServer, create, engineState, joinById, quickMatch, settled, track, waitFor, type TestClient, type TestServer } from './harness.js';
 
 /** A raw matchmaking request as curl would send it, optionally from a claimed address. */
 async function matchmake(ts: TestServer, path: string, body: unknown, from?: string): Promise<{ status: number; json: any }> {
@@ -66,9 +55,7 @@ describe('seat reservations (TRUST_PROXY=loopback, so X-Forwarded-For names dist
 
   it('25 spectator reservations from one address cannot lock a game: real spectators and a reloading player get in', async () => {
     const { host, guest, roomId } = await publicGame();
-    const answers = await Promise.all(
-      Array.from({ length: 25 }, () => matchmake(ts, `joinById/${roomId}`, { spectator: true }, '203.0.113.7')),
-    );
+    const answers = await Promise.all(Array.from({ length: 25 }, () => matchmake(ts, `joinById/${roomId}`, { spectator: true }, '203.0.113.7')));
     const reserved = answers.filter((a) => a.json.sessionId).length;
     expect(reserved).toBe(3);
     expect(answers.filter((a) => a.json.code === JoinErrorCode.tooManyJoins)).toHaveLength(22);

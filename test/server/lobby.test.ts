@@ -3,13 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerError } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
-import {
-  INVITE_CODE_ALPHABET,
-  INVITE_CODE_LENGTH,
-  JoinErrorCode,
-  normaliseInviteCode,
-  type RoomSummary,
-} from '../../shared/protocol.js';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, JoinErrorCode, normaliseInviteCode, type RoomSummary } from '../../shared/protocol.js';
 import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import { DEFAULT_OPTIONS } from '../../shared/games/dice-hospital/index.js';
 import type { GameInfo } from '../../shared/games/registry.js';
@@ -135,7 +129,11 @@ describe('private rooms', () => {
     const friend = await joinById(ts, roomId, { name: 'Friend', code: `${code.slice(0, 3).toLowerCase()}-${code.slice(3)}` });
     const watcher = await joinById(ts, roomId, { spectator: true, code: ` ${code.slice(0, 2)} ${code.slice(2).toLowerCase()} ` });
     await waitFor(() => friend.seat === 1 && owner.json().spectators === 1, 'friend and watcher');
-    expect(owner.json().seats.map((s) => [s.occupied, s.name])).toEqual([[true, 'Owner'], [true, 'Friend'], [false, '']]);
+    expect(owner.json().seats.map((s) => [s.occupied, s.name])).toEqual([
+      [true, 'Owner'],
+      [true, 'Friend'],
+      [false, ''],
+    ]);
 
     // The host starts with two of three seats filled; the code no longer seats anyone.
     owner.start();
@@ -238,7 +236,11 @@ describe('starting a game', () => {
     // The game is played by the seats as they were when it was recorded; the leaver's are defaults.
     expect(engineState(ts, roomId).players.map((p) => p.name)).toEqual(['Host', 'Second', 'Third']);
     expect((await ts.store.load(roomId))!.config).toMatchObject({ players: ['Host', 'Second', 'Third'] });
-    expect(host.json().seats.map((s) => [s.name, s.away])).toEqual([['Host', false], ['Second', false], ['Third', true]]);
+    expect(host.json().seats.map((s) => [s.name, s.away])).toEqual([
+      ['Host', false],
+      ['Second', false],
+      ['Third', true],
+    ]);
     await waitFor(() => engineState(ts, roomId).players[2]!.startingValuesSet, "the leaver's setup taken by default");
     expect(host.errors).toEqual([]);
     await leaveAll([host, second]);

@@ -37,7 +37,10 @@ describe('the server bundle, run by node alone', () => {
   const bundle = path.join(ROOT, 'dist', `.test-${process.pid}`, 'main.js');
   beforeAll(() => {
     const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['build:server']!;
-    const args = script.split(' ').slice(1).map((a) => (a.startsWith('--outfile=') ? `--outfile=${bundle}` : a));
+    const args = script
+      .split(' ')
+      .slice(1)
+      .map((a) => (a.startsWith('--outfile=') ? `--outfile=${bundle}` : a));
     execFileSync(path.join(ROOT, 'node_modules', '.bin', 'esbuild'), args, { cwd: ROOT, stdio: 'pipe' });
   }, 60_000);
   afterAll(() => rmSync(path.dirname(bundle), { recursive: true, force: true }));
@@ -74,7 +77,11 @@ describe('the server bundle, run by node alone', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       await waitFor(() => out.includes('"event":"listening"'), 'listening', 20_000);
-      const listening = out.split('\n').filter(Boolean).map((l) => JSON.parse(l)).find((l) => l.event === 'listening');
+      const listening = out
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+        .find((l) => l.event === 'listening');
       const base = `http://127.0.0.1:${listening.port}`;
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       const index = await fetch(`${base}/`);

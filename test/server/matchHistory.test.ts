@@ -80,7 +80,12 @@ describe('finished games of every hosted game, listed, opened and verified', () 
       const verdict = verifyMatch(detail.record);
       if (!verdict.ok) throw new Error(verdict.reason);
       expect(verdict.state).toEqual(state);
-      expect(verdict.scores.filter((s) => s.rank === 1).map((s) => s.name).sort()).toEqual(winners);
+      expect(
+        verdict.scores
+          .filter((s) => s.rank === 1)
+          .map((s) => s.name)
+          .sort(),
+      ).toEqual(winners);
       const seatScores = verdict.scores.filter((s) => s.seat !== null).map((s) => [s.seat, s.score]);
       expect(seatScores.sort((a, b) => a[0]! - b[0]!)).toEqual(detail.summary.players.map((p) => [p.seat, p.score]));
       if (solo && game.id === 'dice_hospital_er') erSoloRecord = detail.record;
@@ -91,7 +96,10 @@ describe('finished games of every hosted game, listed, opened and verified', () 
     expect(erSoloRecord).not.toBeNull();
     const file = path.join(dir, 'er-solo.json');
     writeFileSync(file, JSON.stringify(erSoloRecord));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', file, '--commitment', erSoloRecord!.commitment], { cwd: ROOT, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify.ts', file, '--commitment', erSoloRecord!.commitment], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(run.status, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^verified/);
     expect(run.stdout).toContain(`${erSoloRecord!.matchId} (dice_hospital_er), 1 players: Jo`);

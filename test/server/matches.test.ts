@@ -36,7 +36,17 @@ describe('GET /api/matches', () => {
     await playUntil(players, (view) => view.actionCount >= 6);
     const running = await ts.get(`/api/matches/${roomId}`);
     expect(running.status).toBe(200);
-    expect(running.body).toMatchObject({ summary: { matchId: roomId, status: 'playing', players: [{ name: 'Ada', score: null }, { name: 'Bo', score: null }] }, record: null });
+    expect(running.body).toMatchObject({
+      summary: {
+        matchId: roomId,
+        status: 'playing',
+        players: [
+          { name: 'Ada', score: null },
+          { name: 'Bo', score: null },
+        ],
+      },
+      record: null,
+    });
     const key = ts.room(roomId)['gameKey'] as string;
     expect(JSON.stringify(running.body)).not.toContain(key);
     expect(running.headers.get('cache-control')).toBe('no-store');
@@ -51,19 +61,29 @@ describe('GET /api/matches', () => {
     const verified = verifyMatch(detail.record);
     expect(verified.ok).toBe(true);
     const scores = detail.summary.players.map((p) => [p.name, p.score, p.rank]);
-    expect(scores).toEqual((verified as { scores: { name: string; score: number; rank: number; seat: number }[] }).scores.sort((a, b) => a.seat - b.seat).map((s) => [s.name, s.score, s.rank]));
+    expect(scores).toEqual(
+      (verified as { scores: { name: string; score: number; rank: number; seat: number }[] }).scores
+        .sort((a, b) => a.seat - b.seat)
+        .map((s) => [s.name, s.score, s.rank]),
+    );
     expect(done.headers.get('cache-control')).toContain('immutable');
   }, 60_000);
 
   it('lists finished games newest first, a page at a time', async () => {
-    for (const names of [['Cy', 'Di'], ['Ed', 'Fa']] as [string, string][]) {
+    for (const names of [
+      ['Cy', 'Di'],
+      ['Ed', 'Fa'],
+    ] as [string, string][]) {
       const { players } = await twoPlayerGame(names);
       await playUntil(players, () => false);
       await finished(players[0]!.room.roomId);
     }
     const first = (await ts.get('/api/matches')).body as MatchPage;
     expect(first).toMatchObject({ page: 0, pageSize: 2, hasMore: true });
-    expect(first.matches.map((m) => m.players.map((p) => p.name))).toEqual([['Ed', 'Fa'], ['Cy', 'Di']]);
+    expect(first.matches.map((m) => m.players.map((p) => p.name))).toEqual([
+      ['Ed', 'Fa'],
+      ['Cy', 'Di'],
+    ]);
     expect(first.matches.every((m) => m.status === 'finished' && m.players.every((p) => typeof p.score === 'number'))).toBe(true);
     const second = (await ts.get('/api/matches?page=1')).body as MatchPage;
     expect(second.matches.map((m) => m.players[0]!.name)).toEqual(['Ada']);

@@ -50,7 +50,12 @@ describe('private games in the match history', () => {
 
   it('answers 404 for a private game without proof, or with a wrong token or code, exactly as for an unknown game', async () => {
     const unknown = await request('/api/matches/nope-nope');
-    for (const headers of <Record<string, string>[]>[{}, { 'X-Seat-Token': 'not-a-token-of-this-room' }, { 'X-Invite-Code': 'ABCDEF' }, { 'X-Seat-Token': open.players[0]!.token! }]) {
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { 'X-Seat-Token': 'not-a-token-of-this-room' },
+      { 'X-Invite-Code': 'ABCDEF' },
+      { 'X-Seat-Token': open.players[0]!.token! },
+    ]) {
       const res = await request(`/api/matches/${secret.roomId}`, { headers });
       expect(res.status, JSON.stringify(headers)).toBe(404);
       expect(res.body).toEqual(unknown.body);

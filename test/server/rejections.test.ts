@@ -2,19 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions } from '../../shared/games/dice-hospital/index.js';
 import { ErrorCode, ServerMessage } from '../../shared/protocol.js';
-import {
-  bootServer,
-  captureLogs,
-  create,
-  engineState,
-  joinById,
-  playUntil,
-  settled,
-  sleep,
-  waitFor,
-  type TestClient,
-  type TestServer,
-} from './harness.js';
+import { bootServer, captureLogs, create, engineState, joinById, playUntil, settled, sleep, waitFor, type TestClient, type TestServer } from './harness.js';
 
 let ts: TestServer;
 const logs = captureLogs();
@@ -26,13 +14,7 @@ afterAll(async () => {
 });
 
 /** Sends, waits for the error, and checks that only the sender heard of it and nothing changed. */
-async function expectRejected(
-  sender: TestClient,
-  others: TestClient[],
-  send: () => void,
-  code: string,
-  roomId?: string,
-): Promise<void> {
+async function expectRejected(sender: TestClient, others: TestClient[], send: () => void, code: string, roomId?: string): Promise<void> {
   const before = JSON.stringify(sender.json());
   const countBefore = roomId && ts.room(roomId)['game'] ? engineState(ts, roomId).actionCount : null;
   const othersErrors = others.map((o) => o.errors.length);

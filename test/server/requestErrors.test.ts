@@ -42,7 +42,9 @@ describe('errors thrown while serving a request', () => {
       ['/after-answer'],
     ];
     for (const [where, init] of asks) {
-      await fetch(url + where, { ...init, signal: AbortSignal.timeout(2000) }).then((r) => r.text()).catch(() => 'closed');
+      await fetch(url + where, { ...init, signal: AbortSignal.timeout(2000) })
+        .then((r) => r.text())
+        .catch(() => 'closed');
       await sleep(30);
       const ok = await fetch(`${url}/ok`);
       expect(ok.status, `after ${where}`).toBe(200);

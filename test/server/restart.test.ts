@@ -87,8 +87,7 @@ async function comeBack(sdk: Client, roomId: string, player: Player, timeoutMs =
 
 /** The highest action index any client was told was accepted (an `events` broadcast). */
 /** The actions the server confirmed to someone: in a patch (sent first) or in an events message. */
-const acknowledged = (players: Player[]) =>
-  Math.max(0, ...players.flatMap((p) => [actionCount(p.client), ...p.client.events.map((e) => e.actionIndex)]));
+const acknowledged = (players: Player[]) => Math.max(0, ...players.flatMap((p) => [actionCount(p.client), ...p.client.events.map((e) => e.actionIndex)]));
 
 /** A private table's game: its invite code opens it (docs/protocol.md, private games' history). */
 async function fetchMatch(server: ServerProcess, roomId: string, code: string): Promise<MatchDetail> {
@@ -156,7 +155,13 @@ async function survives(signal: 'SIGKILL' | 'SIGTERM', env: Record<string, strin
     expect(actionCount(c)).toBe(before);
     expect(c.json().seats.every((s) => s.occupied)).toBe(true);
   }
-  await waitFor(() => clients()[0]!.json().seats.every((s) => s.connected), 'every seat connected again');
+  await waitFor(
+    () =>
+      clients()[0]!
+        .json()
+        .seats.every((s) => s.connected),
+    'every seat connected again',
+  );
 
   await playUntil(clients(), () => false);
   await waitFor(() => clients().every((c) => c.view().phase === 'gameOver'), 'the end on every client');
@@ -182,68 +187,74 @@ describe('a game survives its server', () => {
     await survives('SIGTERM', { DATA_DIR: dataDir() });
   }, 120_000);
 
-  it.skipIf(!hasPostgres)('killed with SIGKILL (PostgreSQL server)', async () => {
-    const db = await freshDatabase();
-    cleanups.push(db.drop);
-    await survives('SIGKILL', { DATABASE_URL: db.url });
-  }, 120_000);
+  it.skipIf(!hasPostgres)(
+    'killed with SIGKILL (PostgreSQL server)',
+    async () => {
+      const db = await freshDatabase();
+      cleanups.push(db.drop);
+      await survives('SIGKILL', { DATABASE_URL: db.url });
+    },
+    120_000,
+  );
 
-  it.skipIf(!hasPostgres)('killed between receiving an action and storing it: the action is refused or applied, never half', async () => {
-    const db = await freshDatabase();
-    cleanups.push(db.drop);
-    const env = { DATABASE_URL: db.url };
-    const port = await freePort();
-    let server = await startServer(port, env);
-    const sdk = new Client(`ws://127.0.0.1:${port}`);
-    const { roomId, players } = await tablesOfFour(sdk);
-    const clients = () => players.map((p) => p.client);
-    await playUntil(clients(), (view) => view.round >= 2);
+  it.skipIf(!hasPostgres)(
+    'killed between receiving an action and storing it: the action is refused or applied, never half',
+    async () => {
+      const db = await freshDatabase();
+      cleanups.push(db.drop);
+      const env = { DATABASE_URL: db.url };
+      const port = await freePort();
+      let server = await startServer(port, env);
+      const sdk = new Client(`ws://127.0.0.1:${port}`);
+      const { roomId, players } = await tablesOfFour(sdk);
+      const clients = () => players.map((p) => p.client);
+      await playUntil(clients(), (view) => view.round >= 2);
 
-    /**
-     * Sends the next action while the store is held (its INSERT waits on a table lock), kills the
-     * server, then lets the waiting INSERT either commit (`applied`) or die with its connection.
-     */
-    async function killMidStore(outcome: 'applied' | 'refused') {
-      const before = actionCount(clients()[0]!);
-      const blocker = new pg.Client({ connectionString: db.url });
-      await blocker.connect();
-      await blocker.query('BEGIN');
-      await blocker.query('LOCK TABLE actions IN EXCLUSIVE MODE');
-      const seat = pendingSeats(clients()[0]!.view())[0]!;
-      const actor = players.find((p) => p.client.seat === seat)!;
-      const action = legalActions(actor.client.view(), seat)[0]!;
-      actor.client.send(action);
-      await waitFor(() => false, 'never', 300).catch(() => undefined); // received, waiting on the lock
-      await server.kill('SIGKILL');
-      if (outcome === 'refused') {
-        await blocker.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
+      /**
+       * Sends the next action while the store is held (its INSERT waits on a table lock), kills the
+       * server, then lets the waiting INSERT either commit (`applied`) or die with its connection.
+       */
+      async function killMidStore(outcome: 'applied' | 'refused') {
+        const before = actionCount(clients()[0]!);
+        const blocker = new pg.Client({ connectionString: db.url });
+        await blocker.connect();
+        await blocker.query('BEGIN');
+        await blocker.query('LOCK TABLE actions IN EXCLUSIVE MODE');
+        const seat = pendingSeats(clients()[0]!.view())[0]!;
+        const actor = players.find((p) => p.client.seat === seat)!;
+        const action = legalActions(actor.client.view(), seat)[0]!;
+        actor.client.send(action);
+        await waitFor(() => false, 'never', 300).catch(() => undefined); // received, waiting on the lock
+        await server.kill('SIGKILL');
+        if (outcome === 'refused') {
+          await blocker.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        }
+        await blocker.query('ROLLBACK');
+        await blocker.end();
+        expect(acknowledged(players)).toBeLessThanOrEqual(before); // nobody was told of it before the kill
+        server = await startServer(port, env);
+        for (const player of players) await comeBack(sdk, roomId, player);
+        const expected = outcome === 'applied' ? before + 1 : before;
+        // Every client holds the same whole state: with the action, or without it.
+        for (const c of clients()) expect(actionCount(c)).toBe(expected);
+        const stored = await storedGame(db.url, roomId);
+        expect(stored.actions).toHaveLength(expected);
+        if (outcome === 'applied') expect(stored.actions.at(-1)).toMatchObject({ seat, action });
+        // ...and that state is exactly the replay of the stored log, for every seat.
+        const state = replay(stored.config, stored.actions);
+        for (const c of clients()) expect(c.view()).toEqual(viewFor(state, c.seat!));
+        return { actor, action, expected };
       }
-      await blocker.query('ROLLBACK');
-      await blocker.end();
-      expect(acknowledged(players)).toBeLessThanOrEqual(before); // nobody was told of it before the kill
-      server = await startServer(port, env);
-      for (const player of players) await comeBack(sdk, roomId, player);
-      const expected = outcome === 'applied' ? before + 1 : before;
-      // Every client holds the same whole state: with the action, or without it.
-      for (const c of clients()) expect(actionCount(c)).toBe(expected);
-      const stored = await storedGame(db.url, roomId);
-      expect(stored.actions).toHaveLength(expected);
-      if (outcome === 'applied') expect(stored.actions.at(-1)).toMatchObject({ seat, action });
-      // ...and that state is exactly the replay of the stored log, for every seat.
-      const state = replay(stored.config, stored.actions);
-      for (const c of clients()) expect(c.view()).toEqual(viewFor(state, c.seat!));
-      return { actor, action, expected };
-    }
 
-    await killMidStore('applied');
-    const { actor, action, expected } = await killMidStore('refused');
-    // The refused action was never played: sent again, it is accepted.
-    const errors = actor.client.errors.length;
-    actor.client.send(action);
-    await waitFor(() => clients().every((c) => actionCount(c) === expected + 1) || actor.client.errors.length > errors, 'the action again');
-    expect(actor.client.errors.slice(errors)).toEqual([]);
-    for (const p of players) await p.client.room.leave(true);
-  }, 120_000);
+      await killMidStore('applied');
+      const { actor, action, expected } = await killMidStore('refused');
+      // The refused action was never played: sent again, it is accepted.
+      const errors = actor.client.errors.length;
+      actor.client.send(action);
+      await waitFor(() => clients().every((c) => actionCount(c) === expected + 1) || actor.client.errors.length > errors, 'the action again');
+      expect(actor.client.errors.slice(errors)).toEqual([]);
+      for (const p of players) await p.client.room.leave(true);
+    },
+    120_000,
+  );
 });

@@ -17,7 +17,12 @@ const names = ['Ada', 'Bo', 'Cy'];
 const token = (roomId: string, name: string) => `token-${roomId}-${name}`;
 const seatsOf = (roomId: string, players = names) => players.map((name) => ({ name, tokenHash: hashSeatToken(token(roomId, name)) }));
 
-async function storedGame(roomId: string, seed: number, actions: number | 'all', corrupt = false): Promise<{ config: GameConfig; log: { seat: number; action: Action }[] }> {
+async function storedGame(
+  roomId: string,
+  seed: number,
+  actions: number | 'all',
+  corrupt = false,
+): Promise<{ config: GameConfig; log: { seat: number; action: Action }[] }> {
   const config: GameConfig = { players: names, key: testKey(seed) };
   const whole = playRandomGame(createGame(config), seed).log;
   const log = actions === 'all' ? whole : whole.slice(0, actions);
@@ -45,13 +50,33 @@ beforeAll(async () => {
   await storedGame('broken-room', 5, 12, true);
   await storedGame('deserted-room', 6, 10);
   await store.saveLobby({
-    roomId: 'lobby-room', game: 'dice_hospital', private: true, inviteCode: 'QWERTY', playerCount: 3, options: {},
-    seats: [...seatsOf('lobby-room', ['Ada', 'Bo']), null], hostSeat: 0,
+    roomId: 'lobby-room',
+    game: 'dice_hospital',
+    private: true,
+    inviteCode: 'QWERTY',
+    playerCount: 3,
+    options: {},
+    seats: [...seatsOf('lobby-room', ['Ada', 'Bo']), null],
+    hostSeat: 0,
   });
   await store.saveChat('lobby-room', chatBefore);
   // A game of one person and two bots, at a fast pace, stopped before anyone acted.
-  const botSeats = [{ name: 'Ada', tokenHash: hashSeatToken(token('bot-room', 'Ada')) }, { name: 'Bot 1 (strong)', tokenHash: '', bot: 'strong' as const }, { name: 'Bot 2 (random)', tokenHash: '', bot: 'random' as const }];
-  await store.saveLobby({ roomId: 'bot-room', game: 'dice_hospital', private: false, inviteCode: null, playerCount: 3, options: {}, pace: 'fast', seats: botSeats, hostSeat: 0 });
+  const botSeats = [
+    { name: 'Ada', tokenHash: hashSeatToken(token('bot-room', 'Ada')) },
+    { name: 'Bot 1 (strong)', tokenHash: '', bot: 'strong' as const },
+    { name: 'Bot 2 (random)', tokenHash: '', bot: 'random' as const },
+  ];
+  await store.saveLobby({
+    roomId: 'bot-room',
+    game: 'dice_hospital',
+    private: false,
+    inviteCode: null,
+    playerCount: 3,
+    options: {},
+    pace: 'fast',
+    seats: botSeats,
+    hostSeat: 0,
+  });
   const botConfig: GameConfig = { players: botSeats.map((s) => s.name), key: testKey(9) };
   await store.begin('bot-room', { config: botConfig, seats: botSeats, startedAt: new Date().toISOString() });
   ts = await bootServer({ reconnectSeconds: 2, botDelayMs: 0 }, logs.logger, store);

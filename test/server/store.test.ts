@@ -122,15 +122,31 @@ for (const driver of drivers) {
 
     it('finishes a game: it leaves the live list and shows in recent games with scores, never with secrets', async () => {
       await playedGame(store, 'game-2', 2);
-      await store.finish('game-2', { standings: [{ seat: 1, score: 30, rank: 1 }, { seat: 0, score: 20, rank: 2 }] }, [
-        { seat: 1, score: 30, rank: 1 },
-        { seat: 0, score: 20, rank: 2 },
-      ]);
+      await store.finish(
+        'game-2',
+        {
+          standings: [
+            { seat: 1, score: 30, rank: 1 },
+            { seat: 0, score: 20, rank: 2 },
+          ],
+        },
+        [
+          { seat: 1, score: 30, rank: 1 },
+          { seat: 0, score: 20, rank: 2 },
+        ],
+      );
       await expect(store.append('game-2', action(3))).rejects.toThrow();
       expect((await store.live()).map((g) => g.roomId)).not.toContain('game-2');
       const { matches } = await store.recent(0, 10);
       const row = matches.find((m) => m.matchId === 'game-2');
-      expect(row).toMatchObject({ status: 'finished', actions: 2, players: [{ seat: 0, name: 'Ada', score: 20, rank: 2 }, { seat: 1, name: 'Bo', score: 30, rank: 1 }] });
+      expect(row).toMatchObject({
+        status: 'finished',
+        actions: 2,
+        players: [
+          { seat: 0, name: 'Ada', score: 20, rank: 2 },
+          { seat: 1, name: 'Bo', score: 30, rank: 1 },
+        ],
+      });
       const text = JSON.stringify([matches, await store.summary('game-2'), await store.summary('game-1')]);
       expect(text).not.toContain(KEY);
       expect(text).not.toContain(hashSeatToken('token-of-Ada'));
@@ -139,14 +155,20 @@ for (const driver of drivers) {
     it("keeps a solo game's own opponent in its standings: listed as the summary's opponent, ranked with the player", async () => {
       await store.saveLobby({ ...lobby('solo-1', [seat('Jo')]), private: false, inviteCode: null });
       await store.begin('solo-1', { config: config(['Jo']), seats: [seat('Jo')], startedAt: new Date().toISOString() });
-      await store.finish('solo-1', null, [{ seat: null, score: 90, rank: 1 }, { seat: 0, score: 42, rank: 2 }]);
+      await store.finish('solo-1', null, [
+        { seat: null, score: 90, rank: 1 },
+        { seat: 0, score: 42, rank: 2 },
+      ]);
       const row = (await store.recent(0, 50)).matches.find((m) => m.matchId === 'solo-1');
       expect(row).toMatchObject({ players: [{ seat: 0, name: 'Jo', score: 42, rank: 2 }], opponent: { score: 90, rank: 1 } });
       expect(await store.summary('solo-1')).toEqual(row);
       // An opponent that scores nothing, and a player without a rank (a solo score has no winner).
       await store.saveLobby({ ...lobby('solo-2', [seat('Lou')]), private: false, inviteCode: null });
       await store.begin('solo-2', { config: config(['Lou']), seats: [seat('Lou')], startedAt: new Date().toISOString() });
-      await store.finish('solo-2', null, [{ seat: 0, score: 31, rank: null }, { seat: null, score: null, rank: null }]);
+      await store.finish('solo-2', null, [
+        { seat: 0, score: 31, rank: null },
+        { seat: null, score: null, rank: null },
+      ]);
       expect(await store.summary('solo-2')).toMatchObject({ players: [{ seat: 0, score: 31, rank: null }], opponent: { score: null, rank: null } });
       expect((await store.summary('game-2'))?.opponent).toBeUndefined();
     });
@@ -166,7 +188,10 @@ for (const driver of drivers) {
 
     it('lists only public games among recent ones; a private game is found with what proves a right to see it', async () => {
       await playedGame(store, 'private-1', 1, 'private');
-      await store.finish('private-1', null, [{ seat: 0, score: 3, rank: 1 }, { seat: 1, score: 1, rank: 2 }]);
+      await store.finish('private-1', null, [
+        { seat: 0, score: 3, rank: 1 },
+        { seat: 1, score: 1, rank: 2 },
+      ]);
       await playedGame(store, 'public-1', 1);
       await store.finish('public-1', null, null);
       const listed = (await store.recent(0, 50)).matches.map((m) => m.matchId);
@@ -175,7 +200,13 @@ for (const driver of drivers) {
       const found = await store.findMatches(['private-1', 'nope', 'public-1']);
       expect(found.map((f) => f.summary.matchId)).toEqual(['private-1', 'public-1']);
       expect(found[0]).toMatchObject({
-        summary: { status: 'finished', players: [{ name: 'Ada', score: 3 }, { name: 'Bo', score: 1 }] },
+        summary: {
+          status: 'finished',
+          players: [
+            { name: 'Ada', score: 3 },
+            { name: 'Bo', score: 1 },
+          ],
+        },
         access: { private: true, inviteCode: 'CODE-private-1', tokenHashes: [hashSeatToken('token-of-Ada'), hashSeatToken('token-of-Bo')] },
       });
       expect(found[1]!.access).toEqual({ private: false, inviteCode: null, tokenHashes: [hashSeatToken('token-of-Ada'), hashSeatToken('token-of-Bo')] });

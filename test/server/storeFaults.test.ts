@@ -47,7 +47,12 @@ describe.skipIf(!hasPostgres)('faults between the server and PostgreSQL', () => 
     const stored = (await store.load(roomId))!;
     const state = engineState(ts, roomId);
     expect(stored.actions.length).toBe(state.actionCount);
-    expect(replay(stored.config as never, stored.actions.map((a) => ({ seat: a.seat, action: a.action as Action })))).toEqual(state);
+    expect(
+      replay(
+        stored.config as never,
+        stored.actions.map((a) => ({ seat: a.seat, action: a.action as Action })),
+      ),
+    ).toEqual(state);
   }
 
   it('a move whose answer was lost is played once the store says it holds it, and the game goes on', async () => {
@@ -81,7 +86,7 @@ describe.skipIf(!hasPostgres)('faults between the server and PostgreSQL', () => 
     const errors = actor.errors.length;
     const t0 = Date.now();
     actor.send(action);
-    await waitFor(() => (ts.server.services.storeHealth.ready === false), 'the store to be seen down', 3_000);
+    await waitFor(() => ts.server.services.storeHealth.ready === false, 'the store to be seen down', 3_000);
     expect(Date.now() - t0).toBeLessThan(2_500);
     const health = await ts.get('/healthz');
     expect(health.status).toBe(503);

@@ -68,7 +68,7 @@ describe.skipIf(!hasPostgres)('when the database is unreachable', () => {
     expect(host.view().phase).toBe('gameOver');
     // The result is stored just after the last state goes out (clients may see the end first).
     const stored = async () => (await store.load(host.room.roomId))!.status;
-    for (const deadline = Date.now() + 5_000; (await stored()) !== 'finished' && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+    for (const deadline = Date.now() + 5_000; (await stored()) !== 'finished' && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
     expect(await stored()).toBe('finished');
   }, 60_000);
 });

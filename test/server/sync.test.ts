@@ -239,7 +239,14 @@ describe('synced state', () => {
     await waitFor(() => a.seat !== null && b.seat !== null && b.json().status === 'playing', 'start');
     const room = ts.room(roomId);
     // A projection bug, injected into this room only.
-    Object.assign(room['core'], { adapter: { ...room['core'].adapter, project: () => { throw new Error('projection bug'); } } });
+    Object.assign(room['core'], {
+      adapter: {
+        ...room['core'].adapter,
+        project: () => {
+          throw new Error('projection bug');
+        },
+      },
+    });
     const closed = [a, b].map((c) => new Promise<number>((resolve) => c.room.onLeave((code) => resolve(code))));
     const state = engineState(ts, roomId);
     const actor = a.seat === state.firstPlayer ? a : b;
@@ -290,7 +297,10 @@ describe('option fields in the synced state', () => {
     ];
     player.discharged = [{ id: 10, colour: 'green', value: 6 }];
     view.intake = {
-      dice: [{ id: 11, colour: 'red', value: 2 }, { id: 12, colour: 'yellow', value: 4 }],
+      dice: [
+        { id: 11, colour: 'red', value: 2 },
+        { id: 12, colour: 'yellow', value: 4 },
+      ],
       ambulances: [[{ id: 11, colour: 'red', value: 2 }], [], [{ id: 12, colour: 'yellow', value: 4 }]],
       takenBy: [null, 1, null],
     };
@@ -351,7 +361,10 @@ describe('option fields in the synced state', () => {
     later.activation[0]!.ability = null;
     later.players[0]!.workers = later.players[0]!.workers.map(({ role: _role, placedOn: _placedOn, ...w }) => w);
     // The first patient discharged, the next healed and treated, the blood-bag colour gone; an ambulance taken.
-    later.players[0]!.patients = [{ id: 8, colour: 'yellow', value: 6, treated: true, isNew: true }, { id: 9, colour: 'green', value: 2, treated: true, isNew: true }];
+    later.players[0]!.patients = [
+      { id: 8, colour: 'yellow', value: 6, treated: true, isNew: true },
+      { id: 9, colour: 'green', value: 2, treated: true, isNew: true },
+    ];
     later.intake.ambulances = [[], [], [{ id: 12, colour: 'yellow', value: 4 }]];
     later.intake.takenBy = [0, 1, null];
     steps.push(later);
@@ -427,7 +440,9 @@ describe('solo games in the synced state', () => {
     const positions: GameState[] = [createGame({ players: ['Solo'], key: testKey(12), options: { reportPenalty: true } })];
     const table = { bottom: ['rr', 'ry', 'yy'] as const, top: ['yg', null, 'rygg'] as const };
     const asking = buildPosition({
-      players: 1, phase: 'discharge', reports: { bottom: [...table.bottom], top: [...table.top] },
+      players: 1,
+      phase: 'discharge',
+      reports: { bottom: [...table.bottom], top: [...table.top] },
       seats: [{ patients: ['R3'], discharged: ['R6', 'R6', 'Y6', 'G6'] }],
     });
     expect(asking.pending).toEqual({ kind: 'completeReports', seat: 0 });
@@ -437,7 +452,10 @@ describe('solo games in the synced state', () => {
     expect(done.state.pending).toEqual({ kind: 'chooseSoloIntake', seat: 0 });
     positions.push(done.state);
     const end = buildPosition({
-      players: 1, round: 8, options: { fatalityPenalty: true }, reports: { bottom: [null, 'gg', null], completed: ['ryg'] },
+      players: 1,
+      round: 8,
+      options: { fatalityPenalty: true },
+      reports: { bottom: [null, 'gg', null], completed: ['ryg'] },
       seats: [{ patients: ['R3t'], fatalities: 1 }],
     });
     const over = applyAction(end, 0, { type: 'commitActivation' });
@@ -485,7 +503,7 @@ describe('solo games in the synced state', () => {
     expect(plain(viewFromSync(synced, 0))).toStrictEqual(plain(view));
   });
 
-  it('plays a solo room, each client view equal to the server\'s', async () => {
+  it("plays a solo room, each client view equal to the server's", async () => {
     const player = await quickMatch(ts, { name: 'Solo', playerCount: 1, options: { fatalityPenalty: true, reportPenalty: true } });
     await waitFor(() => player.seat !== null && player.json().status === 'playing', 'start');
     const roomId = player.room.roomId;
@@ -496,7 +514,13 @@ describe('solo games in the synced state', () => {
       expect(plain(spectator.view())).toStrictEqual(plain(serverView(ts, roomId, 'spectator')));
     };
     // The spectator is in the list so that each step waits for it too (its patches may come later).
-    await playUntil([player, spectator], () => false, busyChooser(3), 2_000, () => matches());
+    await playUntil(
+      [player, spectator],
+      () => false,
+      busyChooser(3),
+      2_000,
+      () => matches(),
+    );
     await settled(ts, roomId, [player, spectator]);
     matches();
     expect(player.view().result!.standings[0]).toHaveProperty('reportPenalty');

@@ -7,7 +7,7 @@ export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://p
 
 const HOW_TO_START =
   'PostgreSQL is not reachable at 127.0.0.1:5432. Start it with ' +
-  "`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start` (trust auth, user postgres), " +
+  '`pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start` (trust auth, user postgres), ' +
   'or point TEST_POSTGRES_URL at a server whose user may create databases.';
 
 /** Whether the server answers; throws under CI (where it must), false otherwise. */

@@ -56,7 +56,12 @@ async function claimEmptyDatabase(): Promise<number> {
     const db = 1 + ((start + i) % 15);
     const size = (await redis([['SELECT', String(db)], ['DBSIZE']])).split('\r\n')[1];
     if (size !== ':0') continue;
-    const claimed = (await redis([['SELECT', String(db)], ['SET', CLAIM, String(process.pid), 'NX']])).split('\r\n')[1];
+    const claimed = (
+      await redis([
+        ['SELECT', String(db)],
+        ['SET', CLAIM, String(process.pid), 'NX'],
+      ])
+    ).split('\r\n')[1];
     if (claimed === '+OK') return db;
   }
   throw new Error(`no empty Redis database among 1-15 at ${REDIS_HOST}:${REDIS_PORT}: these tests and benchmarks only use an empty one`);

@@ -46,7 +46,11 @@ interface PlayableCore<State> {
  * server would for absent players: a browser test plays the first rounds and the last by hand and
  * lets the middle ones go by. The stored record stays whole, so replays and verification still hold.
  */
-export async function fastForward<State>(roomId: string, round: number, roundOf: (state: State) => number = (s) => (s as { round: number }).round): Promise<void> {
+export async function fastForward<State>(
+  roomId: string,
+  round: number,
+  roundOf: (state: State) => number = (s) => (s as { round: number }).round,
+): Promise<void> {
   const core = roomCoreOf<State>(roomId) as unknown as PlayableCore<State>;
   const { engine } = core.adapter;
   let failure: Error | null = null;
@@ -55,7 +59,8 @@ export async function fastForward<State>(roomId: string, round: number, roundOf:
     while (!engine.isOver(core.game) && roundOf(core.game) < round) {
       const [seat] = engine.pendingSeats(core.game);
       if (seat === undefined) return void (failure = new Error('fastForward: nobody is waited for'));
-      if (!(await core.steps.commit(seat, engine.defaultAction(core.game, seat), true))) return void (failure = new Error(`fastForward: seat ${seat}'s default was refused`));
+      if (!(await core.steps.commit(seat, engine.defaultAction(core.game, seat), true)))
+        return void (failure = new Error(`fastForward: seat ${seat}'s default was refused`));
     }
   });
   if (failure) throw failure;

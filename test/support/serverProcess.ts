@@ -85,7 +85,12 @@ export class ServerProcess {
    * Starts the server expecting it to refuse to start: resolves with how it exited and what it said.
    * Throws if it listens instead (it is then killed).
    */
-  static async refused(port: number, env: Record<string, string>, args: string[] = [], timeoutMs = 60_000): Promise<{ code: number | null; lines: Record<string, unknown>[]; stderr: string }> {
+  static async refused(
+    port: number,
+    env: Record<string, string>,
+    args: string[] = [],
+    timeoutMs = 60_000,
+  ): Promise<{ code: number | null; lines: Record<string, unknown>[]; stderr: string }> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...TEST_ENV, PORT: String(port), ...env },

@@ -12,9 +12,7 @@ export class TcpRelay {
   private readonly server: net.Server;
   private readonly pairs = new Set<[net.Socket, net.Socket]>();
 
-  private constructor(
-    private readonly target: { host: string; port: number },
-  ) {
+  private constructor(private readonly target: { host: string; port: number }) {
     this.server = net.createServer((client) => {
       if (this.mode === 'down') return void client.destroy();
       const upstream = net.connect(this.target.port, this.target.host);

@@ -213,7 +213,11 @@ export const en = {
     banner: 'A bot is playing for you (you ran out of time).',
     back: 'I’m back',
     autoTag: 'bot',
-    tookOver: { away: (who: string) => `${who} is away too long: a bot plays for them until they return.`, left: (who: string) => `${who} left: a bot plays for them until they return.`, timeOuts: (who: string) => `${who} ran out of time 3 times in a row: a bot plays for them until they are back.` } as Record<string, (who: string) => string>,
+    tookOver: {
+      away: (who: string) => `${who} is away too long: a bot plays for them until they return.`,
+      left: (who: string) => `${who} left: a bot plays for them until they return.`,
+      timeOuts: (who: string) => `${who} ran out of time 3 times in a row: a bot plays for them until they are back.`,
+    } as Record<string, (who: string) => string>,
     timedOutBot: (who: string) => `${who} ran out of time: a bot decided for them.`,
     timedOutRules: (who: string) => `${who} ran out of time: their activation ends (timed activation).`,
     playerBack: (who: string) => `${who} is back and plays again.`,

@@ -209,7 +209,11 @@ export const fr: Messages = {
     banner: 'Un bot joue à votre place (votre temps s’est écoulé).',
     back: 'Je suis là',
     autoTag: 'bot',
-    tookOver: { away: (who) => `${who} est absent·e trop longtemps : un bot joue à sa place jusqu’à son retour.`, left: (who) => `${who} est parti·e : un bot joue à sa place jusqu’à son retour.`, timeOuts: (who) => `${who} a dépassé son temps 3 fois de suite : un bot joue à sa place jusqu’à son retour.` },
+    tookOver: {
+      away: (who) => `${who} est absent·e trop longtemps : un bot joue à sa place jusqu’à son retour.`,
+      left: (who) => `${who} est parti·e : un bot joue à sa place jusqu’à son retour.`,
+      timeOuts: (who) => `${who} a dépassé son temps 3 fois de suite : un bot joue à sa place jusqu’à son retour.`,
+    },
     timedOutBot: (who) => `${who} a dépassé son temps : un bot a décidé à sa place.`,
     timedOutRules: (who) => `${who} a dépassé son temps : son activation s’arrête (activation chronométrée).`,
     playerBack: (who) => `${who} est de retour et rejoue.`,

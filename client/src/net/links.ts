@@ -33,8 +33,7 @@ function setQuery(params: Record<string, string | undefined>): void {
 
 export const goHome = () => setQuery({});
 /** A spectator's address keeps the invite code a private room needs to be watched again. */
-export const showRoom = (roomId: string, spectator: boolean, code?: string) =>
-  setQuery(spectator ? { watch: roomId, code } : { room: roomId });
+export const showRoom = (roomId: string, spectator: boolean, code?: string) => setQuery(spectator ? { watch: roomId, code } : { room: roomId });
 
 export function inviteLink(code: string): string {
   const url = new URL('/', location.origin);

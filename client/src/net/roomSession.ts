@@ -5,8 +5,23 @@ import { Client, type Room } from 'colyseus.js';
 import type { GameEvent } from '../../../shared/engine.js';
 import { clientGame, MAIN_GAME } from '../games/registry.js';
 import {
-  CLOSE_REPLACED, CLOSE_RESTARTING, ClientMessage, ErrorCode, JoinErrorCode, ServerMessage,
-  type BotLevel, type ChatHistoryPayload, type ChatLinePayload, type CreateOptions, type RematchOfferPayload, type ErrorPayload, type EventsPayload, type JoinOptions, type LogPagePayload, type RoomStateJson, type SeatPayload,
+  CLOSE_REPLACED,
+  CLOSE_RESTARTING,
+  ClientMessage,
+  ErrorCode,
+  JoinErrorCode,
+  ServerMessage,
+  type BotLevel,
+  type ChatHistoryPayload,
+  type ChatLinePayload,
+  type CreateOptions,
+  type RematchOfferPayload,
+  type ErrorPayload,
+  type EventsPayload,
+  type JoinOptions,
+  type LogPagePayload,
+  type RoomStateJson,
+  type SeatPayload,
 } from '../../../shared/protocol.js';
 import { serverUrl } from './endpoint.js';
 import { roomAvailability } from './lobbyApi.js';
@@ -93,7 +108,23 @@ export class RoomSession {
     spectator: boolean,
     private readonly code: string | undefined,
   ) {
-    this.snap = { roomId, game: MAIN_GAME, status: 'connecting', seat: null, spectator, room: null, view: null, log: [], error: null, inFlight: false, lostReason: null, reconnectReason: null, loadingEarlier: false, chat: [], rematch: null };
+    this.snap = {
+      roomId,
+      game: MAIN_GAME,
+      status: 'connecting',
+      seat: null,
+      spectator,
+      room: null,
+      view: null,
+      log: [],
+      error: null,
+      inFlight: false,
+      lostReason: null,
+      reconnectReason: null,
+      loadingEarlier: false,
+      chat: [],
+      rematch: null,
+    };
   }
 
   // ---- ways in ------------------------------------------------------------------------------
@@ -122,9 +153,7 @@ export class RoomSession {
         forgetSeat(roomId);
       }
     }
-    const joinOptions: JoinOptions = options.spectator
-      ? { spectator: true, code: options.code }
-      : { name: options.name, code: options.code };
+    const joinOptions: JoinOptions = options.spectator ? { spectator: true, code: options.code } : { name: options.name, code: options.code };
     const room = await client().joinById(roomId, joinOptions);
     return RoomSession.adopt(room, !!options.spectator, options.code);
   }

@@ -2,8 +2,15 @@
 // state, whose schema classes are built from the game's one declaration (ER_SYNC).
 import { PACES } from '../../../shared/protocol.js';
 import {
-  DEFAULT_OPTIONS, diceHospitalEr, optionsError, viewFor,
-  type Action, type GameConfig, type GameState, type GameView, type Options,
+  DEFAULT_OPTIONS,
+  diceHospitalEr,
+  optionsError,
+  viewFor,
+  type Action,
+  type GameConfig,
+  type GameState,
+  type GameView,
+  type Options,
 } from '../../../shared/games/dice-hospital-er/index.js';
 import { botAction } from '../../../shared/games/dice-hospital-er/bot/index.js';
 import { ER_SYNC, secretChoice, syncFromView } from '../../../shared/games/dice-hospital-er/sync.js';

@@ -3,8 +3,15 @@
 // secret in Quarantine, so every connection gets the same state: the spectator's view.
 import { PACES } from '../../../shared/protocol.js';
 import {
-  DEFAULT_OPTIONS, optionsError, quarantine, viewFor,
-  type Action, type GameConfig, type GameState, type GameView, type Options,
+  DEFAULT_OPTIONS,
+  optionsError,
+  quarantine,
+  viewFor,
+  type Action,
+  type GameConfig,
+  type GameState,
+  type GameView,
+  type Options,
 } from '../../../shared/games/quarantine/index.js';
 import { botAction } from '../../../shared/games/quarantine/bot/index.js';
 import { QUARANTINE_SYNC, syncFromView } from '../../../shared/games/quarantine/sync.js';

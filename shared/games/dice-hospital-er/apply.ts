@@ -81,8 +81,15 @@ const HANDLERS: Handlers = {
     const stethoscopes = sheet.stethoscopes;
     const ward = writePatient(sheet, found.printed, bed, value, bloodBag === true);
     events.push({
-      type: 'patientAdmitted', seat, patient, colour: found.colour, ward, bed, value,
-      stethoscopes: stethoscopes - sheet.stethoscopes, bloodBag: bloodBag === true,
+      type: 'patientAdmitted',
+      seat,
+      patient,
+      colour: found.colour,
+      ward,
+      bed,
+      value,
+      stethoscopes: stethoscopes - sheet.stethoscopes,
+      bloodBag: bloodBag === true,
     });
     const turn = state.turnState[seat]!;
     if (patient === 'extra') {

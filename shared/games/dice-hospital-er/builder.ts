@@ -7,9 +7,7 @@ import { AMBULANCE_CARDS, WARDS } from './catalogue.js';
 import { beginChoice, flipAndRoll } from './flow.js';
 import { dealSetup, emptyState } from './setup.js';
 import { emptySheet } from './sheet.js';
-import type {
-  CardiologistId, Chief, Colour, EpidemiologistId, GameState, Options, RadiologistId, Sheet,
-} from './types.js';
+import type { CardiologistId, Chief, Colour, EpidemiologistId, GameState, Options, RadiologistId, Sheet } from './types.js';
 
 export interface SheetDescription {
   /** Wards 0-6 separated by '/', each its values in filling order; a value followed by '!' is
@@ -98,7 +96,8 @@ export function buildPosition(desc: PositionDescription = {}): GameState {
   if (desc.cardiologists) {
     const start = names.length <= 2 ? 5 : 8;
     state.cardiologists = desc.cardiologists.map((c) =>
-      typeof c === 'string' ? { id: c, value: start, scoredBy: [] } : { id: c.id, value: c.value, scoredBy: [...(c.scoredBy ?? [])] });
+      typeof c === 'string' ? { id: c, value: start, scoredBy: [] } : { id: c.id, value: c.value, scoredBy: [...(c.scoredBy ?? [])] },
+    );
   }
   if (desc.radiologist) state.radiologist = desc.radiologist;
   if (desc.epidemiologist) state.epidemiologist = desc.epidemiologist;

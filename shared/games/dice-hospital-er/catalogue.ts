@@ -37,22 +37,43 @@ export const SCANNERS: readonly number[] = [102, 405];
 const hexNeighbours = (id: number): number[] => {
   const r = Math.floor(id / 100);
   const c = id % 100;
-  const rows = r % 2 === 1
-    ? [[r, c - 1], [r, c + 1], [r - 1, c - 1], [r - 1, c], [r + 1, c - 1], [r + 1, c]]
-    : [[r, c - 1], [r, c + 1], [r - 1, c], [r - 1, c + 1], [r + 1, c], [r + 1, c + 1]];
+  const rows =
+    r % 2 === 1
+      ? [
+          [r, c - 1],
+          [r, c + 1],
+          [r - 1, c - 1],
+          [r - 1, c],
+          [r + 1, c - 1],
+          [r + 1, c],
+        ]
+      : [
+          [r, c - 1],
+          [r, c + 1],
+          [r - 1, c],
+          [r - 1, c + 1],
+          [r + 1, c],
+          [r + 1, c + 1],
+        ];
   return rows.filter(([rr, cc]) => rr! >= 0 && cc! >= 0).map(([rr, cc]) => rr! * 100 + cc!);
 };
 
 /** Beds adjacent to a bed (adjacency crosses ward walls; scanners are not beds). */
-export const NEIGHBOURS: Readonly<Record<number, number[]>> = Object.fromEntries(
-  BEDS.map((bed) => [bed, hexNeighbours(bed).filter((n) => n in BED_WARD)]),
-);
+export const NEIGHBOURS: Readonly<Record<number, number[]>> = Object.fromEntries(BEDS.map((bed) => [bed, hexNeighbours(bed).filter((n) => n in BED_WARD)]));
 
 /** The six beds around each scanner, and its three opposite pairs. */
 export const SCANNER_BEDS: Readonly<Record<number, number[]>> = Object.fromEntries(SCANNERS.map((s) => [s, hexNeighbours(s)]));
 export const OPPOSITE_PAIRS: Readonly<Record<number, [number, number][]>> = {
-  102: [[1, 202], [2, 201], [101, 103]],
-  405: [[305, 506], [306, 505], [404, 406]],
+  102: [
+    [1, 202],
+    [2, 201],
+    [101, 103],
+  ],
+  405: [
+    [305, 506],
+    [306, 505],
+    [404, 406],
+  ],
 };
 
 /** Axial hex coordinates (q, r) of a bed: neighbours differ by one of six unit steps. */
@@ -77,35 +98,37 @@ const X: Bonus = { kind: 'critical' };
 const N: Bonus = { kind: 'nurse' };
 const E = (colour: Colour, low: number): Bonus => ({ kind: 'extra', colour, values: [low, low + 1] });
 
-export const AMBULANCE_CARDS: readonly Readonly<Record<Colour, Bonus>>[] = ([
-  [X, E('red', 1), B],
-  [N, K, E('red', 5)],
-  [B, K, N],
-  [B, X, E('yellow', 1)],
-  [E('yellow', 5), N, K],
-  [X, B, K],
-  [E('green', 1), B, X],
-  [K, E('green', 5), N],
-  [K, N, X],
-  [S, X, B],
-  [B, N, X],
-  [X, B, S],
-  [S, N, K],
-  [K, S, N],
-  [N, K, S],
-  [S, X, N],
-  [N, S, X],
-  [X, N, S],
-  [E('red', 3), B, K],
-  [K, E('yellow', 3), B],
-  [B, K, E('green', 3)],
-  [S, K, X],
-  [X, S, K],
-  [K, X, B],
-  [X, N, B],
-  [B, S, N],
-  [N, B, S],
-] as Bonus[][]).map(([red, yellow, green]) => ({ red: red!, yellow: yellow!, green: green! }));
+export const AMBULANCE_CARDS: readonly Readonly<Record<Colour, Bonus>>[] = (
+  [
+    [X, E('red', 1), B],
+    [N, K, E('red', 5)],
+    [B, K, N],
+    [B, X, E('yellow', 1)],
+    [E('yellow', 5), N, K],
+    [X, B, K],
+    [E('green', 1), B, X],
+    [K, E('green', 5), N],
+    [K, N, X],
+    [S, X, B],
+    [B, N, X],
+    [X, B, S],
+    [S, N, K],
+    [K, S, N],
+    [N, K, S],
+    [S, X, N],
+    [N, S, X],
+    [X, N, S],
+    [E('red', 3), B, K],
+    [K, E('yellow', 3), B],
+    [B, K, E('green', 3)],
+    [S, K, X],
+    [X, S, K],
+    [K, X, B],
+    [X, N, B],
+    [B, S, N],
+    [N, B, S],
+  ] as Bonus[][]
+).map(([red, yellow, green]) => ({ red: red!, yellow: yellow!, green: green! }));
 
 export const DECK_SIZE = AMBULANCE_CARDS.length; // 27
 /** Cards put back unseen at setup: 3, or 2 with 5 players (the deck size is the number of turns). */
@@ -116,7 +139,11 @@ export const removedCards = (players: number): number => (players === 5 ? 2 : 3)
 
 export const CARDIOLOGISTS: readonly CardiologistId[] = ['stethoscopes', 'scanner', 'nurses', 'blood_bags', 'all_wards', 'two_wards'];
 export const RADIOLOGISTS: readonly RadiologistId[] = [
-  'critical_near_scanner', 'extreme_scanner', 'high_near_scanner', 'opposite_pairs', 'equal_around_scanner',
+  'critical_near_scanner',
+  'extreme_scanner',
+  'high_near_scanner',
+  'opposite_pairs',
+  'equal_around_scanner',
 ];
 export const EPIDEMIOLOGISTS: readonly EpidemiologistId[] = ['sequence', 'lines', 'largest_group', 'frequency', 'triangles'];
 

@@ -44,7 +44,8 @@ const DECISIONS: { [K in Pending['kind']]: DecisionRules<Extract<Pending, { kind
   discardCardiologist: {
     seats: (pending) => [pending.seat],
     legal: (state) => state.cardiologists.filter((c) => c.value > 0).map((c) => ({ type: 'discardCardiologist', card: c.id })),
-    fallback(state, seat) { // the first whose objective the seat has not met (else the first)
+    fallback(state, seat) {
+      // the first whose objective the seat has not met (else the first)
       const live = state.cardiologists.filter((c) => c.value > 0);
       const card = live.find((c) => !meetsCardiologist(state.players[seat]!.sheet, c.id)) ?? live[0]!;
       return { type: 'discardCardiologist', card: card.id };

@@ -147,7 +147,13 @@ function soloCardiologists(state: GameState, events: ErEvent[]): void {
   const sheet = state.players[0]!.sheet;
   if (cards.length === 2) {
     if (cards.every((c) => meetsCardiologist(sheet, c.id))) {
-      award(state, 0, 10, cards.map((c) => c.id), events);
+      award(
+        state,
+        0,
+        10,
+        cards.map((c) => c.id),
+        events,
+      );
       for (const card of cards) card.scoredBy = [0];
       if (fills > 0) award(state, 'ursule', 5, [], events);
       for (const card of cards) discard(state, card, events);
@@ -195,4 +201,3 @@ export function endGame(state: GameState, events: ErEvent[]): void {
   state.result = result;
   events.push({ type: 'gameOver', result });
 }
-

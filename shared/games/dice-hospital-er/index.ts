@@ -18,7 +18,16 @@ export { buildPosition, parseWards, type PositionDescription, type SheetDescript
 export { DEFAULT_OPTIONS, optionsError } from './setup.js';
 export { isSolo } from './flow.js';
 export {
-  criticalPoints, epidemiologistScore, maxDisjoint, meetsCardiologist, nursePoints, radiologistScore, scoreSheet, wardPoints, LINES, TRIANGLES,
+  criticalPoints,
+  epidemiologistScore,
+  maxDisjoint,
+  meetsCardiologist,
+  nursePoints,
+  radiologistScore,
+  scoreSheet,
+  wardPoints,
+  LINES,
+  TRIANGLES,
 } from './scoring.js';
 export { admissionError, bedValues, curtainWards, fullWards, isFull, minimumValue, nextBed } from './sheet.js';
 export { ursuleChoice, ursulePlacement } from './ursule.js';

@@ -16,4 +16,3 @@ export function optionsError(options: unknown, players: number): string | null {
   }
   return null;
 }
-

@@ -17,11 +17,16 @@ const SHAPES: Record<ActionType, Record<string, Field>> = {
 
 function fieldOk(kind: Field, value: unknown): boolean {
   switch (kind) {
-    case 'colour': return COLOURS.includes(value as never);
-    case 'patient': return value === 'die' || value === 'extra';
-    case 'int': return typeof value === 'number' && Number.isSafeInteger(value);
-    case 'bool': return typeof value === 'boolean';
-    case 'cardiologist': return CARDIOLOGISTS.includes(value as never);
+    case 'colour':
+      return COLOURS.includes(value as never);
+    case 'patient':
+      return value === 'die' || value === 'extra';
+    case 'int':
+      return typeof value === 'number' && Number.isSafeInteger(value);
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'cardiologist':
+      return CARDIOLOGISTS.includes(value as never);
   }
 }
 

@@ -1,7 +1,5 @@
 // Specialists' objectives and end scoring (rules sections 5 and 6).
-import {
-  BEDS, NEIGHBOURS, NURSE_TRACK, OPPOSITE_PAIRS, SCANNERS, SCANNER_BEDS, SOLO_VALUES, WARDS, axial,
-} from './catalogue.js';
+import { BEDS, NEIGHBOURS, NURSE_TRACK, OPPOSITE_PAIRS, SCANNERS, SCANNER_BEDS, SOLO_VALUES, WARDS, axial } from './catalogue.js';
 import { bedValues, fullWards, isFull } from './sheet.js';
 import type { CardiologistId, EpidemiologistId, Options, RadiologistId, ScoreBreakdown, Sheet } from './types.js';
 
@@ -10,11 +8,16 @@ import type { CardiologistId, EpidemiologistId, Options, RadiologistId, ScoreBre
 
 export function meetsCardiologist(sheet: Sheet, id: CardiologistId): boolean {
   switch (id) {
-    case 'stethoscopes': return sheet.stethoscopesGained >= 8;
-    case 'blood_bags': return sheet.bloodBagsGained >= 4;
-    case 'nurses': return sheet.nurses >= 3;
-    case 'all_wards': return sheet.wards.every((w) => w.length > 0);
-    case 'two_wards': return fullWards(sheet) >= 2;
+    case 'stethoscopes':
+      return sheet.stethoscopesGained >= 8;
+    case 'blood_bags':
+      return sheet.bloodBagsGained >= 4;
+    case 'nurses':
+      return sheet.nurses >= 3;
+    case 'all_wards':
+      return sheet.wards.every((w) => w.length > 0);
+    case 'two_wards':
+      return fullWards(sheet) >= 2;
     case 'scanner': {
       const values = bedValues(sheet);
       return SCANNERS.some((s) => SCANNER_BEDS[s]!.every((bed) => values.has(bed)));
@@ -35,11 +38,13 @@ export function radiologistScore(sheet: Sheet, id: RadiologistId): number {
       return Math.ceil(sum / 2);
     }
     case 'extreme_scanner':
-      return SCANNERS.filter((s) => {
-        const vs = around(s);
-        const sum = vs.reduce((a, b) => a + b, 0);
-        return vs.length === 6 && (sum <= 12 || sum >= 30);
-      }).length * 10;
+      return (
+        SCANNERS.filter((s) => {
+          const vs = around(s);
+          const sum = vs.reduce((a, b) => a + b, 0);
+          return vs.length === 6 && (sum <= 12 || sum >= 30);
+        }).length * 10
+      );
     case 'high_near_scanner':
       return SCANNERS.reduce((t, s) => t + around(s).filter((v) => v >= 4).length * 2, 0);
     case 'opposite_pairs':
@@ -61,7 +66,11 @@ export function radiologistScore(sheet: Sheet, id: RadiologistId): number {
 const BED_INDEX = new Map(BEDS.map((bed, i) => [bed, i]));
 const BY_AXIAL = new Map(BEDS.map((bed) => [axial(bed).join(), bed]));
 const bedAt = (q: number, r: number): number | undefined => BY_AXIAL.get(`${q},${r}`);
-const LINE_STEPS: [number, number][] = [[1, 0], [0, 1], [1, -1]];
+const LINE_STEPS: [number, number][] = [
+  [1, 0],
+  [0, 1],
+  [1, -1],
+];
 
 /** Every straight line of 3 beds (in each of the three hex directions). */
 export const LINES: readonly number[][] = BEDS.flatMap((bed) => {
@@ -136,7 +145,7 @@ export function epidemiologistScore(sheet: Sheet, id: EpidemiologistId): number 
         while (stack.length > 0) {
           const b = stack.pop()!;
           size += 1;
-          for (const n of NEIGHBOURS[b]!) if (!seen.has(n) && values.get(n) === v) seen.add(n), stack.push(n);
+          for (const n of NEIGHBOURS[b]!) if (!seen.has(n) && values.get(n) === v) (seen.add(n), stack.push(n));
         }
         largest = Math.max(largest, size);
       }
@@ -161,9 +170,7 @@ export function criticalPoints(sheet: Sheet): number {
 }
 
 /** A player's final score (`ursule` set: URSULE's, with her fixed specialist values and the difficulty options). */
-export function scoreSheet(
-  sheet: Sheet, radiologist: RadiologistId, epidemiologist: EpidemiologistId, ursule?: Options,
-): ScoreBreakdown {
+export function scoreSheet(sheet: Sheet, radiologist: RadiologistId, epidemiologist: EpidemiologistId, ursule?: Options): ScoreBreakdown {
   const parts: Omit<ScoreBreakdown, 'total'> = {
     wards: wardPoints(sheet),
     nurses: nursePoints(sheet),

@@ -65,7 +65,10 @@ export function emptyState(config: GameConfig): GameState {
  * chief (a random seat; solo: you). */
 export function dealSetup(state: GameState): void {
   const players = state.players.length;
-  const deck = shuffleInPlace(state, Array.from({ length: DECK_SIZE }, (_, i) => i));
+  const deck = shuffleInPlace(
+    state,
+    Array.from({ length: DECK_SIZE }, (_, i) => i),
+  );
   state.removed = deck.splice(0, removedCards(players));
   state.deck = deck;
   state.turns = deck.length;

@@ -61,7 +61,12 @@ export function stethoscopeCost(printed: readonly number[], value: number): numb
 
 /** Why a player may not write `value` in `bed` for a patient of `colour` showing `printed`, or null. */
 export function admissionError(
-  sheet: Sheet, colour: Colour, printed: readonly number[], bed: number, value: number, bloodBag: boolean,
+  sheet: Sheet,
+  colour: Colour,
+  printed: readonly number[],
+  bed: number,
+  value: number,
+  bloodBag: boolean,
 ): { code: string; message: string } | null {
   const where = BED_WARD[bed];
   if (!where) return { code: 'unknown_bed', message: `there is no bed ${bed}` };

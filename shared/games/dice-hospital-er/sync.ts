@@ -14,7 +14,17 @@ import type { JsonOf } from '../../sync/shape.js';
 import { shape } from '../../sync/shape.js';
 import type { Viewer } from '../../engine.js';
 import type {
-  CardiologistId, Chief, Colour, EpidemiologistId, GameResult, GameView, Pending, RadiologistId, ScoreBreakdown, SeatTurn, Sheet,
+  CardiologistId,
+  Chief,
+  Colour,
+  EpidemiologistId,
+  GameResult,
+  GameView,
+  Pending,
+  RadiologistId,
+  ScoreBreakdown,
+  SeatTurn,
+  Sheet,
 } from './types.js';
 
 const SHEET = shape({
@@ -32,9 +42,17 @@ const SHEET = shape({
 });
 
 const BREAKDOWN = shape({
-  wards: 'number', nurses: 'number', radiologist: 'number', epidemiologist: 'number', critical: 'number',
-  cardiologists: 'number', morgue: 'number', total: 'number',
-  equipment: { optional: 'number' }, isolation: { optional: 'number' }, capacity: { optional: 'number' },
+  wards: 'number',
+  nurses: 'number',
+  radiologist: 'number',
+  epidemiologist: 'number',
+  critical: 'number',
+  cardiologists: 'number',
+  morgue: 'number',
+  total: 'number',
+  equipment: { optional: 'number' },
+  isolation: { optional: 'number' },
+  capacity: { optional: 'number' },
 });
 
 /** A seat's choice while it is secret: only that seat's connection holds these fields. */

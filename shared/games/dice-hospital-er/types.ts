@@ -17,12 +17,9 @@ export type Bonus =
   | { kind: 'nurse' }
   | { kind: 'extra'; colour: Colour; values: [number, number] };
 
-export type CardiologistId =
-  | 'stethoscopes' | 'scanner' | 'nurses' | 'blood_bags' | 'all_wards' | 'two_wards';
-export type RadiologistId =
-  | 'critical_near_scanner' | 'extreme_scanner' | 'high_near_scanner' | 'opposite_pairs' | 'equal_around_scanner';
-export type EpidemiologistId =
-  | 'sequence' | 'lines' | 'largest_group' | 'frequency' | 'triangles';
+export type CardiologistId = 'stethoscopes' | 'scanner' | 'nurses' | 'blood_bags' | 'all_wards' | 'two_wards';
+export type RadiologistId = 'critical_near_scanner' | 'extreme_scanner' | 'high_near_scanner' | 'opposite_pairs' | 'equal_around_scanner';
+export type EpidemiologistId = 'sequence' | 'lines' | 'largest_group' | 'frequency' | 'triangles';
 
 /** One player's sheet. Beds are named by id (row × 100 + column, see catalogue.ts). */
 export interface Sheet {

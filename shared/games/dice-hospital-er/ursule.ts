@@ -1,9 +1,7 @@
 // URSULE, the solo opponent (rules section 7): how she chooses a die, admits, and uses her bonuses.
 import type { ErEvent } from './log-events.js';
 import { AMBULANCE_CARDS, WARDS } from './catalogue.js';
-import {
-  circleMorgue, curtainWards, gainNurse, minimumValue, needsBloodBag, nextBed, placeCurtain, writePatient,
-} from './sheet.js';
+import { circleMorgue, curtainWards, gainNurse, minimumValue, needsBloodBag, nextBed, placeCurtain, writePatient } from './sheet.js';
 import type { Bonus, Colour, GameState, Sheet } from './types.js';
 import { COLOURS } from './types.js';
 
@@ -25,7 +23,10 @@ const STEPS = [
 ] as const;
 
 /** What URSULE can spend on an admission (a chosen die's own bonus counts: decision 8). */
-interface Means { stethoscopes: number; bloodBags: number }
+interface Means {
+  stethoscopes: number;
+  bloodBags: number;
+}
 
 /** The ward's next bed for this patient if it fits with exactly this step's means. URSULE may write a
  * value equal to the previous one, and only raises values; she spends the fewest stethoscopes. */
@@ -34,7 +35,7 @@ function fitAtStep(sheet: Sheet, ward: number, colour: Colour, value: number, me
   if (bed === null) return null;
   const bag = needsBloodBag(ward, bed, colour);
   const cost = Math.max(0, minimumValue(sheet, ward, true) - value);
-  if (bag !== step.bloodBag || (cost > 0) !== step.stethoscopes) return null;
+  if (bag !== step.bloodBag || cost > 0 !== step.stethoscopes) return null;
   if (cost > means.stethoscopes || (bag && means.bloodBags < 1)) return null;
   return { ward, bed, value: value + cost, stethoscopes: cost, bloodBag: bag };
 }
@@ -83,7 +84,10 @@ export interface UrsuleChoice {
 export function ursuleChoice(state: GameState, chiefDie: Colour | null): UrsuleChoice {
   const sheet = state.ursule!.sheet;
   const bonuses = AMBULANCE_CARDS[state.card!]!;
-  const open = lowestFirst(state.dice, COLOURS.filter((c) => c !== chiefDie));
+  const open = lowestFirst(
+    state.dice,
+    COLOURS.filter((c) => c !== chiefDie),
+  );
   if (state.turn === state.turns) {
     let best: UrsuleChoice | null = null;
     for (const die of open) {
@@ -169,4 +173,3 @@ export function gainResource(sheet: Sheet, bonus: Bonus, seat: number | 'ursule'
     events.push({ type: 'bloodBagGained', seat });
   }
 }
-

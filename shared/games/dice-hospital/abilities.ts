@@ -65,13 +65,25 @@ const none = (): Patient[] => [];
 const one = (): number => 1;
 
 /** Heals each target the ability's steps (the base game's specialists). */
-function healTargets(state: GameState, seat: number, _decision: AbilityDecision, ability: { steps: number }, targets: Patient[], _use: AbilityUse, events: GameEvent[]): void {
+function healTargets(
+  state: GameState,
+  seat: number,
+  _decision: AbilityDecision,
+  ability: { steps: number },
+  targets: Patient[],
+  _use: AbilityUse,
+  events: GameEvent[],
+): void {
   for (const patient of targets) heal(state.players[seat]!, seat, patient, ability.steps, events);
 }
 
 /** Every choice of `count` candidates for each reference value the ability may name. */
 function choicesOfTargets(
-  player: PlayerState, decision: AbilityDecision, count: number, references: (number | undefined)[], decorate?: (use: UseAction, targets: Patient[]) => void,
+  player: PlayerState,
+  decision: AbilityDecision,
+  count: number,
+  references: (number | undefined)[],
+  decorate?: (use: UseAction, targets: Patient[]) => void,
 ): UseAction[] {
   const uses: UseAction[] = [];
   for (const reference of references) {
@@ -131,7 +143,12 @@ const ABILITIES: { [K in Ability['kind']]: AbilityRules<Extract<Ability, { kind:
       return null;
     },
     uses: (player, decision, ability, _candidates, count) =>
-      choicesOfTargets(player, decision, count, healedOfColour(decision, ability).map((h) => h.id)),
+      choicesOfTargets(
+        player,
+        decision,
+        count,
+        healedOfColour(decision, ability).map((h) => h.id),
+      ),
     resolve: healTargets,
   },
   valueRange: {
@@ -282,7 +299,13 @@ export function triggeringPatients(decision: AbilityDecision): Healed[] {
 export function abilityCandidates(player: PlayerState, decision: AbilityDecision, reference?: number): Patient[] {
   const { ability, rules } = abilityRules(decision);
   const targeted = new Set(decision.healed.map((h) => h.id));
-  return rules.candidates(player, decision, ability, player.patients.filter((p) => !targeted.has(p.id)), reference);
+  return rules.candidates(
+    player,
+    decision,
+    ability,
+    player.patients.filter((p) => !targeted.has(p.id)),
+    reference,
+  );
 }
 
 export function abilityHasTarget(player: PlayerState, decision: AbilityDecision): boolean {

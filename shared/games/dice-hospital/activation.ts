@@ -57,7 +57,7 @@ export function placementError(player: PlayerState, placement: Placement): { cod
   }
   const useful = placementRecolours(department, worker);
   if (Object.values(placement.recolour ?? {}).some((colour) => !useful.includes(colour))) {
-    return { code: 'invalid_recolour', message: 'a blood-bag colour change must serve this placement: the department\'s colour, or the specialist\'s' };
+    return { code: 'invalid_recolour', message: "a blood-bag colour change must serve this placement: the department's colour, or the specialist's" };
   }
   return null;
 }
@@ -97,7 +97,10 @@ export function describeRule(rule: TargetRule): string {
 type Effect = ReturnType<typeof effectOf>;
 
 /** What each department effect does to one target; `entry` records what happened to it. */
-const EFFECTS: Record<Effect, (state: GameState, seat: number, department: OwnedDepartment, patient: Patient, entry: Healed, colours: Recolour | undefined, events: GameEvent[]) => void> = {
+const EFFECTS: Record<
+  Effect,
+  (state: GameState, seat: number, department: OwnedDepartment, patient: Patient, entry: Healed, colours: Recolour | undefined, events: GameEvent[]) => void
+> = {
   heal(state, seat, department, patient, entry, _colours, events) {
     entry.discharged = heal(state.players[seat]!, seat, patient, DEPARTMENTS[department.type].steps, events);
     entry.raised = true;
@@ -118,7 +121,14 @@ const EFFECTS: Record<Effect, (state: GameState, seat: number, department: Owned
 };
 
 /** One target of a department effect: what happened to it, for the specialist's trigger. */
-function applyEffect(state: GameState, seat: number, department: OwnedDepartment, patient: Patient, colours: Recolour | undefined, events: GameEvent[]): Healed {
+function applyEffect(
+  state: GameState,
+  seat: number,
+  department: OwnedDepartment,
+  patient: Patient,
+  colours: Recolour | undefined,
+  events: GameEvent[],
+): Healed {
   const entry: Healed = { id: patient.id, colour: colourOf(patient), before: patient.value, raised: false, discharged: false };
   EFFECTS[effectOf(department.type)](state, seat, department, patient, entry, colours, events);
   // A re-roll or swap that raises a value heals (and may trigger "if this placement healed…").
@@ -135,7 +145,15 @@ export function resolvePlacement(state: GameState, seat: number, placement: Plac
   const targets = placement.targets.map((id) => findPatient(player, id)!);
   worker.placedOn = department.uid;
   department.activated = true;
-  events.push({ type: 'workerPlaced', seat, worker: worker.id, specialist: worker.specialist, department: department.uid, departmentType: department.type, targets: placement.targets });
+  events.push({
+    type: 'workerPlaced',
+    seat,
+    worker: worker.id,
+    specialist: worker.specialist,
+    department: department.uid,
+    departmentType: department.type,
+    targets: placement.targets,
+  });
   applyRecolour(player, seat, targets, placement.recolour, events);
   const healed = targets.map((patient) => applyEffect(state, seat, department, patient, placement.colours, events));
   if (effectOf(department.type) === 'reroll') forgetUndo(state, seat);

@@ -7,9 +7,7 @@ import { startingValues } from './catalogue/index.js';
 import { abilityError, resolveAbility } from './abilities.js';
 import { bloodBagHeal, consultantChoices, placementError, resolvePlacement } from './activation.js';
 import { collectPatient, collectionError, passCollection } from './final-collections.js';
-import {
-  afterImprovementTaken, beginActivation, beginImprovement, beginRound, endGame, finishRound, isOver, refreshActivation,
-} from './flow.js';
+import { afterImprovementTaken, beginActivation, beginImprovement, beginRound, endGame, finishRound, isOver, refreshActivation } from './flow.js';
 import { answers, pendingSeats } from './decisions.js';
 import { findPatient, makeFatality } from './hospital.js';
 import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances, settleSoloIntake } from './intake.js';
@@ -219,7 +217,7 @@ const HANDLERS: Handlers = {
     if (protect !== undefined) {
       const player = state.players[seat]!;
       if (protectedPatient(player, protect)?.id !== protect) {
-        return err('invalid_protect', 'name an untreated patient of your care administrator\'s colour');
+        return err('invalid_protect', "name an untreated patient of your care administrator's colour");
       }
       activation.protect = protect;
     }

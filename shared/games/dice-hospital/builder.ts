@@ -60,9 +60,7 @@ function placeEvent(state: GameState, event: EventId, next: boolean): void {
 }
 
 export function buildPosition(desc: PositionDescription = {}): GameState {
-  const names = Array.isArray(desc.players)
-    ? desc.players
-    : Array.from({ length: desc.players ?? 2 }, (_, i) => desc.seats?.[i]?.name ?? `Player ${i + 1}`);
+  const names = Array.isArray(desc.players) ? desc.players : Array.from({ length: desc.players ?? 2 }, (_, i) => desc.seats?.[i]?.name ?? `Player ${i + 1}`);
   const state = emptyState({ players: names, key: desc.key ?? testKey(1), options: desc.options });
   shuffleInPlace(state, state.departmentStack);
   shuffleInPlace(state, state.specialistDeck);

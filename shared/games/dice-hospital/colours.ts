@@ -19,7 +19,7 @@ export function recolourError(player: PlayerState, recolour: Recolour | undefine
     const patient = allowed.find((p) => String(p.id) === id);
     if (!patient) return 'only patients targeted by this effect can be recoloured';
     if (!COLOURS.includes(colour)) return `unknown colour ${String(colour)}`;
-    if (colourOf(patient) === colour) return 'a recolour must change the patient\'s colour';
+    if (colourOf(patient) === colour) return "a recolour must change the patient's colour";
   }
   return null;
 }
@@ -37,10 +37,7 @@ export function coloursError(targets: Patient[], colours: Recolour | undefined):
 
 /** Every way to give each patient a new colour (Physiotherapy, the Physiotherapist). */
 export function colourChanges(patients: Patient[]): Recolour[] {
-  return patients.reduce<Recolour[]>(
-    (maps, p) => maps.flatMap((m) => COLOURS.filter((c) => c !== colourOf(p)).map((c) => ({ ...m, [p.id]: c }))),
-    [{}],
-  );
+  return patients.reduce<Recolour[]>((maps, p) => maps.flatMap((m) => COLOURS.filter((c) => c !== colourOf(p)).map((c) => ({ ...m, [p.id]: c }))), [{}]);
 }
 
 /** Spends a blood bag per recoloured target and gives it its new colour until the end of the round. */

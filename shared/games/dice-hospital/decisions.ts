@@ -31,7 +31,10 @@ const DECISIONS: { [K in Pending['kind']]: DecisionRules<Extract<Pending, { kind
   chooseExtraReveal: {
     actions: ['chooseExtraReveal'],
     seats: single,
-    legal: () => [{ type: 'chooseExtraReveal', kind: 'department' }, { type: 'chooseExtraReveal', kind: 'specialist' }],
+    legal: () => [
+      { type: 'chooseExtraReveal', kind: 'department' },
+      { type: 'chooseExtraReveal', kind: 'specialist' },
+    ],
   },
   // Default: starting values in draw order (3, 4, 5), then the first dealt administrator.
   setup: {
@@ -49,7 +52,8 @@ const DECISIONS: { [K in Pending['kind']]: DecisionRules<Extract<Pending, { kind
     actions: ['takeAmbulance'],
     seats: single,
     legal: (state, seat) => availableAmbulances(state, seat).map((ambulance) => ({ type: 'takeAmbulance', ambulance })),
-    fallback(state, seat) { // the lowest legal ambulance
+    fallback(state, seat) {
+      // the lowest legal ambulance
       const [lowest] = availableAmbulances(state, seat);
       return lowest === undefined ? null : { type: 'takeAmbulance', ambulance: lowest };
     },
@@ -59,7 +63,8 @@ const DECISIONS: { [K in Pending['kind']]: DecisionRules<Extract<Pending, { kind
     seats: (pending) => Object.keys(pending.counts).map(Number),
     legal: (state, seat, pending) =>
       fatalityChoices(fatalityCandidates(state.players[seat]!.patients), pending.counts[seat]!).map((patients) => ({ type: 'chooseFatalities', patients })),
-    fallback(state, seat, pending) { // the lowest-valued earlier patients
+    fallback(state, seat, pending) {
+      // the lowest-valued earlier patients
       const lowest = fatalityCandidates(state.players[seat]!.patients).sort((a, b) => a.value - b.value);
       return { type: 'chooseFatalities', patients: lowest.slice(0, pending.counts[seat]!).map((p) => p.id) };
     },
@@ -97,7 +102,8 @@ const DECISIONS: { [K in Pending['kind']]: DecisionRules<Extract<Pending, { kind
   completeReports: {
     actions: ['completeReports'],
     seats: single,
-    legal: (state, seat) => (state.solo ? reportCompletions(state.solo, state.players[seat]!.discharged).map((reports) => ({ type: 'completeReports', reports })) : []),
+    legal: (state, seat) =>
+      state.solo ? reportCompletions(state.solo, state.players[seat]!.discharged).map((reports) => ({ type: 'completeReports', reports })) : [],
     // The completion scoring the most points.
     fallback: (state, seat) => ({ type: 'completeReports', reports: bestCompletion(state.solo!, state.players[seat]!.discharged) }),
   },
@@ -105,7 +111,11 @@ const DECISIONS: { [K in Pending['kind']]: DecisionRules<Extract<Pending, { kind
     actions: ['collectPatient', 'pass'],
     seats: single,
     legal: (state, seat) => [
-      ...collectionMoves(state.collections!, state.players[seat]!).map(({ patient, space }): Action => ({ type: 'collectPatient', patient: patient.id, space })),
+      ...collectionMoves(state.collections!, state.players[seat]!).map(({ patient, space }): Action => ({
+        type: 'collectPatient',
+        patient: patient.id,
+        space,
+      })),
       pass(),
     ],
     fallback: pass,

@@ -1,9 +1,7 @@
 // Option `events` (rules spec 6.3): revealing a card at the start of rounds 2-8, the one-off cards'
 // effects, and what a round card changes, read by the phase whose rule it changes.
 import type { DiceHospitalEvent as GameEvent } from './log-events.js';
-import {
-  CHARITY_GALA_BLOOD_BAGS, EVENTS, EVENT_POINTS, FIRST_EVENT_ROUND, NURSES, SPARED_COLOUR,
-} from './catalogue/index.js';
+import { CHARITY_GALA_BLOOD_BAGS, EVENTS, EVENT_POINTS, FIRST_EVENT_ROUND, NURSES, SPARED_COLOUR } from './catalogue/index.js';
 import { gainBloodBags } from './hospital.js';
 import type { Colour, EventId, GameState, PlayerState, RulesView, Worker } from './types.js';
 

@@ -7,8 +7,7 @@ import { AMBULANCE_BACKS, COLLECTION_POINTS } from './catalogue/index.js';
 import { findPatient, returnToBag } from './hospital.js';
 import type { Collections, GameState, Patient, PlayerState, RulesView } from './types.js';
 
-export const playsCollections = (state: Pick<RulesView, 'options' | 'players'>): boolean =>
-  state.options.finalRoundCollections && state.players.length > 1;
+export const playsCollections = (state: Pick<RulesView, 'options' | 'players'>): boolean => state.options.finalRoundCollections && state.players.length > 1;
 
 /** The moves a seat has: each of its patients onto each empty space of the patient's own colour
  * (temporary colours only serve activation effects, as in 2.4) and value. */

@@ -36,7 +36,12 @@ export function beginRound(state: GameState, events: GameEvent[]): void {
   }
   startSoloIntake(state, events);
   if (state.pending.kind !== 'none') return;
-  settleSoloIntake(state, 0, state.intake.dice.map((d) => d.id), events);
+  settleSoloIntake(
+    state,
+    0,
+    state.intake.dice.map((d) => d.id),
+    events,
+  );
   if (state.pending.kind === 'none') beginImprovement(state, events);
 }
 

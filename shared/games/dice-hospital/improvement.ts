@@ -7,7 +7,6 @@ import type { DisplayItem, GameState, PlayerState, RulesView } from './types.js'
 
 export type { DisplayItem };
 
-
 export function displayItems(state: Pick<RulesView, 'display'>): DisplayItem[] {
   return [
     ...state.display.departments.map((d) => ({ kind: 'department' as const, ...d })),

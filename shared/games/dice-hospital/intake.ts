@@ -17,7 +17,7 @@ const byValue = (a: Die, b: Die): number => a.value - b.value || a.id - b.id;
  * where placement is a decision. Each group is a run [start, end) of positions in sorted order. */
 export function contestedGroups(sorted: Die[]): { start: number; end: number }[] {
   const groups: { start: number; end: number }[] = [];
-  for (let start = 0; start < sorted.length; ) {
+  for (let start = 0; start < sorted.length;) {
     let end = start;
     while (end < sorted.length && sorted[end]!.value === sorted[start]!.value) end++;
     const straddles = Math.floor(start / DICE_PER_AMBULANCE) !== Math.floor((end - 1) / DICE_PER_AMBULANCE);
@@ -59,18 +59,14 @@ export function arrangementError(state: Pick<GameState, 'intake'>, order: number
 
 export function fillAmbulances(state: GameState, ordered: Die[]): void {
   const count = ambulanceCount(state);
-  state.intake.ambulances = Array.from({ length: count }, (_, k) =>
-    ordered.slice(k * DICE_PER_AMBULANCE, (k + 1) * DICE_PER_AMBULANCE),
-  );
+  state.intake.ambulances = Array.from({ length: count }, (_, k) => ordered.slice(k * DICE_PER_AMBULANCE, (k + 1) * DICE_PER_AMBULANCE));
   state.intake.takenBy = Array.from({ length: count }, () => null);
   state.pending = { kind: 'takeAmbulance', seat: state.firstPlayer };
 }
 
 /** Ambulances (1-based) a seat may take now. */
 export function availableAmbulances(state: Pick<GameState, 'intake' | 'firstPlayer'>, seat: number): number[] {
-  return state.intake.takenBy
-    .map((taker, k) => (taker === null && !(seat === state.firstPlayer && k === 0) ? k + 1 : 0))
-    .filter((n) => n > 0);
+  return state.intake.takenBy.map((taker, k) => (taker === null && !(seat === state.firstPlayer && k === 0) ? k + 1 : 0)).filter((n) => n > 0);
 }
 
 /** After a seat takes an ambulance: next seat clockwise, or settle the draft. */

@@ -42,14 +42,12 @@ export function arrangements(dice: Die[]): number[][] {
     const group = dice.slice(start, end);
     // Sizes of the group's slices in each ambulance it straddles.
     const sizes: number[] = [];
-    for (let i = start; i < end; ) {
+    for (let i = start; i < end;) {
       const boundary = Math.min(end, (Math.floor(i / DICE_PER_AMBULANCE) + 1) * DICE_PER_AMBULANCE);
       sizes.push(boundary - i);
       i = boundary;
     }
-    orders = orders.flatMap((order) =>
-      splitsByColour(group, sizes).map((arranged) => [...order.slice(0, start), ...arranged, ...order.slice(end)]),
-    );
+    orders = orders.flatMap((order) => splitsByColour(group, sizes).map((arranged) => [...order.slice(0, start), ...arranged, ...order.slice(end)]));
   }
   return orders.map((order) => order.map((d) => d.id));
 }
@@ -61,7 +59,10 @@ function splitsByColour(dice: Die[], sizes: number[]): Die[][] {
   const out: Die[][] = [];
   const seen = new Set<string>();
   for (const slice of combinations(dice, size!)) {
-    const key = slice.map((d) => d.colour).sort().join();
+    const key = slice
+      .map((d) => d.colour)
+      .sort()
+      .join();
     if (seen.has(key)) continue;
     seen.add(key);
     const remaining = dice.filter((d) => !slice.includes(d));
@@ -75,7 +76,11 @@ export function fatalityChoices(candidates: Patient[], count: number): number[][
   const out = new Map<string, number[]>();
   for (const combo of combinations(candidates, count)) {
     const key = combo.map(look).sort().join();
-    if (!out.has(key)) out.set(key, combo.map((p) => p.id));
+    if (!out.has(key))
+      out.set(
+        key,
+        combo.map((p) => p.id),
+      );
   }
   return [...out.values()];
 }
@@ -159,14 +164,13 @@ export function targetSets(player: PlayerState, department: OwnedDepartment): Ta
   const ruleColour = 'colour' in rule ? rule.colour : undefined;
   // Only patients that could be a target at all: in value range, and of the colour unless a blood bag can change it.
   const possible = player.patients.filter(
-    (p) => (rule.kind !== 'each' || (p.value >= rule.min && p.value <= rule.max)) &&
-      (!ruleColour || colourOf(p) === ruleColour || player.bloodBags > 0),
+    (p) => (rule.kind !== 'each' || (p.value >= rule.min && p.value <= rule.max)) && (!ruleColour || colourOf(p) === ruleColour || player.bloodBags > 0),
   );
   const out: { targets: Patient[]; recolour: Recolour }[] = [];
   const consider = (targets: Patient[]): void => {
     const recolour: Recolour = {};
     let cost = 0;
-    for (const p of targets) if (ruleColour && colourOf(p) !== ruleColour) (recolour[p.id] = ruleColour), cost++;
+    for (const p of targets) if (ruleColour && colourOf(p) !== ruleColour) ((recolour[p.id] = ruleColour), cost++);
     if (cost <= player.bloodBags) out.push({ targets, recolour });
   };
   const withValue = (v: number) => possible.filter((p) => p.value === v);
@@ -181,4 +185,3 @@ export function targetSets(player: PlayerState, department: OwnedDepartment): Ta
   }
   return out;
 }
-

@@ -1,7 +1,20 @@
 // Every event applyAction reports, typed: what the client words into log lines and what a replay
 // shows. An event never carries what its viewer may not see: `eventsFor` (view.ts) redacts the few
 // that hold a seat's secret before they leave the server.
-import type { RoundScore, AdministratorType, Colour, DepartmentType, Die, DisplayItem, EventId, GameResult, Phase, ReportId, SpecialistType, CollectionSpace } from './types.js';
+import type {
+  RoundScore,
+  AdministratorType,
+  Colour,
+  DepartmentType,
+  Die,
+  DisplayItem,
+  EventId,
+  GameResult,
+  Phase,
+  ReportId,
+  SpecialistType,
+  CollectionSpace,
+} from './types.js';
 
 type Seat = { seat: number };
 /** An interface's fields as a type literal, which (unlike an interface) fits GameEvent's index signature. */
@@ -36,7 +49,14 @@ export type DiceHospitalEvent =
   | (Seat & { type: 'returnPassed' })
   | { type: 'displayReturned'; items: DisplayItem[] }
   // activation
-  | (Seat & { type: 'workerPlaced'; worker: string; specialist: SpecialistType | undefined; department: string; departmentType: DepartmentType; targets: number[] })
+  | (Seat & {
+      type: 'workerPlaced';
+      worker: string;
+      specialist: SpecialistType | undefined;
+      department: string;
+      departmentType: DepartmentType;
+      targets: number[];
+    })
   | (Seat & { type: 'patientRecoloured'; die: number; colour: Colour })
   | (Seat & { type: 'bloodBagSpent'; reason: 'heal' | 'recolour' })
   | (Seat & { type: 'bloodBagGained'; amount: number; reason: string })

@@ -30,9 +30,7 @@ export const NOT_IN_SOLO_OPTIONS: readonly (keyof Options)[] = ['finalRoundColle
 /** Why these options cannot be played, or null. With `playerCount`, also checks the options that
  * depend on it: solo-only options outside solo, and options solo does not play. */
 export function optionsError(options: Partial<Options> = {}, playerCount?: number): string | null {
-  const on = (Object.keys(options) as (keyof Options)[]).filter(
-    (key) => options[key] !== undefined && options[key] !== DEFAULT_OPTIONS[key],
-  );
+  const on = (Object.keys(options) as (keyof Options)[]).filter((key) => options[key] !== undefined && options[key] !== DEFAULT_OPTIONS[key]);
   if (playerCount === 1) {
     const refused = on.filter((key) => NOT_IN_SOLO_OPTIONS.includes(key));
     if (refused.length > 0) return `not played solo: ${refused.join(', ')}`;

@@ -34,15 +34,20 @@ const MAX_LIST = 64;
 
 function fieldOk(kind: Field, value: unknown): boolean {
   switch (kind) {
-    case 'string': return typeof value === 'string' && value.length <= 64;
-    case 'int': return isInt(value);
-    case 'bool': return typeof value === 'boolean';
-    case 'ints': return Array.isArray(value) && value.length <= MAX_LIST && value.every(isInt);
-    case 'strings': return Array.isArray(value) && value.length <= MAX_LIST && value.every((v) => typeof v === 'string' && v.length <= 64);
-    case 'intMap': return isRecord(value) && Object.keys(value).length <= MAX_LIST && Object.values(value).every(isInt);
+    case 'string':
+      return typeof value === 'string' && value.length <= 64;
+    case 'int':
+      return isInt(value);
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'ints':
+      return Array.isArray(value) && value.length <= MAX_LIST && value.every(isInt);
+    case 'strings':
+      return Array.isArray(value) && value.length <= MAX_LIST && value.every((v) => typeof v === 'string' && v.length <= 64);
+    case 'intMap':
+      return isRecord(value) && Object.keys(value).length <= MAX_LIST && Object.values(value).every(isInt);
     case 'colourMap':
-      return isRecord(value) && Object.keys(value).length <= MAX_LIST &&
-        Object.values(value).every((c) => COLOURS.includes(c as never));
+      return isRecord(value) && Object.keys(value).length <= MAX_LIST && Object.values(value).every((c) => COLOURS.includes(c as never));
   }
 }
 

@@ -23,7 +23,13 @@ export function previewAction<V extends RulesView>(view: V, seat: number, input:
   // The hidden parts are never read by these actions; empty stand-ins make a full state of the view.
   // Typed by HiddenKey, so a hidden part added later must be given a stand-in here too.
   const hidden: Pick<GameState, HiddenKey> = {
-    config: { players: [], key: '' }, rng: { key: '', counter: 0 }, bag: [], departmentStack: [], specialistDeck: [], undo: view.players.map(() => []), eventDeck: [],
+    config: { players: [], key: '' },
+    rng: { key: '', counter: 0 },
+    bag: [],
+    departmentStack: [],
+    specialistDeck: [],
+    undo: view.players.map(() => []),
+    eventDeck: [],
   };
   const result = applyAction({ ...view, ...hidden }, seat, action);
   if (!result.ok) return result;

@@ -2,8 +2,14 @@
 import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { shuffleInPlace } from '../../random.js';
 import {
-  ADMINISTRATORS, ADMINISTRATOR_BONUS_POINTS, BLOOD_BAG_VALUE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, PATIENT_LEFT_PENALTY,
-  SOLO_FATALITY_PENALTY, dischargePoints,
+  ADMINISTRATORS,
+  ADMINISTRATOR_BONUS_POINTS,
+  BLOOD_BAG_VALUE,
+  EMPTY_HOSPITAL_BONUS,
+  FATALITY_PENALTY,
+  PATIENT_LEFT_PENALTY,
+  SOLO_FATALITY_PENALTY,
+  dischargePoints,
 } from './catalogue/index.js';
 import { activeEvent, discardEvent, eventBonus, neglectSkipped, neglectSteps, sparedColour } from './event-cards.js';
 import { collectedBy } from './final-collections.js';
@@ -77,8 +83,7 @@ function administratorBonus(state: GameState, seat: number): number {
   const earned =
     (bonus.kind === 'dischargeColour' && countColour(dice, bonus.colour) >= bonus.atLeast) ||
     (bonus.kind === 'dischargeRainbow' && COLOURS.every((c) => countColour(dice, c) > 0)) ||
-    (bonus.kind === 'dischargeMost' && dice.length > 0 &&
-      state.players.every((other, s) => s === seat || other.discharged.length < dice.length));
+    (bonus.kind === 'dischargeMost' && dice.length > 0 && state.players.every((other, s) => s === seat || other.discharged.length < dice.length));
   return earned ? ADMINISTRATOR_BONUS_POINTS : 0;
 }
 
@@ -142,7 +147,14 @@ export function finalScoring(state: GameState, events: GameEvent[]): GameResult 
     const bloodBagBonus = player.bloodBags * BLOOD_BAG_VALUE;
     player.score += bloodBagBonus - fatalityPenalty;
     const row: GameResult['standings'][number] = {
-      seat, rank: 0, score: player.score, fatalityPenalty, bloodBagBonus, patientsLeft: player.patients.length, pipsLeft: pips(player), tieBreak: null,
+      seat,
+      rank: 0,
+      score: player.score,
+      fatalityPenalty,
+      bloodBagBonus,
+      patientsLeft: player.patients.length,
+      pipsLeft: pips(player),
+      tieBreak: null,
     };
     if (state.collections) {
       row.collected = collectedBy(state.collections, seat);
@@ -157,8 +169,12 @@ export function finalScoring(state: GameState, events: GameEvent[]): GameResult 
       row.reportPoints = reports.reportPoints;
       row.reportPenalty = reports.reportPenalty;
       events.push({
-        type: 'reportsScored', seat, completed: state.solo!.completed.map((c) => c.report), incomplete: reports.incomplete,
-        reportPoints: reports.reportPoints, reportPenalty: reports.reportPenalty,
+        type: 'reportsScored',
+        seat,
+        completed: state.solo!.completed.map((c) => c.report),
+        incomplete: reports.incomplete,
+        reportPoints: reports.reportPoints,
+        reportPenalty: reports.reportPenalty,
       });
     }
     return row;

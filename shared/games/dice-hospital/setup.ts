@@ -1,9 +1,23 @@
 // Game setup (rules spec 3): seats, bag, stacks, display, starting patients, administrators.
 import { keyedRng, shuffleInPlace, randomInt } from '../../random.js';
 import {
-  ADMINISTRATOR_TYPES, COPIES_PER_IMPROVEMENT, COPIES_PER_SPECIALIST, DICE_PER_COLOUR, DICE_REMOVED_PER_COLOUR,
-  EVENTS, EVENT_IDS, EXPERIMENTAL_BASE_TILES_REMOVED_AT_4, EXPERIMENTAL_SPECIALISTS, EXPERIMENTAL_TILES,
-  IMPROVEMENT_TILES, NURSES, PROMO_SPECIALISTS, SPECIALISTS, SPECIALIST_TYPES, STARTING_DEPARTMENTS, startingValues,
+  ADMINISTRATOR_TYPES,
+  COPIES_PER_IMPROVEMENT,
+  COPIES_PER_SPECIALIST,
+  DICE_PER_COLOUR,
+  DICE_REMOVED_PER_COLOUR,
+  EVENTS,
+  EVENT_IDS,
+  EXPERIMENTAL_BASE_TILES_REMOVED_AT_4,
+  EXPERIMENTAL_SPECIALISTS,
+  EXPERIMENTAL_TILES,
+  IMPROVEMENT_TILES,
+  NURSES,
+  PROMO_SPECIALISTS,
+  SPECIALISTS,
+  SPECIALIST_TYPES,
+  STARTING_DEPARTMENTS,
+  startingValues,
 } from './catalogue/index.js';
 import { drawAndRoll, newPatient } from './hospital.js';
 import { gameOptions, optionsError } from './options.js';
@@ -161,10 +175,7 @@ export function createGame(config: GameConfig): GameState {
     const deck = shuffleInPlace(state, [...ADMINISTRATOR_TYPES]);
     for (const seat of order) state.players[seat]!.dealtAdministrators = deck.splice(0, 2);
   }
-  state.pending =
-    state.players.length === 2
-      ? { kind: 'chooseExtraReveal', seat: state.firstPlayer }
-      : { kind: 'setup', seats: setupSeats(state) };
+  state.pending = state.players.length === 2 ? { kind: 'chooseExtraReveal', seat: state.firstPlayer } : { kind: 'setup', seats: setupSeats(state) };
   return state;
 }
 

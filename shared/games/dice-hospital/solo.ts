@@ -4,9 +4,7 @@
 // one tile and one card; improvement: the item not taken goes back at once).
 import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { shuffleInPlace } from '../../random.js';
-import {
-  REPORTS, REPORT_COLUMNS, REPORT_IDS, REPORT_PENALTY_FACTOR, SOLO_INTAKE_DICE, SOLO_INTAKE_KEEP, SOLO_LOW_INTAKE_PIPS,
-} from './catalogue/index.js';
+import { REPORTS, REPORT_COLUMNS, REPORT_IDS, REPORT_PENALTY_FACTOR, SOLO_INTAKE_DICE, SOLO_INTAKE_KEEP, SOLO_LOW_INTAKE_PIPS } from './catalogue/index.js';
 import { drawAndRoll, gainBloodBags, returnToBag } from './hospital.js';
 import type { Colour, Die, GameState, ReportId, RulesView, SoloState } from './types.js';
 
@@ -90,7 +88,10 @@ export function soloIntakeChoices(state: Pick<RulesView, 'intake'>): number[][] 
 
 /** The default: keep the highest dice (the lowest goes back). */
 export function highestSoloIntake(state: Pick<RulesView, 'intake'>): number[] {
-  return [...state.intake.dice].sort((a, b) => b.value - a.value || a.id - b.id).slice(0, SOLO_INTAKE_KEEP).map((d) => d.id);
+  return [...state.intake.dice]
+    .sort((a, b) => b.value - a.value || a.id - b.id)
+    .slice(0, SOLO_INTAKE_KEEP)
+    .map((d) => d.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,11 +124,12 @@ function completeOn(table: Table, column: number): void {
   table.top[column] = null;
 }
 
-const completable = (table: Table): number[] =>
-  table.bottom.flatMap((report, column) => (report && fits(report, table.counts) ? [column] : []));
+const completable = (table: Table): number[] => table.bottom.flatMap((report, column) => (report && fits(report, table.counts) ? [column] : []));
 
 const tableOf = (solo: SoloState, dice: { colour: Colour }[]): Table => ({
-  top: [...solo.top], bottom: [...solo.bottom], counts: countColours(dice),
+  top: [...solo.top],
+  bottom: [...solo.bottom],
+  counts: countColours(dice),
 });
 
 /**
@@ -177,7 +179,13 @@ export function completeReports(state: GameState, seat: number, reports: ReportI
   const unused = [...state.players[seat]!.discharged];
   for (const report of reports) {
     const column = solo.bottom.indexOf(report);
-    const dice = REPORTS[report].dice.map((colour) => unused.splice(unused.findIndex((d) => d.colour === colour), 1)[0]!.id);
+    const dice = REPORTS[report].dice.map(
+      (colour) =>
+        unused.splice(
+          unused.findIndex((d) => d.colour === colour),
+          1,
+        )[0]!.id,
+    );
     solo.completed.push({ report, round: state.round });
     events.push({ type: 'reportCompleted', seat, report, points: REPORTS[report].points, dice, column });
     const above = solo.top[column] ?? null;

@@ -8,5 +8,8 @@ export function listStandings(result: GameResult | null): Standing[] | null {
   if (!result) return null;
   const seats = result.standings.map(({ seat, score, rank }) => ({ seat, score, rank }));
   if (seats.length !== 1) return seats;
-  return [{ ...seats[0]!, rank: null }, { seat: null, score: null, rank: null }];
+  return [
+    { ...seats[0]!, rank: null },
+    { seat: null, score: null, rank: null },
+  ];
 }

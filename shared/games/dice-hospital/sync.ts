@@ -157,7 +157,13 @@ export const DICE_HOSPITAL_SYNC = shape({
   actionCount: 'number',
   result: { optional: { standings: { array: STANDING_SYNC } } },
   /** Solo games only: the medical report table, '' for an empty slot. */
-  solo: { optional: { top: { array: text<ReportId | ''>() }, bottom: { array: text<ReportId | ''>() }, completed: { array: { report: text<ReportId>(), round: 'number' } } } },
+  solo: {
+    optional: {
+      top: { array: text<ReportId | ''>() },
+      bottom: { array: text<ReportId | ''>() },
+      completed: { array: { report: text<ReportId>(), round: 'number' } },
+    },
+  },
   /** Option `events`: this round's card, '' for none; absent when the view has no `event`. */
   event: { optional: text<EventId | ''>() },
   eventDeckCount: { optional: 'number' },
@@ -261,7 +267,13 @@ function roundAt(packed: string): RoundScore {
   const fields = packed.split(' ').map(Number);
   if (fields.length !== 6 || fields.some((n) => !Number.isInteger(n))) throw new Error(`viewFromSync: not a round score: ${packed}`);
   const [round, discharged, dischargePoints, administratorBonus, emptyHospitalBonus, eventBonus] = fields;
-  const score: RoundScore = { round: round!, discharged: discharged!, dischargePoints: dischargePoints!, administratorBonus: administratorBonus!, emptyHospitalBonus: emptyHospitalBonus! };
+  const score: RoundScore = {
+    round: round!,
+    discharged: discharged!,
+    dischargePoints: dischargePoints!,
+    administratorBonus: administratorBonus!,
+    emptyHospitalBonus: emptyHospitalBonus!,
+  };
   if (eventBonus! >= 0) score.eventBonus = eventBonus!;
   return score;
 }
@@ -270,24 +282,28 @@ function improvementAt<T>(packed: string): Improvement<T> {
   const [uid, type] = fieldsOf(packed);
   return { uid: uid!, type: type as T };
 }
-const departmentAt = (activated: number) => (packed: string, i: number): OwnedDepartment => ({
-  ...improvementAt<OwnedDepartment['type']>(packed),
-  activated: (activated & (1 << i)) !== 0,
-});
+const departmentAt =
+  (activated: number) =>
+  (packed: string, i: number): OwnedDepartment => ({
+    ...improvementAt<OwnedDepartment['type']>(packed),
+    activated: (activated & (1 << i)) !== 0,
+  });
 /** Bit i: `departments[i].activated` (a hospital has far fewer than 31 departments). */
 function activatedBits(departments: readonly OwnedDepartment[]): number {
   if (departments.length > 31) throw new Error(`syncFromView: ${departments.length} departments do not fit the activated bits`);
   return departments.reduce((bits, d, i) => (d.activated ? bits | (1 << i) : bits), 0);
 }
-const workerAt = (placements: readonly string[]) => (packed: string, i: number): Worker => {
-  const [id, specialist, role] = fieldsOf(packed);
-  const placedOn = placements[i];
-  const worker: Worker = { id: id! };
-  if (specialist) worker.specialist = specialist as Worker['specialist'];
-  if (placedOn) worker.placedOn = placedOn;
-  if (role) worker.role = role as Worker['role'];
-  return worker;
-};
+const workerAt =
+  (placements: readonly string[]) =>
+  (packed: string, i: number): Worker => {
+    const [id, specialist, role] = fieldsOf(packed);
+    const placedOn = placements[i];
+    const worker: Worker = { id: id! };
+    if (specialist) worker.specialist = specialist as Worker['specialist'];
+    if (placedOn) worker.placedOn = placedOn;
+    if (role) worker.role = role as Worker['role'];
+    return worker;
+  };
 
 /** Packs a list into a flat array (afresh each time: a cache by list measured no faster than
  * building these short arrays, which assignPlain then compares item by item). */
@@ -364,13 +380,11 @@ function playerToSync(p: PlayerState): PlayerSyncOut {
 }
 
 /** The intake packed, once per intake object: it stays the same object while it does not change (copy.ts, reshare). */
-const intakeToSync = perItem(
-  (intake: GameView['intake']): GameSyncOut['intake'] => ({
-    dice: packDice(intake.dice),
-    ambulances: packAmbulances(intake.ambulances),
-    takenBy: intake.takenBy.map((seat) => seat ?? -1),
-  }),
-);
+const intakeToSync = perItem((intake: GameView['intake']): GameSyncOut['intake'] => ({
+  dice: packDice(intake.dice),
+  ambulances: packAmbulances(intake.ambulances),
+  takenBy: intake.takenBy.map((seat) => seat ?? -1),
+}));
 
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
 export function syncFromView(view: GameView, player: (p: PlayerState, seat: number) => PlayerSyncOut = playerToSync): GameSyncOut {
@@ -381,9 +395,7 @@ export function syncFromView(view: GameView, player: (p: PlayerState, seat: numb
     ...(collections
       ? { collections: { spaces: collections.spaces.map((space) => ({ ...space, seat: space.seat ?? -1 })), passed: [...collections.passed] } }
       : {}),
-    ...(solo
-      ? { solo: { top: solo.top.map((r) => r ?? ''), bottom: solo.bottom.map((r) => r ?? ''), completed: solo.completed.map((c) => ({ ...c })) } }
-      : {}),
+    ...(solo ? { solo: { top: solo.top.map((r) => r ?? ''), bottom: solo.bottom.map((r) => r ?? ''), completed: solo.completed.map((c) => ({ ...c })) } } : {}),
     ...(result ? { result: { standings: result.standings.map(({ tieBreak, ...s }) => (tieBreak ? { ...s, tieBreak } : s)) } } : {}),
     players: rest.players.map(player),
     // The state's own object: it stays the same object while it does not change (copy.ts, reshare).
@@ -421,11 +433,7 @@ export function hasGame(json: unknown): json is { game: GameSyncJson } {
  * field). Throws when the game has not started yet (see `hasGame`).
  */
 export function viewFromSync(json: unknown, viewer: Viewer): GameView {
-  const g: GameSyncJson | undefined = hasGame(json)
-    ? json.game
-    : isGameSync(json)
-      ? json
-      : undefined;
+  const g: GameSyncJson | undefined = hasGame(json) ? json.game : isGameSync(json) ? json : undefined;
   if (!g) throw new Error('viewFromSync: the game has not started (no `game` in the synced state)');
   const ambulances: Die[][] = g.intake.takenBy.map(() => []);
   for (const [ambulance, ...die] of chunks(g.intake.ambulances, 4)) {

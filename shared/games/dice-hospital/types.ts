@@ -7,39 +7,78 @@ export const COLOURS: readonly Colour[] = ['red', 'yellow', 'green'];
 
 export type DepartmentType =
   // starting departments
-  | 'critical_care' | 'oncology' | 'pharmacy' | 'intensive_care' | 'imaging' | 'clinic'
+  | 'critical_care'
+  | 'oncology'
+  | 'pharmacy'
+  | 'intensive_care'
+  | 'imaging'
+  | 'clinic'
   // improvement tiles
-  | 'operating_theatre' | 'orthopaedics' | 'ent' | 'cardiology' | 'urology' | 'immunology'
-  | 'anaesthesia' | 'renal_medicine' | 'allergy_centre' | 'crash_centre' | 'radiology' | 'triage_centre'
+  | 'operating_theatre'
+  | 'orthopaedics'
+  | 'ent'
+  | 'cardiology'
+  | 'urology'
+  | 'immunology'
+  | 'anaesthesia'
+  | 'renal_medicine'
+  | 'allergy_centre'
+  | 'crash_centre'
+  | 'radiology'
+  | 'triage_centre'
   // Experimental Medicine tiles (rules spec 6.2)
-  | 'drug_trial_centre' | 'physiotherapy' | 'experimental_therapy' | 'training_department';
+  | 'drug_trial_centre'
+  | 'physiotherapy'
+  | 'experimental_therapy'
+  | 'training_department';
 
 export type SpecialistType =
-  | 'surgeon' | 'haematologist' | 'pharmacist'
-  | 'anaesthetist' | 'urologist' | 'virologist'
-  | 'cardiologist' | 'radiologist' | 'microbiologist'
-  | 'triage_nurse' | 'paramedic' | 'general_practitioner'
+  | 'surgeon'
+  | 'haematologist'
+  | 'pharmacist'
+  | 'anaesthetist'
+  | 'urologist'
+  | 'virologist'
+  | 'cardiologist'
+  | 'radiologist'
+  | 'microbiologist'
+  | 'triage_nurse'
+  | 'paramedic'
+  | 'general_practitioner'
   // Experimental Medicine cards (rules spec 6.2)
-  | 'pathologist' | 'experimental_chemist' | 'registrar' | 'medical_student' | 'physiotherapist' | 'haematology_technician'
+  | 'pathologist'
+  | 'experimental_chemist'
+  | 'registrar'
+  | 'medical_student'
+  | 'physiotherapist'
+  | 'haematology_technician'
   // promo cards (rules spec 2.3)
-  | 'consultant' | 'admissions_nurse';
+  | 'consultant'
+  | 'admissions_nurse';
 
 /** Event cards (rules spec 6.3): "round" cards last until Phase 6, the others act once. */
 export type EventId =
-  | 'flu_outbreak' | 'blood_donor_drive' | 'staff_shortage' | 'agency_nurses' | 'quiet_night'
-  | 'winter_pressures' | 'vaccination_campaign' | 'heart_awareness_week' | 'bone_health_week'
-  | 'health_inspection' | 'media_spotlight' | 'research_grant' | 'recruitment_fair'
-  | 'medical_conference' | 'charity_gala';
+  | 'flu_outbreak'
+  | 'blood_donor_drive'
+  | 'staff_shortage'
+  | 'agency_nurses'
+  | 'quiet_night'
+  | 'winter_pressures'
+  | 'vaccination_campaign'
+  | 'heart_awareness_week'
+  | 'bone_health_week'
+  | 'health_inspection'
+  | 'media_spotlight'
+  | 'research_grant'
+  | 'recruitment_fair'
+  | 'medical_conference'
+  | 'charity_gala';
 
 /** Solo medical reports (rules spec 7): the dice colours each needs, R/Y/G in order. */
-export type ReportId =
-  | 'rr' | 'yy' | 'gg' | 'ry' | 'yg' | 'gr'
-  | 'rry' | 'rrg' | 'yyr' | 'yyg' | 'ggr' | 'ggy'
-  | 'ryg' | 'rryg' | 'rygg';
+export type ReportId = 'rr' | 'yy' | 'gg' | 'ry' | 'yg' | 'gr' | 'rry' | 'rrg' | 'yyr' | 'yyg' | 'ggr' | 'ggy' | 'ryg' | 'rryg' | 'rygg';
 
 export type AdministratorType =
-  | 'red_discharge' | 'yellow_discharge' | 'green_discharge' | 'rainbow_discharge'
-  | 'red_care' | 'yellow_care' | 'green_care' | 'most_discharged';
+  'red_discharge' | 'yellow_discharge' | 'green_discharge' | 'rainbow_discharge' | 'red_care' | 'yellow_care' | 'green_care' | 'most_discharged';
 
 /** One die. `id` is the physical die (0..62) and never changes; it is how actions name patients. */
 export interface Die {
@@ -113,7 +152,13 @@ export interface PlayerState {
 }
 
 export type Phase =
-  | 'setup' | 'intake' | 'improvement' | 'activation' | 'neglect' | 'discharge' | 'shiftChange'
+  | 'setup'
+  | 'intake'
+  | 'improvement'
+  | 'activation'
+  | 'neglect'
+  | 'discharge'
+  | 'shiftChange'
   /** Option `finalRoundCollections`, after round 8's Phase 5. */
   | 'finalCollection'
   | 'gameOver';
@@ -354,6 +399,4 @@ export type Action =
 export type ActionType = Action['type'];
 
 /** An improvement on the display, or one a player owns: a department or a specialist card. */
-export type DisplayItem =
-  | { kind: 'department'; uid: string; type: DepartmentType }
-  | { kind: 'specialist'; uid: string; type: SpecialistType };
+export type DisplayItem = { kind: 'department'; uid: string; type: DepartmentType } | { kind: 'specialist'; uid: string; type: SpecialistType };

@@ -16,10 +16,11 @@ export function pathologyTargets(hospital: readonly PlacedTile[]): PlacedTile[] 
   const cells = cellsOf(hospital);
   const out = new Set<PlacedTile>();
   for (const p of working(hospital, 'pathology')) {
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      const t = at(cells, p.x + dx, p.y + dy);
-      if (t?.virus) out.add(t);
-    }
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) {
+        const t = at(cells, p.x + dx, p.y + dy);
+        if (t?.virus) out.add(t);
+      }
   }
   return [...out];
 }

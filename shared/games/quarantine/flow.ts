@@ -29,8 +29,15 @@ export function createGame(config: GameConfig): GameState {
 
 export function newTurn(seat: number, draws: number): TurnState {
   return {
-    seat, drawsLeft: draws, actionsLeft: ACTIONS_PER_TURN, boughtSpecials: [], boughtColours: [], markersTaken: 0,
-    renovated: false, pathologyUsed: false, renovation: null,
+    seat,
+    drawsLeft: draws,
+    actionsLeft: ACTIONS_PER_TURN,
+    boughtSpecials: [],
+    boughtColours: [],
+    markersTaken: 0,
+    renovated: false,
+    pathologyUsed: false,
+    renovation: null,
   };
 }
 
@@ -146,8 +153,8 @@ export function finalResult(state: RulesView): GameResult {
     stations: nurseStations(player.hospital, cellsOf(player.hospital)).length,
   }));
   const better = (a: (typeof rows)[number], b: (typeof rows)[number]): boolean =>
-    a.breakdown.total > b.breakdown.total
-    || (a.breakdown.total === b.breakdown.total && (a.tiles < b.tiles || (a.tiles === b.tiles && a.stations < b.stations)));
+    a.breakdown.total > b.breakdown.total ||
+    (a.breakdown.total === b.breakdown.total && (a.tiles < b.tiles || (a.tiles === b.tiles && a.stations < b.stations)));
   const ranked = rows.map((r) => ({ ...r, rank: 1 + rows.filter((o) => better(o, r)).length }));
   ranked.sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return { standings: ranked.map(({ seat, rank, breakdown, tiles }) => ({ seat, rank, score: breakdown.total, tiles, breakdown })) };

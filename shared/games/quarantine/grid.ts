@@ -22,8 +22,7 @@ export function cellsOf(hospital: readonly PlacedTile[]): Cells {
 }
 
 export const at = (cells: Cells, x: number, y: number): PlacedTile | undefined => cells.get(key(x, y));
-export const tileAt = (hospital: readonly PlacedTile[], x: number, y: number): PlacedTile | undefined =>
-  hospital.find((t) => t.x === x && t.y === y);
+export const tileAt = (hospital: readonly PlacedTile[], x: number, y: number): PlacedTile | undefined => hospital.find((t) => t.x === x && t.y === y);
 export const inGrid = (x: number, y: number): boolean => Math.abs(x) <= GRID_LIMIT && Math.abs(y) <= GRID_LIMIT;
 
 export const doorsOf = (t: PlacedTile): number => doorsAt(t.tile, t.rot);
@@ -69,10 +68,8 @@ export function properlyConnected(hospital: readonly PlacedTile[], cells = cells
 }
 
 /** Placed special rooms of a type that work: not quarantined (every placed tile is placed legally). */
-export const working = (hospital: readonly PlacedTile[], special: SpecialId): PlacedTile[] =>
-  hospital.filter((t) => !t.virus && specialOf(t.tile) === special);
-export const hasWorking = (hospital: readonly PlacedTile[], special: SpecialId): boolean =>
-  hospital.some((t) => !t.virus && specialOf(t.tile) === special);
+export const working = (hospital: readonly PlacedTile[], special: SpecialId): PlacedTile[] => hospital.filter((t) => !t.virus && specialOf(t.tile) === special);
+export const hasWorking = (hospital: readonly PlacedTile[], special: SpecialId): boolean => hospital.some((t) => !t.virus && specialOf(t.tile) === special);
 
 /** The Heliport's effect on placement: 'working' lifts rules 1 and 3; 'quarantined' applies them to
  * tiles being placed only (rules §8.6); 'none' applies them to every tile. */
@@ -139,7 +136,8 @@ export function placementError(hospital: readonly PlacedTile[], tile: number, sp
     if (linked.length === 0) return fail('no_connection', 'the tile must connect to the hospital through an open door (rule 1)');
     if (!linked.some((n) => reach.has(n))) return fail('not_properly_connected', 'the tile must be reachable from the lobby (rule 3)');
   }
-  if (quarantineOnly(cells, x, y, doors)) return fail('quarantine_only', 'a tile connected to a quarantined tile must also connect to one that is not (rule 4)');
+  if (quarantineOnly(cells, x, y, doors))
+    return fail('quarantine_only', 'a tile connected to a quarantined tile must also connect to one that is not (rule 4)');
   return null;
 }
 
@@ -150,7 +148,8 @@ export function legalPlacements(hospital: readonly PlacedTile[], tile: number, c
   const seen = new Set<number>();
   for (const t of hospital) {
     for (let side = 0; side < 4; side++) {
-      const x = t.x + DX[side]!, y = t.y + DY[side]!;
+      const x = t.x + DX[side]!,
+        y = t.y + DY[side]!;
       const k = key(x, y);
       if (seen.has(k) || cells.has(k)) continue;
       seen.add(k);
@@ -197,7 +196,8 @@ export function hospitalError(hospital: readonly PlacedTile[], changed: readonly
       }
       if (!reach.has(t)) return fail('not_properly_connected', 'a placed or moved tile must be reachable from the lobby (rule 3)');
     }
-    if (quarantineOnly(cells, t.x, t.y, doors)) return fail('quarantine_only', 'a tile connected to a quarantined tile must also connect to one that is not (rule 4)');
+    if (quarantineOnly(cells, t.x, t.y, doors))
+      return fail('quarantine_only', 'a tile connected to a quarantined tile must also connect to one that is not (rule 4)');
   }
   return null;
 }

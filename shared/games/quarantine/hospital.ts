@@ -101,7 +101,10 @@ export function spreadTargets(hospital: readonly PlacedTile[], x: number, y: num
   const out = new Set<PlacedTile>();
   for (const s of nurseStations(hospital, cells)) {
     if (x < s.x || x > s.x + 1 || y < s.y || y > s.y + 1) continue;
-    for (const [nx, ny] of [[2 * s.x + 1 - x, y], [x, 2 * s.y + 1 - y]] as const) {
+    for (const [nx, ny] of [
+      [2 * s.x + 1 - x, y],
+      [x, 2 * s.y + 1 - y],
+    ] as const) {
       const n = at(cells, nx, ny);
       if (n && !n.virus && !immune(n)) out.add(n);
     }

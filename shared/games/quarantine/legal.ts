@@ -25,7 +25,8 @@ function cellsNextTo(hospital: readonly PlacedTile[], self: PlacedTile | null): 
   const out = new Map<string, { x: number; y: number }>();
   for (const t of others) {
     for (let s = 0; s < 4; s++) {
-      const x = t.x + DX[s]!, y = t.y + DY[s]!;
+      const x = t.x + DX[s]!,
+        y = t.y + DY[s]!;
       if (!at(cells, x, y) && !(self && self.x === x && self.y === y)) out.set(`${x},${y}`, { x, y });
     }
   }
@@ -65,7 +66,10 @@ function groupedOrders(queue: readonly Colour[]): Colour[][] {
     if (rest.length === 0) perms.push(acc);
     rest.forEach((c, i) => permute([...rest.slice(0, i), ...rest.slice(i + 1)], [...acc, c]));
   };
-  permute(COLOURS.filter((c) => queue.includes(c)), []);
+  permute(
+    COLOURS.filter((c) => queue.includes(c)),
+    [],
+  );
   return perms.map((order) => order.flatMap((c) => queue.filter((q) => q === c)));
 }
 
@@ -167,7 +171,12 @@ export function legalActions(state: RulesView, seat: number): Action[] {
         { type: 'skipSpread' },
       ];
     case 'emergencyRoom':
-      return emptyEmergencyRoom(state, seat) ? [{ type: 'emergencyRoom', accept: true }, { type: 'emergencyRoom', accept: false }] : [];
+      return emptyEmergencyRoom(state, seat)
+        ? [
+            { type: 'emergencyRoom', accept: true },
+            { type: 'emergencyRoom', accept: false },
+          ]
+        : [];
     case 'placeAcquired': {
       const out = placements(p.tile, legalPlacements(player.hospital, p.tile));
       if (p.canStore && player.stored.length < MAX_STORED) out.push({ type: 'storeTile' });

@@ -9,7 +9,8 @@ import { RENOVATION } from './renovation.js';
 import { TILES, colourOf } from './tiles.js';
 import type { Colour, Cubes, GameState, Pile, PlayerState, RulesView } from './types.js';
 
-export const pileOf = (state: Pick<RulesView, 'piles'>, special: string): Pile | undefined => state.piles.find((p) => p.special === special && p.tiles.length > 0);
+export const pileOf = (state: Pick<RulesView, 'piles'>, special: string): Pile | undefined =>
+  state.piles.find((p) => p.special === special && p.tiles.length > 0);
 
 /** A pile may be contracted while it sits unpriced in the market (§8.10). */
 export const contractable = (pile: Pile): boolean => pile.holder === null && pile.price === null && pile.tiles.length > 0;
@@ -67,7 +68,7 @@ export const MARKET: Handlers<'openContract' | 'buySpecial' | 'buyTreatmentRoom'
   buySpecial(state, seat, { special, pay: paid }, events) {
     const pile = pileOf(state, special);
     if (!pile) return err('no_pile', `no ${special} tile is left in play`);
-    if (!forSaleTo(pile, seat)) return err('not_for_sale', 'buy from a priced market pile or from another player\'s contract');
+    if (!forSaleTo(pile, seat)) return err('not_for_sale', "buy from a priced market pile or from another player's contract");
     const turn = state.turn!;
     if (turn.boughtSpecials.includes(special)) return err('already_bought', 'never the same special room twice in one turn');
     const player = state.players[seat]!;

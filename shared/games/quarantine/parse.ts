@@ -45,13 +45,20 @@ const isRot = (v: unknown): boolean => v === 0 || v === 1 || v === 2 || v === 3;
 
 function fieldOk(kind: Field, value: unknown): boolean {
   switch (kind) {
-    case 'int': return isInt(value);
-    case 'rot': return isRot(value);
-    case 'bool': return typeof value === 'boolean';
-    case 'colour': return COLOURS.includes(value as never);
-    case 'special': return SPECIAL_IDS.includes(value as never);
-    case 'cubes': return isCubes(value);
-    case 'queue': return Array.isArray(value) && value.length <= 200 && value.every((c) => COLOURS.includes(c as never));
+    case 'int':
+      return isInt(value);
+    case 'rot':
+      return isRot(value);
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'colour':
+      return COLOURS.includes(value as never);
+    case 'special':
+      return SPECIAL_IDS.includes(value as never);
+    case 'cubes':
+      return isCubes(value);
+    case 'queue':
+      return Array.isArray(value) && value.length <= 200 && value.every((c) => COLOURS.includes(c as never));
     case 'spot': {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
       const s = value as Record<string, unknown>;

@@ -17,7 +17,12 @@ export const MARKET_TYPES = 8;
 
 export function newPlayer(name: string, seat: number): PlayerState {
   return {
-    name, hospital: [], stored: [], queue: [], supply: noCubes(), markers: 0,
+    name,
+    hospital: [],
+    stored: [],
+    queue: [],
+    supply: noCubes(),
+    markers: 0,
     toArrange: [LOBBY(seat), ...COLOURS.map((c) => START_ROOM(seat, c))],
   };
 }

@@ -13,7 +13,10 @@ export interface TileDef {
   doors: number;
 }
 
-const N = 1, E = 2, S = 4, W = 8;
+const N = 1,
+  E = 2,
+  S = 4,
+  W = 8;
 
 /** Door layouts by name (rules section 1, Decision table). */
 const ONE = N;

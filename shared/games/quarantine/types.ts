@@ -11,8 +11,20 @@ export const CUBES: readonly Cube[] = [...COLOURS, 'grey'];
 export type Cubes = Record<Cube, number>;
 
 export type SpecialId =
-  | 'triage' | 'pharmacy' | 'gift_shop' | 'storage' | 'security' | 'maintenance' | 'pathology'
-  | 'containment' | 'emergency_room' | 'heliport' | 'lab' | 'cafeteria' | 'purchasing' | 'on_call_room';
+  | 'triage'
+  | 'pharmacy'
+  | 'gift_shop'
+  | 'storage'
+  | 'security'
+  | 'maintenance'
+  | 'pathology'
+  | 'containment'
+  | 'emergency_room'
+  | 'heliport'
+  | 'lab'
+  | 'cafeteria'
+  | 'purchasing'
+  | 'on_call_room';
 
 /** A side of a cell: 0 north (y − 1), 1 east (x + 1), 2 south (y + 1), 3 west (x − 1). */
 export type Side = 0 | 1 | 2 | 3;

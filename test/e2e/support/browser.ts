@@ -12,15 +12,20 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install Debian's Chromium (apt-get install -y chromium) ` +
-        'or point CHROMIUM_PATH at a Chromium binary.',
+      `Chromium not found at ${CHROMIUM_PATH}. Install Debian's Chromium (apt-get install -y chromium) ` + 'or point CHROMIUM_PATH at a Chromium binary.',
     );
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
 }
@@ -39,7 +44,8 @@ export interface Person {
 function delayRoomMessages(ms: number): void {
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (this: WebSocket, data: Parameters<WebSocket['send']>[0]) {
-    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+    const bytes =
+      data instanceof ArrayBuffer ? new Uint8Array(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
     if (bytes?.[0] !== 13) return send.call(this, data);
     const copy = bytes.slice();
     // A frame still on its way when the page closes the socket is lost, as on a real connection.

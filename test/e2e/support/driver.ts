@@ -5,11 +5,22 @@ import type { Page } from 'playwright-core';
 import { fastForward, roomCoreOf } from '../../support/roomCore.js';
 
 export type Prompt =
-  | 'waiting' | 'gameOver' | 'chooseExtraReveal' | 'setup' | 'arrangeAmbulances' | 'takeAmbulance'
-  | 'chooseFatalities' | 'takeImprovement' | 'returnImprovement' | 'activation' | 'ability'
-  | 'chooseSoloIntake' | 'completeReports'
+  | 'waiting'
+  | 'gameOver'
+  | 'chooseExtraReveal'
+  | 'setup'
+  | 'arrangeAmbulances'
+  | 'takeAmbulance'
+  | 'chooseFatalities'
+  | 'takeImprovement'
+  | 'returnImprovement'
+  | 'activation'
+  | 'ability'
+  | 'chooseSoloIntake'
+  | 'completeReports'
   // Options: the Consultant's role (promo specialists), Final Round Collections.
-  | 'consultant' | 'finalCollection';
+  | 'consultant'
+  | 'finalCollection';
 
 export interface Policy {
   /** Pages driven with the keyboard only (focus + Enter) instead of mouse clicks. */
@@ -51,7 +62,9 @@ export const versionOf = (page: Page): Promise<string | null> => page.getAttribu
  * early (its controls then vanish under the click). Fails on a refusal. */
 export async function waitForAccepted(page: Page, before: string | null): Promise<void> {
   await page.waitForFunction(
-    (v) => !!document.querySelector('.action-error') || (document.querySelector('.game')?.getAttribute('data-version') !== v && !document.querySelector('[data-in-flight="true"]')),
+    (v) =>
+      !!document.querySelector('.action-error') ||
+      (document.querySelector('.game')?.getAttribute('data-version') !== v && !document.querySelector('[data-in-flight="true"]')),
     before,
     { timeout: 10_000 },
   );
@@ -72,7 +85,9 @@ export async function commitActivation(page: Page, onConfirm?: (page: Page) => P
   await press(page, '[data-choice="commit"]');
   await page.waitForFunction(
     // The dialog counts once it is open (shown modal): before that, focus would not reach its buttons.
-    (v) => !!document.querySelector('dialog[data-confirm="commit"][open]') || (document.querySelector('.game')?.getAttribute('data-version') !== v && !document.querySelector('[data-in-flight="true"]')),
+    (v) =>
+      !!document.querySelector('dialog[data-confirm="commit"][open]') ||
+      (document.querySelector('.game')?.getAttribute('data-version') !== v && !document.querySelector('[data-in-flight="true"]')),
     before,
     { timeout: 10_000 },
   );
@@ -148,7 +163,8 @@ export async function actOnce(page: Page, policy: Policy): Promise<Prompt | null
       break;
     case 'takeImprovement':
       // Specialists first (their abilities then come up in activation), else any tile.
-      if (await page.$('.improvements button.offer-selectable[data-offer^="spec"]')) await clickAndWait(page, '.improvements button.offer-selectable[data-offer^="spec"]');
+      if (await page.$('.improvements button.offer-selectable[data-offer^="spec"]'))
+        await clickAndWait(page, '.improvements button.offer-selectable[data-offer^="spec"]');
       else if (await page.$('.improvements button.offer-selectable')) await clickAndWait(page, '.improvements button.offer-selectable');
       else await clickAndWait(page, '[data-choice="pass"]');
       break;

@@ -8,7 +8,11 @@ import { build } from 'vite';
 import { ROOT } from './server.js';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
 };
 
 export interface PreviewServer {
@@ -37,9 +41,10 @@ export async function servePreview(): Promise<PreviewServer> {
   const port = (server.address() as { port: number }).port;
   return {
     url: `http://127.0.0.1:${port}/er-preview.html`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      rmSync(outDir, { recursive: true, force: true });
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        rmSync(outDir, { recursive: true, force: true });
+      }),
   };
 }

@@ -25,7 +25,13 @@ export async function noSeriousViolations(page: Page, where = ''): Promise<void>
  * form), a guest joins by code, in French unless told otherwise; the host starts the game. */
 export async function privateTableOfTwo(
   e2e: E2ETable,
-  { host: hostName, guest: guestName, prepare, guestViewport, guestLang = 'fr' }: { host: string; guest: string; prepare?: (page: Page) => Promise<void>; guestViewport?: { width: number; height: number }; guestLang?: string },
+  {
+    host: hostName,
+    guest: guestName,
+    prepare,
+    guestViewport,
+    guestLang = 'fr',
+  }: { host: string; guest: string; prepare?: (page: Page) => Promise<void>; guestViewport?: { width: number; height: number }; guestLang?: string },
 ): Promise<{ host: Person; guest: Person; roomId: string; code: string }> {
   const host = await e2e.person(e2e.server.url);
   await host.page.fill('#display-name', hostName);

@@ -25,7 +25,10 @@ export function AmbulanceCard({ view, choices, onChoose }: AmbulanceCardProps) {
     <section class="er-card panel-card" aria-label={t.card.title} data-card={view.card}>
       <header class="er-card-head">
         <h2>{t.card.turn(view.turn, view.turns)}</h2>
-        <span class="er-chief" data-chief={view.chief}><Icon name="nurse" />{t.turn.chiefIs(chiefName(t, view))}</span>
+        <span class="er-chief" data-chief={view.chief}>
+          <Icon name="nurse" />
+          {t.turn.chiefIs(chiefName(t, view))}
+        </span>
       </header>
       <p class="sr-only">{cardText(t, view.card)}</p>
       <ol class="er-ambulances">
@@ -38,7 +41,13 @@ export function AmbulanceCard({ view, choices, onChoose }: AmbulanceCardProps) {
           const die = t.die(t.colour[colour], view.dice[colour]);
           return (
             <li key={colour} class={`er-amb er-amb-${colour}${isChiefDie ? ' er-amb-chief' : ''}`} data-ambulance={colour}>
-              <span class="er-amb-title"><Icon name="ambulance" /><span class="er-amb-long">{t.card.ambulance(t.colour[colour])}</span><span class="er-amb-short" aria-hidden="true">{t.colour[colour]}</span></span>
+              <span class="er-amb-title">
+                <Icon name="ambulance" />
+                <span class="er-amb-long">{t.card.ambulance(t.colour[colour])}</span>
+                <span class="er-amb-short" aria-hidden="true">
+                  {t.colour[colour]}
+                </span>
+              </span>
               <CardTip title={t.bonus.name[bonus.kind]} text={bonusText(t, bonus)}>
                 {(tipId) => (
                   <button type="button" class={`er-bonus er-bonus-${bonus.kind}`} aria-describedby={tipId} data-bonus={bonus.kind}>
@@ -51,15 +60,28 @@ export function AmbulanceCard({ view, choices, onChoose }: AmbulanceCardProps) {
               <ul class="er-takers">
                 {takers.map(({ seat, turn }) => (
                   <li key={seat} class={seat === view.chief ? 'er-taker er-taker-chief' : 'er-taker'}>
-                    {seatName(t, view, seat)}{turn.viaBloodBag ? ` · ${t.turn.viaBloodBag}` : ''}
+                    {seatName(t, view, seat)}
+                    {turn.viaBloodBag ? ` · ${t.turn.viaBloodBag}` : ''}
                   </li>
                 ))}
-                {ursule && <li class={`er-taker er-taker-ursule${view.chief === 'ursule' ? ' er-taker-chief' : ''}`}>{t.ursule}{view.ursule?.morgue ? ` · ${t.turn.ursuleMorgue}` : ''}</li>}
+                {ursule && (
+                  <li class={`er-taker er-taker-ursule${view.chief === 'ursule' ? ' er-taker-chief' : ''}`}>
+                    {t.ursule}
+                    {view.ursule?.morgue ? ` · ${t.turn.ursuleMorgue}` : ''}
+                  </li>
+                )}
               </ul>
               {canTake && (
                 <button type="button" class="er-take" data-choose={colour} onClick={() => onChoose(colour)}>
-                  <span>{t.turn.take}<span class="sr-only"> {t.turn.which(die)}</span></span>
-                  {isChiefDie && view.pending.kind === 'choose' && <small><Icon name="bloodBag" /> {t.prompt.bloodBagNote}</small>}
+                  <span>
+                    {t.turn.take}
+                    <span class="sr-only"> {t.turn.which(die)}</span>
+                  </span>
+                  {isChiefDie && view.pending.kind === 'choose' && (
+                    <small>
+                      <Icon name="bloodBag" /> {t.prompt.bloodBagNote}
+                    </small>
+                  )}
                 </button>
               )}
             </li>

@@ -16,9 +16,17 @@ export function ErPlayerStrip({ view }: { view: GameView }) {
       summary: t.strip.summary(name, score, sheet.stethoscopes, sheet.bloodBags),
       stats: (
         <>
-          <span title={t.strip.score} data-pp="score">★{score}</span>
-          <span title={t.sheet.stethoscopes} data-pp="stethoscopes"><Icon name="stethoscope" />{sheet.stethoscopes}</span>
-          <span title={t.sheet.bloodBags} data-pp="bloodBags"><Icon name="bloodBag" />{sheet.bloodBags}</span>
+          <span title={t.strip.score} data-pp="score">
+            ★{score}
+          </span>
+          <span title={t.sheet.stethoscopes} data-pp="stethoscopes">
+            <Icon name="stethoscope" />
+            {sheet.stethoscopes}
+          </span>
+          <span title={t.sheet.bloodBags} data-pp="bloodBags">
+            <Icon name="bloodBag" />
+            {sheet.bloodBags}
+          </span>
         </>
       ),
       acting: acting.includes(seat),

@@ -6,9 +6,7 @@
 // the end rematch and the fairness note.
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameEvent } from '../../../../shared/engine.js';
-import {
-  COLOURS, isSolo, scoreSheet, type Action, type Colour, type GameView, type ScoreBreakdown,
-} from '../../../../shared/games/dice-hospital-er/index.js';
+import { COLOURS, isSolo, scoreSheet, type Action, type Colour, type GameView, type ScoreBreakdown } from '../../../../shared/games/dice-hospital-er/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { FairnessNote, type Fairness } from '../../views/common/FairnessNote.js';
 import { GameEndActions, type Rematch } from '../../views/table/GameEndActions.js';
@@ -54,7 +52,19 @@ export interface ErTableProps {
   readOnly?: boolean;
 }
 
-export function ErTable({ view, send, events, error, errorText, onDismissError, inFlight = false, onLeave, rematch, fairness, readOnly = false }: ErTableProps) {
+export function ErTable({
+  view,
+  send,
+  events,
+  error,
+  errorText,
+  onDismissError,
+  inFlight = false,
+  onLeave,
+  rematch,
+  fairness,
+  readOnly = false,
+}: ErTableProps) {
   const t = useErText();
   const platform = useI18n().t;
   const seat = typeof view.viewer === 'number' ? view.viewer : null;
@@ -72,7 +82,14 @@ export function ErTable({ view, send, events, error, errorText, onDismissError, 
   const { soundOn, setSoundOn } = useTurnSignal(!over && admission.legal.length > 0, platform.game.yourTurnTitle, platform.app.title);
 
   return (
-    <div class={`er-table${solo ? ' er-table-solo' : ''}`} data-pending={view.pending.kind} data-turn={view.turn} data-actions={view.actionCount} data-viewer={String(view.viewer)} data-lang={t.lang}>
+    <div
+      class={`er-table${solo ? ' er-table-solo' : ''}`}
+      data-pending={view.pending.kind}
+      data-turn={view.turn}
+      data-actions={view.actionCount}
+      data-viewer={String(view.viewer)}
+      data-lang={t.lang}
+    >
       <div class="er-top">
         {seat === null ? (
           <span class="badge badge-spectator" data-spectator-badge title={platform.game.spectatorHint}>
@@ -92,20 +109,35 @@ export function ErTable({ view, send, events, error, errorText, onDismissError, 
         {over && !readOnly && <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />}
         {over && fairness && <FairnessNote {...fairness} />}
         <InFlightLock inFlight={inFlight}>
-          {!over && <AmbulanceCard view={view} choices={COLOURS.filter((c) => choices.includes(c))} onChoose={(colour) => send({ type: 'chooseDie', colour })} />}
+          {!over && (
+            <AmbulanceCard view={view} choices={COLOURS.filter((c) => choices.includes(c))} onChoose={(colour) => send({ type: 'chooseDie', colour })} />
+          )}
           <TurnPanel view={view} seat={seat} admission={admission} send={send} />
         </InFlightLock>
         {error && <MoveError code={error} text={t.errors[error as ErErrorCode] ?? errorText ?? error} onDismiss={onDismissError} />}
         {seat !== null && !over && events && !readOnly && <ErSinceLastMove view={view} events={events} seat={seat} />}
         <div class={`er-sheets${solo ? ' er-sheets-solo' : ''}`}>
           {seat !== null && (
-            <SheetView sheet={view.players[seat]!.sheet} title={t.sheet.yours} selectable={admission.selectable} selected={admission.bed}
-              onPick={(bed) => admission.setBed(bed)} curtainWards={curtainWards} score={scoreOf(seat)} scoreTitle={scoreTitle}
-              picker={!inFlight && <ValuePicker admission={admission} send={send} />} onCancelPick={() => admission.setBed(null)} />
+            <SheetView
+              sheet={view.players[seat]!.sheet}
+              title={t.sheet.yours}
+              selectable={admission.selectable}
+              selected={admission.bed}
+              onPick={(bed) => admission.setBed(bed)}
+              curtainWards={curtainWards}
+              score={scoreOf(seat)}
+              scoreTitle={scoreTitle}
+              picker={!inFlight && <ValuePicker admission={admission} send={send} />}
+              onCancelPick={() => admission.setBed(null)}
+            />
           )}
           {view.ursule && (
-            <SheetView sheet={view.ursule.sheet} title={t.sheet.ursule} scoreTitle={scoreTitle}
-              score={view.result?.ursule?.breakdown ?? scoreSheet(view.ursule.sheet, view.radiologist, view.epidemiologist, view.options)} />
+            <SheetView
+              sheet={view.ursule.sheet}
+              title={t.sheet.ursule}
+              scoreTitle={scoreTitle}
+              score={view.result?.ursule?.breakdown ?? scoreSheet(view.ursule.sheet, view.radiologist, view.epidemiologist, view.options)}
+            />
           )}
         </div>
       </div>
@@ -116,7 +148,14 @@ export function ErTable({ view, send, events, error, errorText, onDismissError, 
             <h2>{t.others}</h2>
             <div class="er-others-grid">
               {others.map((s) => (
-                <SheetView key={s} compact sheet={view.players[s]!.sheet} title={t.sheet.title(seatName(t, view, s))} score={scoreOf(s)} scoreTitle={scoreTitle} />
+                <SheetView
+                  key={s}
+                  compact
+                  sheet={view.players[s]!.sheet}
+                  title={t.sheet.title(seatName(t, view, s))}
+                  score={scoreOf(s)}
+                  scoreTitle={scoreTitle}
+                />
               ))}
             </div>
           </section>
@@ -143,7 +182,11 @@ function LogList({ view, events }: { view: GameView; events: readonly GameEvent[
   const first = Math.max(0, events.length - 80);
   return (
     <ol ref={list} start={first + 1} data-log-count={events.length} tabIndex={0}>
-      {events.slice(first).map((e, i) => <li key={first + i} data-event={e.type}>{logSentence(t, view, e, platform)}</li>)}
+      {events.slice(first).map((e, i) => (
+        <li key={first + i} data-event={e.type}>
+          {logSentence(t, view, e, platform)}
+        </li>
+      ))}
     </ol>
   );
 }

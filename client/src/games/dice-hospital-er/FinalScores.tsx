@@ -17,7 +17,10 @@ export function FinalScores({ view }: { view: GameView }) {
   // Ranks among every side: in solo URSULE is ranked too, first unless the player beat her.
   const rankOf = new Map((listStandings(result) ?? []).map((s) => [s.seat, s.rank ?? undefined]));
   const columns: { key: string; name: string; rank?: number; score: ScoreBreakdown }[] = result.standings.map((s) => ({
-    key: String(s.seat), name: seatName(t, view, s.seat), rank: rankOf.get(s.seat), score: s.breakdown,
+    key: String(s.seat),
+    name: seatName(t, view, s.seat),
+    rank: rankOf.get(s.seat),
+    score: s.breakdown,
   }));
   if (result.ursule) columns.push({ key: 'ursule', name: t.ursule, rank: rankOf.get(null), score: result.ursule.breakdown });
   const rows = SCORE_ROWS.filter((k) => columns.some((c) => c.score[k] !== undefined));
@@ -26,12 +29,16 @@ export function FinalScores({ view }: { view: GameView }) {
   return (
     <section class="er-final panel-card" aria-labelledby="er-final-title" data-final>
       <h2 id="er-final-title">{t.final.title}</h2>
-      <p class="er-final-headline" data-headline>{headline}</p>
+      <p class="er-final-headline" data-headline>
+        {headline}
+      </p>
       <div class="er-final-scroll" tabIndex={0} role="region" aria-labelledby="er-final-title">
         <table class="er-final-table">
           <thead>
             <tr>
-              <th scope="col"><span class="sr-only">{t.final.player}</span></th>
+              <th scope="col">
+                <span class="sr-only">{t.final.player}</span>
+              </th>
               {columns.map((c) => (
                 <th key={c.key} scope="col" data-column={c.key}>
                   {c.rank !== undefined && <span class="er-rank">{c.rank}</span>}
@@ -44,16 +51,24 @@ export function FinalScores({ view }: { view: GameView }) {
             {rows.map((k) => (
               <tr key={k} data-row={k}>
                 <th scope="row">
-                  <RulesLink game={GAME_ID} anchor={scoreAnchor(k)} title={t.final.howCounted}>{t.score[k]}</RulesLink>
+                  <RulesLink game={GAME_ID} anchor={scoreAnchor(k)} title={t.final.howCounted}>
+                    {t.score[k]}
+                  </RulesLink>
                 </th>
-                {columns.map((c) => <td key={c.key}>{points(c.score[k])}</td>)}
+                {columns.map((c) => (
+                  <td key={c.key}>{points(c.score[k])}</td>
+                ))}
               </tr>
             ))}
             <tr class="er-final-total" data-row="total">
               <th scope="row">
-                <RulesLink game={GAME_ID} anchor={scoreAnchor('total')} title={t.final.howCounted}>{t.score.total}</RulesLink>
+                <RulesLink game={GAME_ID} anchor={scoreAnchor('total')} title={t.final.howCounted}>
+                  {t.score.total}
+                </RulesLink>
               </th>
-              {columns.map((c) => <td key={c.key}>{points(c.score.total)}</td>)}
+              {columns.map((c) => (
+                <td key={c.key}>{points(c.score.total)}</td>
+              ))}
             </tr>
           </tbody>
         </table>

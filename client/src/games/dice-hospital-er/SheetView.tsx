@@ -6,7 +6,15 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import {
-  BED_WARD, BEDS, MORGUE_BOXES, NURSE_TRACK, SCANNERS, WARDS, isFull, type ScoreBreakdown, type Sheet,
+  BED_WARD,
+  BEDS,
+  MORGUE_BOXES,
+  NURSE_TRACK,
+  SCANNERS,
+  WARDS,
+  isFull,
+  type ScoreBreakdown,
+  type Sheet,
 } from '../../../../shared/games/dice-hospital-er/index.js';
 import { BADGE_H, BADGE_W, HALL, HEIGHT, R, WARD_BADGES, WIDTH, centre, hexPoints, wardWalls } from './geometry.js';
 import { Icon } from './Icons.js';
@@ -79,13 +87,30 @@ export function SheetView({ sheet, title, selectable, selected, onPick, curtainW
     return (
       <g key={id} class={classes.join(' ')} data-bed={id} data-colour={colour} data-value={value ?? undefined} {...interactive}>
         <polygon class="er-hex" points={hexPoints(c, R - 1.5)} />
-        <text class="er-letter" x={c[0]} y={c[1] - R * 0.55} aria-hidden="true">{t.colourLetter[colour]}</text>
-        {value !== null && <text class="er-value" x={c[0]} y={c[1] + 8} aria-hidden="true">{value}</text>}
-        {critical && <text class="er-critical" x={c[0] + 13} y={c[1] + 6} aria-hidden="true">!</text>}
+        <text class="er-letter" x={c[0]} y={c[1] - R * 0.55} aria-hidden="true">
+          {t.colourLetter[colour]}
+        </text>
+        {value !== null && (
+          <text class="er-value" x={c[0]} y={c[1] + 8} aria-hidden="true">
+            {value}
+          </text>
+        )}
+        {critical && (
+          <text class="er-critical" x={c[0] + 13} y={c[1] + 6} aria-hidden="true">
+            !
+          </text>
+        )}
         {curtain && <circle class="er-curtain" cx={c[0]} cy={c[1] + 1} r={14} aria-hidden="true" />}
         {pickable && value === null && <circle class="er-pick-ring" cx={c[0]} cy={c[1]} r={R * 0.62} aria-hidden="true" />}
         {pickable && !pick && <path class="er-pick-plus" d={`M${c[0]} ${c[1] - 6}v12M${c[0] - 6} ${c[1]}h12`} aria-hidden="true" />}
-        {pickable && pick && <path class="er-drop" transform={`translate(${c[0] - 5} ${c[1] + 10}) scale(0.42)`} d="M12 3c3 4.5 6 8 6 11a6 6 0 0 1-12 0c0-3 3-6.5 6-11z" aria-hidden="true" />}
+        {pickable && pick && (
+          <path
+            class="er-drop"
+            transform={`translate(${c[0] - 5} ${c[1] + 10}) scale(0.42)`}
+            d="M12 3c3 4.5 6 8 6 11a6 6 0 0 1-12 0c0-3 3-6.5 6-11z"
+            aria-hidden="true"
+          />
+        )}
       </g>
     );
   };
@@ -94,44 +119,62 @@ export function SheetView({ sheet, title, selectable, selected, onPick, curtainW
     <section class={`er-sheet${compact ? ' er-sheet-compact' : ''}`} aria-label={title}>
       <h3 class="er-sheet-title">{title}</h3>
       <div class="er-floor-wrap">
-      <svg class={`er-floor${selectable?.size && onPick ? ' er-floor-picking' : ''}`} viewBox={`0 0 ${WIDTH.toFixed(0)} ${HEIGHT.toFixed(0)}`} role="group" aria-label={title}>
-        {SCANNERS.map((s) => {
-          const c = centre(s);
-          return (
-            <g key={s} class="er-scanner" role="img" aria-label={t.sheet.scanner}>
-              <polygon class="er-hex" points={hexPoints(c, R - 1.5)} />
-              <circle cx={c[0]} cy={c[1]} r={13} class="er-scanner-ring" />
-              <circle cx={c[0]} cy={c[1]} r={5} class="er-scanner-core" />
-            </g>
-          );
-        })}
-        <g class="er-hall" role="img" aria-label={t.sheet.hall}>
-          <polygon class="er-hex" points={hexPoints(centre(HALL), R - 1.5)} />
-          <text x={centre(HALL)[0]} y={centre(HALL)[1] + 4} {...(t.sheet.hall.length > 5 ? { textLength: R * 1.4, lengthAdjust: 'spacingAndGlyphs' } : {})}>{t.sheet.hall}</text>
-        </g>
-        {BEDS.map(bed)}
-        <g class="er-walls" aria-hidden="true">
-          {WALLS.map((w, i) => <line key={i} class={w.outer ? 'er-wall er-wall-outer' : 'er-wall'} x1={w.x1} y1={w.y1} x2={w.x2} y2={w.y2} />)}
-        </g>
-        {WARDS.map((w, i) => {
-          const [x, y] = WARD_BADGES[i]!;
-          const full = isFull(sheet, i);
-          const nurse = sheet.nurseWards.includes(i);
-          return (
-            <g key={i} class={`er-ward-badge${full ? ' er-ward-full' : ''}${nurse ? ' er-nurse-used' : ''}`} role="img"
-              aria-label={t.sheet.wardBadge(i, w.points, full, nurse)} data-ward={i}>
-              <rect x={x - BADGE_W / 2} y={y - BADGE_H / 2} width={BADGE_W} height={BADGE_H} rx={BADGE_H / 2} />
-              <circle class="er-badge-nurse" cx={x - 9} cy={y} r={6.5} />
-              <path class="er-badge-cross" d={`M${x - 9} ${y - 3.5}v7M${x - 12.5} ${y}h7`} />
-              {nurse && <path class="er-badge-strike" d={`M${x - 15} ${y + 6}L${x - 3} ${y - 6}`} />}
-              <text x={x + 8} y={y + 4.5}>{w.points}</text>
-            </g>
-          );
-        })}
-      </svg>
-      {picker && selected !== null && selected !== undefined && (
-        <BedPopover key={selected} bed={selected} onClose={() => onCancelPick?.()}>{picker}</BedPopover>
-      )}
+        <svg
+          class={`er-floor${selectable?.size && onPick ? ' er-floor-picking' : ''}`}
+          viewBox={`0 0 ${WIDTH.toFixed(0)} ${HEIGHT.toFixed(0)}`}
+          role="group"
+          aria-label={title}
+        >
+          {SCANNERS.map((s) => {
+            const c = centre(s);
+            return (
+              <g key={s} class="er-scanner" role="img" aria-label={t.sheet.scanner}>
+                <polygon class="er-hex" points={hexPoints(c, R - 1.5)} />
+                <circle cx={c[0]} cy={c[1]} r={13} class="er-scanner-ring" />
+                <circle cx={c[0]} cy={c[1]} r={5} class="er-scanner-core" />
+              </g>
+            );
+          })}
+          <g class="er-hall" role="img" aria-label={t.sheet.hall}>
+            <polygon class="er-hex" points={hexPoints(centre(HALL), R - 1.5)} />
+            <text x={centre(HALL)[0]} y={centre(HALL)[1] + 4} {...(t.sheet.hall.length > 5 ? { textLength: R * 1.4, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+              {t.sheet.hall}
+            </text>
+          </g>
+          {BEDS.map(bed)}
+          <g class="er-walls" aria-hidden="true">
+            {WALLS.map((w, i) => (
+              <line key={i} class={w.outer ? 'er-wall er-wall-outer' : 'er-wall'} x1={w.x1} y1={w.y1} x2={w.x2} y2={w.y2} />
+            ))}
+          </g>
+          {WARDS.map((w, i) => {
+            const [x, y] = WARD_BADGES[i]!;
+            const full = isFull(sheet, i);
+            const nurse = sheet.nurseWards.includes(i);
+            return (
+              <g
+                key={i}
+                class={`er-ward-badge${full ? ' er-ward-full' : ''}${nurse ? ' er-nurse-used' : ''}`}
+                role="img"
+                aria-label={t.sheet.wardBadge(i, w.points, full, nurse)}
+                data-ward={i}
+              >
+                <rect x={x - BADGE_W / 2} y={y - BADGE_H / 2} width={BADGE_W} height={BADGE_H} rx={BADGE_H / 2} />
+                <circle class="er-badge-nurse" cx={x - 9} cy={y} r={6.5} />
+                <path class="er-badge-cross" d={`M${x - 9} ${y - 3.5}v7M${x - 12.5} ${y}h7`} />
+                {nurse && <path class="er-badge-strike" d={`M${x - 15} ${y + 6}L${x - 3} ${y - 6}`} />}
+                <text x={x + 8} y={y + 4.5}>
+                  {w.points}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+        {picker && selected !== null && selected !== undefined && (
+          <BedPopover key={selected} bed={selected} onClose={() => onCancelPick?.()}>
+            {picker}
+          </BedPopover>
+        )}
       </div>
       <Tracks sheet={sheet} compact={compact} />
       {score && <ScoreBoxes score={score} title={scoreTitle ?? t.sheet.scores} compact={compact} />}
@@ -205,7 +248,10 @@ function Tracks({ sheet, compact }: { sheet: Sheet; compact?: boolean }) {
   return (
     <div class={`er-tracks${compact ? ' er-tracks-compact' : ''}`}>
       <div class="er-track er-nurse-track">
-        <span class="er-track-label"><Icon name="nurse" />{t.sheet.nurseTrack}</span>
+        <span class="er-track-label">
+          <Icon name="nurse" />
+          {t.sheet.nurseTrack}
+        </span>
         <ol class="er-circles">
           {NURSE_TRACK.map((points, i) => (
             <li key={i} class={i < sheet.nurses ? 'er-circle er-circled' : 'er-circle'} aria-label={t.sheet.nurseCircle(points, i < sheet.nurses)}>
@@ -215,9 +261,16 @@ function Tracks({ sheet, compact }: { sheet: Sheet; compact?: boolean }) {
         </ol>
       </div>
       <div class="er-track er-morgue" aria-label={`${t.sheet.morgue}: ${t.sheet.morgueBoxes(sheet.morgue)}`} role="group">
-        <span class="er-track-label"><Icon name="morgue" />{t.sheet.morgue}</span>
+        <span class="er-track-label">
+          <Icon name="morgue" />
+          {t.sheet.morgue}
+        </span>
         <span class="er-boxes" aria-hidden="true">
-          {Array.from({ length: MORGUE_BOXES }, (_, i) => <span key={i} class={i < sheet.morgue ? 'er-box er-box-used' : 'er-box'}>−1</span>)}
+          {Array.from({ length: MORGUE_BOXES }, (_, i) => (
+            <span key={i} class={i < sheet.morgue ? 'er-box er-box-used' : 'er-box'}>
+              −1
+            </span>
+          ))}
         </span>
       </div>
       <div class="er-track er-supplies">

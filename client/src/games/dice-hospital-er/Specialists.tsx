@@ -11,7 +11,11 @@ function Specialist({ kind, card, value, note, id, dim }: { kind: string; card: 
     <li class={`er-specialist${dim ? ' er-specialist-gone' : ''}`} data-specialist={id}>
       <span class="er-specialist-kind">{kind}</span>
       <CardTip title={card.name} text={card.text} kicker={kind}>
-        {(tipId) => <button type="button" class="card-name er-specialist-name" aria-describedby={tipId}>{card.name}</button>}
+        {(tipId) => (
+          <button type="button" class="card-name er-specialist-name" aria-describedby={tipId}>
+            {card.name}
+          </button>
+        )}
       </CardTip>
       {value && <span class="er-specialist-value">{value}</span>}
       <span class="er-specialist-text">{card.text}</span>
@@ -29,13 +33,37 @@ export function Specialists({ view }: { view: GameView }) {
       <h2>{s.title}</h2>
       <ul>
         {view.cardiologists.map((c) => (
-          <Specialist key={c.id} id={c.id} kind={s.cardiologist} card={s.cardiologists[c.id]} value={s.value(c.value)} dim={c.value === 0}
-            note={c.scoredBy.length ? s.scoredBy(listNames(t, c.scoredBy.map((seat) => seatName(t, view, seat)))) : undefined} />
+          <Specialist
+            key={c.id}
+            id={c.id}
+            kind={s.cardiologist}
+            card={s.cardiologists[c.id]}
+            value={s.value(c.value)}
+            dim={c.value === 0}
+            note={
+              c.scoredBy.length
+                ? s.scoredBy(
+                    listNames(
+                      t,
+                      c.scoredBy.map((seat) => seatName(t, view, seat)),
+                    ),
+                  )
+                : undefined
+            }
+          />
         ))}
-        <Specialist id={view.radiologist} kind={s.radiologist} card={s.radiologists[view.radiologist]}
-          note={solo ? s.soloValue(SOLO_VALUES[view.radiologist]) : undefined} />
-        <Specialist id={view.epidemiologist} kind={s.epidemiologist} card={s.epidemiologists[view.epidemiologist]}
-          note={solo ? s.soloValue(SOLO_VALUES[view.epidemiologist]) : undefined} />
+        <Specialist
+          id={view.radiologist}
+          kind={s.radiologist}
+          card={s.radiologists[view.radiologist]}
+          note={solo ? s.soloValue(SOLO_VALUES[view.radiologist]) : undefined}
+        />
+        <Specialist
+          id={view.epidemiologist}
+          kind={s.epidemiologist}
+          card={s.epidemiologists[view.epidemiologist]}
+          note={solo ? s.soloValue(SOLO_VALUES[view.epidemiologist]) : undefined}
+        />
       </ul>
       {solo && view.cardiologists.every((c) => c.value > 0) && <p class="hint">{s.soloPair}</p>}
     </section>

@@ -1,9 +1,7 @@
 // The player's part of the turn under the ambulance card: the prompt, then (admission) the patients
 // to write, the blood bag toggle, the morgue, the curtain (the values of a picked bed open on the
 // sheet, next to it: ValuePicker.tsx); (solo) the cardiologist to discard; or whom the table waits for.
-import {
-  pendingSeats, type Action, type GameView,
-} from '../../../../shared/games/dice-hospital-er/index.js';
+import { pendingSeats, type Action, type GameView } from '../../../../shared/games/dice-hospital-er/index.js';
 import { ChoiceGroup } from '../../views/decision/ChoiceGroup.js';
 import { SendButton } from '../../views/decision/SendButton.js';
 import { Icon } from './Icons.js';
@@ -22,18 +20,31 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
   const t = useErText();
   const { legal, patients, patient } = admission;
   const waiting = pendingSeats(view).filter((s) => s !== seat);
-  const waitLine = waiting.length > 0 && <p class="er-waiting" data-waiting>{t.turn.waitingFor(listNames(t, waiting.map((s) => seatName(t, view, s))))}</p>;
+  const waitLine = waiting.length > 0 && (
+    <p class="er-waiting" data-waiting>
+      {t.turn.waitingFor(
+        listNames(
+          t,
+          waiting.map((s) => seatName(t, view, s)),
+        ),
+      )}
+    </p>
+  );
 
   if (view.phase === 'gameOver') return null;
   if (view.pending.kind === 'discardCardiologist' && legal.length > 0) {
     return (
       <section class="er-turn panel-card" aria-label={t.prompt.discard}>
-        <p class="er-prompt" data-prompt="discard">{t.prompt.discard}</p>
+        <p class="er-prompt" data-prompt="discard">
+          {t.prompt.discard}
+        </p>
         <ChoiceGroup
           class="er-buttons"
-          choices={legal.flatMap((a) => a.type === 'discardCardiologist'
-            ? [{ key: a.card, data: { discard: a.card }, content: t.prompt.discardCard(t.specialists.cardiologists[a.card].name), onPick: () => send(a) }]
-            : [])}
+          choices={legal.flatMap((a) =>
+            a.type === 'discardCardiologist'
+              ? [{ key: a.card, data: { discard: a.card }, content: t.prompt.discardCard(t.specialists.cardiologists[a.card].name), onPick: () => send(a) }]
+              : [],
+          )}
         />
       </section>
     );
@@ -42,7 +53,9 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
     const chief = view.pending.kind === 'chiefChoice';
     return (
       <section class="er-turn panel-card">
-        <p class="er-prompt" data-prompt={chief ? 'chiefChoice' : 'choose'}>{chief ? t.prompt.chiefChoose : t.prompt.choose}</p>
+        <p class="er-prompt" data-prompt={chief ? 'chiefChoice' : 'choose'}>
+          {chief ? t.prompt.chiefChoose : t.prompt.choose}
+        </p>
         {waitLine}
       </section>
     );
@@ -51,7 +64,11 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
     const done = seat !== null && view.pending.kind === 'admit' && view.turnState[seat]?.done;
     return (
       <section class="er-turn panel-card">
-        {done && <p class="er-prompt" data-prompt="done">{t.prompt.done}</p>}
+        {done && (
+          <p class="er-prompt" data-prompt="done">
+            {t.prompt.done}
+          </p>
+        )}
         {waitLine}
       </section>
     );
@@ -86,8 +103,12 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
           />
           {admission.bloodBagBeds && (
             <label class="er-toggle">
-              <input type="checkbox" data-blood-bag-toggle checked={admission.useBloodBag}
-                onChange={(e) => admission.setUseBloodBag((e.currentTarget as HTMLInputElement).checked)} />
+              <input
+                type="checkbox"
+                data-blood-bag-toggle
+                checked={admission.useBloodBag}
+                onChange={(e) => admission.setUseBloodBag((e.currentTarget as HTMLInputElement).checked)}
+              />
               <Icon name="bloodBag" /> {t.prompt.useBloodBag}
             </label>
           )}
@@ -101,7 +122,11 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
         <ChoiceGroup
           class="er-curtains"
           label={t.prompt.curtain}
-          heading={<span class="er-values-title"><Icon name="curtain" /> {t.prompt.curtain}</span>}
+          heading={
+            <span class="er-values-title">
+              <Icon name="curtain" /> {t.prompt.curtain}
+            </span>
+          }
           choices={curtains.map((a) => ({
             key: a.ward,
             data: { curtain: a.ward },
@@ -109,7 +134,11 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
             onPick: () => send(a),
           }))}
         >
-          {skip && <SendButton class="er-link" data={{ 'skip-curtain': true }} action={skip} send={send}>{t.prompt.skipCurtain}</SendButton>}
+          {skip && (
+            <SendButton class="er-link" data={{ 'skip-curtain': true }} action={skip} send={send}>
+              {t.prompt.skipCurtain}
+            </SendButton>
+          )}
         </ChoiceGroup>
       )}
       {waitLine}

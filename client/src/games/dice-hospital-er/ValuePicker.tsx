@@ -24,13 +24,18 @@ export function ValuePicker({ admission, send }: { admission: Admission; send(ac
         content: (
           <>
             <strong>{a.value}</strong>
-            <small>{t.prompt.cost(stethoscopes(patient.printed, a.value))}{a.bloodBag ? ` · ${t.prompt.bloodBagNote}` : ''}</small>
+            <small>
+              {t.prompt.cost(stethoscopes(patient.printed, a.value))}
+              {a.bloodBag ? ` · ${t.prompt.bloodBagNote}` : ''}
+            </small>
           </>
         ),
         onPick: () => send(a),
       }))}
     >
-      <button type="button" class="er-link" data-cancel-bed onClick={() => admission.setBed(null)}>{t.prompt.cancel}</button>
+      <button type="button" class="er-link" data-cancel-bed onClick={() => admission.setBed(null)}>
+        {t.prompt.cancel}
+      </button>
     </ChoiceGroup>
   );
 }

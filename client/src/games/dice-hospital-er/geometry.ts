@@ -24,7 +24,11 @@ export function corner([x, y]: [number, number], i: number, radius = R): [number
 }
 
 export function hexPoints(c: [number, number], radius = R): string {
-  return Array.from({ length: 6 }, (_, i) => corner(c, i, radius).map((v) => v.toFixed(1)).join(',')).join(' ');
+  return Array.from({ length: 6 }, (_, i) =>
+    corner(c, i, radius)
+      .map((v) => v.toFixed(1))
+      .join(','),
+  ).join(' ');
 }
 
 /** The cell across edge i (between corners i and i+1): east, south-east, south-west, west, north-west, north-east. */
@@ -33,8 +37,22 @@ export function across(id: number, edge: number): number | null {
   const c = id % 100;
   const odd = r % 2 === 1;
   const steps: [number, number][] = odd
-    ? [[0, 1], [1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0]]
-    : [[0, 1], [1, 1], [1, 0], [0, -1], [-1, 0], [-1, 1]];
+    ? [
+        [0, 1],
+        [1, 0],
+        [1, -1],
+        [0, -1],
+        [-1, -1],
+        [-1, 0],
+      ]
+    : [
+        [0, 1],
+        [1, 1],
+        [1, 0],
+        [0, -1],
+        [-1, 0],
+        [-1, 1],
+      ];
   const [dr, dc] = steps[edge]!;
   if (r + dr < 0 || c + dc < 0) return null;
   return (r + dr) * 100 + c + dc;
@@ -61,7 +79,15 @@ export function wardWalls(): { x1: number; y1: number; x2: number; y2: number; o
 
 /** Where each ward's points badge sits: beside its last bed, on a side with no bed (angle in
  * degrees, 0 east, −90 north; far enough not to cover the bed's colour letter). */
-const BADGE_SIDE: [number, number][] = [[-160, 48], [-90, 39], [-20, 48], [0, 48], [0, 48], [60, 44], [0, 48]];
+const BADGE_SIDE: [number, number][] = [
+  [-160, 48],
+  [-90, 39],
+  [-20, 48],
+  [0, 48],
+  [0, 48],
+  [60, 44],
+  [0, 48],
+];
 export const BADGE_W = 40;
 export const BADGE_H = 20;
 export const WARD_BADGES: [number, number][] = WARDS.map((w, i) => {

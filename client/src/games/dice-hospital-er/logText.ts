@@ -29,7 +29,12 @@ export function logSentence(t: ErMessages, view: Pick<GameView, 'players' | 'vie
     case 'dieChosen':
       return t.log.dieChosen(who(e.seat), e.colour ? colour(e.colour) : null, !!e.viaBloodBag, !!e.chief);
     case 'choicesRevealed':
-      return t.log.choicesRevealed(listNames(t, e.choices.flatMap((c) => (c.colour ? [t.log.choice(who(c.seat), colour(c.colour), c.viaBloodBag)] : []))));
+      return t.log.choicesRevealed(
+        listNames(
+          t,
+          e.choices.flatMap((c) => (c.colour ? [t.log.choice(who(c.seat), colour(c.colour), c.viaBloodBag)] : [])),
+        ),
+      );
     case 'stethoscopesGained':
       return t.log.stethoscopesGained(who(e.seat), e.count);
     case 'bloodBagGained':
@@ -55,7 +60,14 @@ export function logSentence(t: ErMessages, view: Pick<GameView, 'players' | 'vie
     case 'cardiologistScored': {
       const cards = e.cards ?? (e.card ? [e.card] : []);
       if (cards.length === 0) return t.log.ursuleWardScored(who(e.seat), e.points);
-      return t.log.cardiologistScored(who(e.seat), listNames(t, cards.map((c) => t.quote(card(c)))), e.points);
+      return t.log.cardiologistScored(
+        who(e.seat),
+        listNames(
+          t,
+          cards.map((c) => t.quote(card(c))),
+        ),
+        e.points,
+      );
     }
     case 'cardiologistFlipped':
       return t.log.cardiologistFlipped(card(e.card));

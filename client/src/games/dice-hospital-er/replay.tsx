@@ -2,9 +2,7 @@
 // with, the ER table drawn read-only for any step and viewer (the log as that viewer saw it), and
 // each step's log sentences. Fetched as its own chunk when a match page of this game opens.
 import { useMemo } from 'preact/hooks';
-import {
-  applyAction, createGame, eventsFor, viewFor, type ErEvent, type GameConfig, type GameState,
-} from '../../../../shared/games/dice-hospital-er/index.js';
+import { applyAction, createGame, eventsFor, viewFor, type ErEvent, type GameConfig, type GameState } from '../../../../shared/games/dice-hospital-er/index.js';
 import type { GameReplay, ReplayBoardProps } from '../../game/gameReplay.js';
 import type { ReplayRules } from '../../game/replayTimeline.js';
 import { LANGUAGES, useI18n } from '../../i18n/index.js';

@@ -2,7 +2,13 @@
 // goal, the six phases of a round, the ambulance trade-off, neglect, scoring (the discharge table
 // from the engine's catalogue), solo mode (with its medical reports) and every card.
 import {
-  ADMINISTRATOR_TYPES, EXPERIMENTAL_SPECIALISTS, EXPERIMENTAL_TILES, IMPROVEMENT_TILES, PROMO_SPECIALISTS, SPECIALIST_TYPES, STARTING_DEPARTMENTS,
+  ADMINISTRATOR_TYPES,
+  EXPERIMENTAL_SPECIALISTS,
+  EXPERIMENTAL_TILES,
+  IMPROVEMENT_TILES,
+  PROMO_SPECIALISTS,
+  SPECIALIST_TYPES,
+  STARTING_DEPARTMENTS,
   dischargePoints,
 } from '../../../../shared/games/dice-hospital/catalogue/index.js';
 import { EVENT_IDS } from '../../../../shared/games/dice-hospital/catalogue/events.js';
@@ -96,7 +102,13 @@ export function HowToPlay({ headingLevel = 2 }: RulesProps) {
       </ul>
       <h3>{t.help.cardsHeading}</h3>
       <CardList title={t.help.startingDepartments} cards={departments(t, STARTING_DEPARTMENTS)} />
-      <CardList title={t.help.departmentTiles} cards={departments(t, IMPROVEMENT_TILES.filter((type) => !EXPERIMENTAL_TILES.includes(type)))} />
+      <CardList
+        title={t.help.departmentTiles}
+        cards={departments(
+          t,
+          IMPROVEMENT_TILES.filter((type) => !EXPERIMENTAL_TILES.includes(type)),
+        )}
+      />
       <CardList title={t.help.specialists} cards={SPECIALIST_TYPES.map((type) => t.specialist[type])} />
       <CardList title={t.help.administrators} cards={ADMINISTRATOR_TYPES.map((type) => t.administrator[type])} />
       <h3 data-help-options>{t.help.optionsHeading}</h3>

@@ -8,8 +8,7 @@ export function ofType<T extends Action['type']>(legal: readonly Action[], type:
   return legal.filter((a): a is ActionOf<T> => a.type === type);
 }
 
-export const sameMembers = (a: readonly number[], b: readonly number[]): boolean =>
-  a.length === b.length && a.every((x) => b.includes(x));
+export const sameMembers = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x) => b.includes(x));
 
 const containsAll = (big: readonly number[], small: readonly number[]): boolean => small.every((x) => big.includes(x));
 
@@ -31,4 +30,3 @@ export function exactChoices<A>(actions: readonly A[], ids: (a: A) => readonly n
 export function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
-

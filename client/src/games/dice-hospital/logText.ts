@@ -39,7 +39,7 @@ export interface LogContext {
 const ABILITY_EFFECTS = new Set(['patientHealed', 'patientDischarged', 'patientDeteriorated', 'fatality', 'patientRerolled', 'patientRecoloured']);
 
 function itemName(t: Messages, type: DepartmentType | SpecialistType): string {
-  return type in t.department ? t.department[type as DepartmentType].name : t.specialist[type as SpecialistType]?.name ?? type;
+  return type in t.department ? t.department[type as DepartmentType].name : (t.specialist[type as SpecialistType]?.name ?? type);
 }
 
 const specialistName = (t: Messages, type: SpecialistType): string => t.specialist[type]?.name ?? type;
@@ -169,7 +169,11 @@ export function describeEvent(ctx: LogContext, raw: GameEvent): string {
       return (event.extra ? L.patientAdmittedExtra : L.patientAdmitted)(who, dieText(ctx, event.die, event.colour, event.value));
     case 'fatality':
       // A patient a Medical Student harmed to 0 was not neglected.
-      return L.fatality(who, dieText(ctx, event.die, event.colour, valueAt(ctx, event.die)), ctx.afterAbility && event.reason === 'neglect' ? '' : reason(t, event.reason));
+      return L.fatality(
+        who,
+        dieText(ctx, event.die, event.colour, valueAt(ctx, event.die)),
+        ctx.afterAbility && event.reason === 'neglect' ? '' : reason(t, event.reason),
+      );
     case 'improvementTaken':
       return L.improvementTaken(who, itemName(t, event.item.type));
     case 'improvementPassed':
@@ -258,7 +262,12 @@ export function describeEvent(ctx: LogContext, raw: GameEvent): string {
       return L.reportsScored(who, event.reportPoints, event.reportPenalty);
     case 'gameEnded': {
       if (view.solo && event.standings.length === 1) return t.solo.logGameEnded(event.standings[0]!.score);
-      return L.gameEnded(event.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat)).join(', '));
+      return L.gameEnded(
+        event.standings
+          .filter((s) => s.rank === 1)
+          .map((s) => playerName(view, s.seat))
+          .join(', '),
+      );
     }
     default:
       return unknownEvent(L, event);

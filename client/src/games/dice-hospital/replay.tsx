@@ -49,10 +49,16 @@ export const DICE_HOSPITAL_REPLAY: GameReplay = {
   stepTexts(timeline, language) {
     const { final, dice } = seenIn(timeline);
     // Worded once for the whole game: a line may depend on the ones before it (a die's value then).
-    const lines = describeLog({ t: DICE_HOSPITAL_MESSAGES[language], view: final, dice }, timeline.steps.flatMap((s) => s.events));
+    const lines = describeLog(
+      { t: DICE_HOSPITAL_MESSAGES[language], view: final, dice },
+      timeline.steps.flatMap((s) => s.events),
+    );
     let at = 0;
     return timeline.steps.map((s) => {
-      const text = s.events.map((e, i) => (isRedundant(e) ? '' : lines[at + i]!)).filter(Boolean).join(' ');
+      const text = s.events
+        .map((e, i) => (isRedundant(e) ? '' : lines[at + i]!))
+        .filter(Boolean)
+        .join(' ');
       at += s.events.length;
       return text;
     });

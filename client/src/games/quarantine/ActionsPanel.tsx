@@ -13,7 +13,13 @@ import type { Placement } from './usePlacement.js';
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 const ofType = <T extends Action['type']>(legal: readonly Action[], type: T): Of<T>[] => legal.filter((a): a is Of<T> => a.type === type);
 
-export function ActionsPanel({ view, seat, legal, send, placement }: {
+export function ActionsPanel({
+  view,
+  seat,
+  legal,
+  send,
+  placement,
+}: {
   view: GameView;
   seat: number;
   legal: readonly Action[];
@@ -27,12 +33,30 @@ export function ActionsPanel({ view, seat, legal, send, placement }: {
   const endTurn = one('endTurn');
   const cures = ofType(legal, 'cure');
   const patients = [
-    one('admit') && <ActionButton key="admit" action={one('admit')!} send={send} title={t.actions.admitHint}>{t.actions.admit}</ActionButton>,
-    ...cures.map((a) => <ActionButton key={`cure-${a.colour}`} action={a} send={send} colour={a.colour}>{t.actions.cure(t.colour[a.colour])}</ActionButton>),
-    one('pharmacy') && <ActionButton key="pharmacy" action={one('pharmacy')!} send={send}>{t.actions.pharmacy}</ActionButton>,
+    one('admit') && (
+      <ActionButton key="admit" action={one('admit')!} send={send} title={t.actions.admitHint}>
+        {t.actions.admit}
+      </ActionButton>
+    ),
+    ...cures.map((a) => (
+      <ActionButton key={`cure-${a.colour}`} action={a} send={send} colour={a.colour}>
+        {t.actions.cure(t.colour[a.colour])}
+      </ActionButton>
+    )),
+    one('pharmacy') && (
+      <ActionButton key="pharmacy" action={one('pharmacy')!} send={send}>
+        {t.actions.pharmacy}
+      </ActionButton>
+    ),
     <MovePatient key="move" legal={ofType(legal, 'movePatient')} queue={view.players[seat]!.queue} send={send} />,
-    <SendChoice key="triage" label={t.actions.triage} button={t.actions.reorder} send={send} data={{ action: 'reorderQueue' }}
-      variants={ofType(legal, 'reorderQueue').map((a, i) => ({ key: String(i), text: a.order.map((c) => t.colourLetter[c]).join(' '), action: a }))} />,
+    <SendChoice
+      key="triage"
+      label={t.actions.triage}
+      button={t.actions.reorder}
+      send={send}
+      data={{ action: 'reorderQueue' }}
+      variants={ofType(legal, 'reorderQueue').map((a, i) => ({ key: String(i), text: a.order.map((c) => t.colourLetter[c]).join(' '), action: a }))}
+    />,
   ];
   const market = marketActions(t, view, legal, send);
   const viruses = [
@@ -41,21 +65,48 @@ export function ActionsPanel({ view, seat, legal, send, placement }: {
       const where = t.actions.decontaminateAt(placed ? tileName(t, placed.tile) : '?', seatName(t, view, a.target));
       return (
         <ActionButton key={`d-${a.target}-${a.x}-${a.y}-${a.keep ? 1 : 0}`} action={a} send={send} data={{ decontaminate: `${a.target}:${a.x},${a.y}` }}>
-          {t.actions.decontaminate}: {where}{a.keep ? ` (${t.actions.keep})` : ''}
+          {t.actions.decontaminate}: {where}
+          {a.keep ? ` (${t.actions.keep})` : ''}
         </ActionButton>
       );
     }),
-    one('pathology') && <ActionButton key="pathology" action={one('pathology')!} send={send}>{t.actions.pathology}</ActionButton>,
+    one('pathology') && (
+      <ActionButton key="pathology" action={one('pathology')!} send={send}>
+        {t.actions.pathology}
+      </ActionButton>
+    ),
   ];
   const stored = [...new Set(ofType(legal, 'placeTile').map((a) => a.tile))];
   const more = [
-    one('takeMarker') && <ActionButton key="take" action={one('takeMarker')!} send={send}>{t.actions.takeMarker}</ActionButton>,
-    one('spendMarker') && <ActionButton key="spend" action={one('spendMarker')!} send={send} free>{t.actions.spendMarker}</ActionButton>,
-    ...ofType(legal, 'giftShop').map((a) => <ActionButton key={`gift-${a.colour}`} action={a} send={send} colour={a.colour}>{t.actions.giftShop(t.colour[a.colour])}</ActionButton>),
-    one('renovate') && <ActionButton key="renovate" action={one('renovate')!} send={send}>{t.actions.renovate}</ActionButton>,
+    one('takeMarker') && (
+      <ActionButton key="take" action={one('takeMarker')!} send={send}>
+        {t.actions.takeMarker}
+      </ActionButton>
+    ),
+    one('spendMarker') && (
+      <ActionButton key="spend" action={one('spendMarker')!} send={send} free>
+        {t.actions.spendMarker}
+      </ActionButton>
+    ),
+    ...ofType(legal, 'giftShop').map((a) => (
+      <ActionButton key={`gift-${a.colour}`} action={a} send={send} colour={a.colour}>
+        {t.actions.giftShop(t.colour[a.colour])}
+      </ActionButton>
+    )),
+    one('renovate') && (
+      <ActionButton key="renovate" action={one('renovate')!} send={send}>
+        {t.actions.renovate}
+      </ActionButton>
+    ),
     ...stored.map((tile) => (
-      <button key={`stored-${tile}`} type="button" class="btn btn-small" aria-pressed={placement.tile === tile} data-place-stored={tile}
-        onClick={() => placement.chooseTile(placement.tile === tile ? null : tile)}>
+      <button
+        key={`stored-${tile}`}
+        type="button"
+        class="btn btn-small"
+        aria-pressed={placement.tile === tile}
+        data-place-stored={tile}
+        onClick={() => placement.chooseTile(placement.tile === tile ? null : tile)}
+      >
         {t.actions.placeStored}: {tileName(t, tile)} <span class="q-free">({t.actions.free})</span>
       </button>
     )),
@@ -69,8 +120,16 @@ export function ActionsPanel({ view, seat, legal, send, placement }: {
         <span data-actions-left={turn.actionsLeft}>{t.turn.actions(turn.actionsLeft)}</span>
       </p>
       <div class="q-buttons q-main-buttons">
-        {draw && <ActionButton action={draw} send={send} primary free>{t.actions.draw}</ActionButton>}
-        {endTurn && <ActionButton action={endTurn} send={send} primary={!draw} free>{t.actions.endTurn}</ActionButton>}
+        {draw && (
+          <ActionButton action={draw} send={send} primary free>
+            {t.actions.draw}
+          </ActionButton>
+        )}
+        {endTurn && (
+          <ActionButton action={endTurn} send={send} primary={!draw} free>
+            {t.actions.endTurn}
+          </ActionButton>
+        )}
       </div>
       <Group title={t.actions.patients}>{patients}</Group>
       <Group title={t.actions.market}>{market}</Group>
@@ -91,7 +150,16 @@ function Group({ title, children }: { title: string; children: ComponentChildren
   );
 }
 
-function ActionButton({ action, send, children, primary = false, free = false, colour, title, data }: {
+function ActionButton({
+  action,
+  send,
+  children,
+  primary = false,
+  free = false,
+  colour,
+  title,
+  data,
+}: {
   action: Action;
   send(action: Action): void;
   children: ComponentChildren;
@@ -104,8 +172,14 @@ function ActionButton({ action, send, children, primary = false, free = false, c
 }) {
   const extra = Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [`data-${k}`, v]));
   return (
-    <button type="button" class={`btn btn-small${primary ? ' btn-primary' : ''}${colour ? ` q-btn-${colour}` : ''}${free ? ' q-btn-free' : ''}`} title={title}
-      data-action={action.type} {...extra} onClick={() => send(action)}>
+    <button
+      type="button"
+      class={`btn btn-small${primary ? ' btn-primary' : ''}${colour ? ` q-btn-${colour}` : ''}${free ? ' q-btn-free' : ''}`}
+      title={title}
+      data-action={action.type}
+      {...extra}
+      onClick={() => send(action)}
+    >
       {children}
     </button>
   );
@@ -125,13 +199,23 @@ function MovePatient({ legal, queue, send }: { legal: Of<'movePatient'>[]; queue
   return (
     <span class="q-send-choice q-move-patient" role="group" aria-label={t.actions.movePatient}>
       <select aria-label={t.actions.moveFrom} value={fromNow} onChange={(e) => setFrom(Number((e.currentTarget as HTMLSelectElement).value))}>
-        {froms.map((i) => <option key={i} value={i}>{t.actions.position(i + 1, t.colour[queue[i]!])}</option>)}
+        {froms.map((i) => (
+          <option key={i} value={i}>
+            {t.actions.position(i + 1, t.colour[queue[i]!])}
+          </option>
+        ))}
       </select>
       <span aria-hidden="true">→</span>
       <select aria-label={t.actions.moveTo} value={toNow} onChange={(e) => setTo(Number((e.currentTarget as HTMLSelectElement).value))}>
-        {tos.map((i) => <option key={i} value={i}>{t.actions.place(i + 1)}</option>)}
+        {tos.map((i) => (
+          <option key={i} value={i}>
+            {t.actions.place(i + 1)}
+          </option>
+        ))}
       </select>
-      <button type="button" class="btn btn-small" data-action="movePatient" disabled={!action} onClick={() => action && send(action)}>{t.actions.move}</button>
+      <button type="button" class="btn btn-small" data-action="movePatient" disabled={!action} onClick={() => action && send(action)}>
+        {t.actions.move}
+      </button>
     </span>
   );
 }
@@ -151,10 +235,20 @@ function marketActions(t: QMessages, view: GameView, legal: readonly Action[], s
     return [
       <span key={special} class="q-market-action" data-special={special}>
         <strong>{name}</strong>
-        <SendChoice label={t.actions.payLabel(name)} button={t.actions.buy} send={send} data={{ action: 'buySpecial', special }}
-          variants={variantsOf(buys, (a) => (a as Of<'buySpecial'>).pay)} />
-        <SendChoice label={t.actions.priceLabel(name)} button={t.actions.openContract} send={send} data={{ action: 'openContract', special }}
-          variants={variantsOf(contracts, (a) => (a as Of<'openContract'>).price)} />
+        <SendChoice
+          label={t.actions.payLabel(name)}
+          button={t.actions.buy}
+          send={send}
+          data={{ action: 'buySpecial', special }}
+          variants={variantsOf(buys, (a) => (a as Of<'buySpecial'>).pay)}
+        />
+        <SendChoice
+          label={t.actions.priceLabel(name)}
+          button={t.actions.openContract}
+          send={send}
+          data={{ action: 'openContract', special }}
+          variants={variantsOf(contracts, (a) => (a as Of<'openContract'>).price)}
+        />
         {take && (
           <button type="button" class="btn btn-small q-btn-free" data-action="takeFromContract" data-special={special} onClick={() => send(take)}>
             {t.actions.takeFromContract} <span class="q-free">({t.actions.free})</span>
@@ -169,11 +263,15 @@ function marketActions(t: QMessages, view: GameView, legal: readonly Action[], s
     const name = t.actions.treatmentRoom(t.colour[colour]);
     return [
       <span key={colour} class={`q-market-action q-btn-${colour}`} data-room-colour={colour}>
-        <SendChoice label={t.actions.payLabel(name)} button={`${t.actions.buy}: ${name}`} send={send} data={{ action: 'buyTreatmentRoom', colour }}
-          variants={variantsOf(buys, (a) => (a as Of<'buyTreatmentRoom'>).pay)} />
+        <SendChoice
+          label={t.actions.payLabel(name)}
+          button={`${t.actions.buy}: ${name}`}
+          send={send}
+          data={{ action: 'buyTreatmentRoom', colour }}
+          variants={variantsOf(buys, (a) => (a as Of<'buyTreatmentRoom'>).pay)}
+        />
       </span>,
     ];
   });
   return [...rows, ...rooms];
 }
-

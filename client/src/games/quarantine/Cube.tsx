@@ -8,7 +8,9 @@ export function Cube({ cube, x, y, size }: { cube: CubeColour; x: number; y: num
   return (
     <g class={`q-cube q-cube-${cube}`} transform={`translate(${x} ${y})`}>
       <rect width={size} height={size} rx={size * 0.18} />
-      <text x={size / 2} y={size * 0.72} font-size={size * 0.62}>{t.colourLetter[cube]}</text>
+      <text x={size / 2} y={size * 0.72} font-size={size * 0.62}>
+        {t.colourLetter[cube]}
+      </text>
     </g>
   );
 }

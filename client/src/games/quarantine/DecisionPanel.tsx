@@ -11,7 +11,13 @@ import type { Placement } from './usePlacement.js';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
-export function DecisionPanel({ view, seat, legal, send, placement }: {
+export function DecisionPanel({
+  view,
+  seat,
+  legal,
+  send,
+  placement,
+}: {
   view: GameView;
   seat: number | null;
   legal: readonly Action[];
@@ -23,7 +29,14 @@ export function DecisionPanel({ view, seat, legal, send, placement }: {
   if (view.phase === 'gameOver' || p.kind === 'none') return null;
   const waiting = pendingSeats(view).filter((s) => s !== seat);
   const waitLine = waiting.length > 0 && (
-    <p class="q-waiting" data-waiting>{t.turn.waitingFor(listNames(t, waiting.map((s) => seatName(t, view, s))))}</p>
+    <p class="q-waiting" data-waiting>
+      {t.turn.waitingFor(
+        listNames(
+          t,
+          waiting.map((s) => seatName(t, view, s)),
+        ),
+      )}
+    </p>
   );
   const mine = legal.length > 0;
   const body = mine ? <Decision view={view} seat={seat!} legal={legal} send={send} placement={placement} /> : null;
@@ -36,14 +49,28 @@ export function DecisionPanel({ view, seat, legal, send, placement }: {
   );
 }
 
-function Decision({ view, seat, legal, send, placement }: { view: GameView; seat: number; legal: readonly Action[]; send(action: Action): void; placement: Placement }) {
+function Decision({
+  view,
+  seat,
+  legal,
+  send,
+  placement,
+}: {
+  view: GameView;
+  seat: number;
+  legal: readonly Action[];
+  send(action: Action): void;
+  placement: Placement;
+}) {
   const t = useQText();
   const p = view.pending;
   switch (p.kind) {
     case 'arrange':
       return (
         <>
-          <p class="q-prompt" data-prompt="arrange">{view.players[seat]!.hospital.length === 0 ? t.prompt.arrangeLobby : t.prompt.arrange}</p>
+          <p class="q-prompt" data-prompt="arrange">
+            {view.players[seat]!.hospital.length === 0 ? t.prompt.arrangeLobby : t.prompt.arrange}
+          </p>
           <PlacementBar placement={placement} send={send} />
         </>
       );
@@ -60,11 +87,19 @@ function Decision({ view, seat, legal, send, placement }: { view: GameView; seat
           ) : (
             <div class="q-buttons" role="group" aria-label={t.prompt.patientWhere}>
               <span class="q-buttons-label">{t.prompt.patientWhere}</span>
-              {legal.filter((a): a is Of<'placePatient'> => a.type === 'placePatient').map((a) => (
-                <button key={a.queue} type="button" class={`btn btn-small${a.queue === seat ? ' btn-primary' : ''}`} data-queue={a.queue} onClick={() => send(a)}>
-                  {t.prompt.queueOf(seatName(t, view, a.queue))} ({view.players[a.queue]!.queue.length})
-                </button>
-              ))}
+              {legal
+                .filter((a): a is Of<'placePatient'> => a.type === 'placePatient')
+                .map((a) => (
+                  <button
+                    key={a.queue}
+                    type="button"
+                    class={`btn btn-small${a.queue === seat ? ' btn-primary' : ''}`}
+                    data-queue={a.queue}
+                    onClick={() => send(a)}
+                  >
+                    {t.prompt.queueOf(seatName(t, view, a.queue))} ({view.players[a.queue]!.queue.length})
+                  </button>
+                ))}
             </div>
           )}
         </>
@@ -74,8 +109,14 @@ function Decision({ view, seat, legal, send, placement }: { view: GameView; seat
       const skip = legal.find((a) => a.type === 'skipSpread');
       return (
         <>
-          <p class="q-prompt" data-prompt="spread">{t.prompt.spread}</p>
-          {skip && <button type="button" class="btn btn-small" data-skip-spread onClick={() => send(skip)}>{t.prompt.skipSpread}</button>}
+          <p class="q-prompt" data-prompt="spread">
+            {t.prompt.spread}
+          </p>
+          {skip && (
+            <button type="button" class="btn btn-small" data-skip-spread onClick={() => send(skip)}>
+              {t.prompt.skipSpread}
+            </button>
+          )}
         </>
       );
     }
@@ -84,10 +125,20 @@ function Decision({ view, seat, legal, send, placement }: { view: GameView; seat
       const answer = (accept: boolean) => legal.find((a): a is Of<'emergencyRoom'> => a.type === 'emergencyRoom' && a.accept === accept);
       return (
         <>
-          <p class="q-prompt" data-prompt="emergencyRoom">{t.prompt.emergencyRoom(colour ? t.colour[colour] : '')}</p>
+          <p class="q-prompt" data-prompt="emergencyRoom">
+            {t.prompt.emergencyRoom(colour ? t.colour[colour] : '')}
+          </p>
           <div class="q-buttons">
-            {answer(true) && <button type="button" class="btn btn-primary btn-small" data-er="yes" onClick={() => send(answer(true)!)}>{t.prompt.emergencyYes}</button>}
-            {answer(false) && <button type="button" class="btn btn-small" data-er="no" onClick={() => send(answer(false)!)}>{t.prompt.emergencyNo}</button>}
+            {answer(true) && (
+              <button type="button" class="btn btn-primary btn-small" data-er="yes" onClick={() => send(answer(true)!)}>
+                {t.prompt.emergencyYes}
+              </button>
+            )}
+            {answer(false) && (
+              <button type="button" class="btn btn-small" data-er="no" onClick={() => send(answer(false)!)}>
+                {t.prompt.emergencyNo}
+              </button>
+            )}
           </div>
         </>
       );
@@ -95,11 +146,17 @@ function Decision({ view, seat, legal, send, placement }: { view: GameView; seat
     case 'cafeteria':
       return (
         <>
-          <p class="q-prompt" data-prompt="cafeteria">{t.prompt.cafeteria}</p>
+          <p class="q-prompt" data-prompt="cafeteria">
+            {t.prompt.cafeteria}
+          </p>
           <div class="q-buttons">
-            {legal.filter((a): a is Of<'cafeteriaFrom'> => a.type === 'cafeteriaFrom').map((a) => (
-              <button key={a.from} type="button" class="btn btn-small" data-cafeteria-from={a.from} onClick={() => send(a)}>{t.prompt.cafeteriaFrom(seatName(t, view, a.from))}</button>
-            ))}
+            {legal
+              .filter((a): a is Of<'cafeteriaFrom'> => a.type === 'cafeteriaFrom')
+              .map((a) => (
+                <button key={a.from} type="button" class="btn btn-small" data-cafeteria-from={a.from} onClick={() => send(a)}>
+                  {t.prompt.cafeteriaFrom(seatName(t, view, a.from))}
+                </button>
+              ))}
           </div>
         </>
       );
@@ -108,9 +165,15 @@ function Decision({ view, seat, legal, send, placement }: { view: GameView; seat
       const name = tileName(t, p.tile);
       return (
         <>
-          <p class="q-prompt" data-prompt="placeAcquired">{store ? t.prompt.placeAcquired(name) : t.prompt.placeAcquiredMust(name)}</p>
+          <p class="q-prompt" data-prompt="placeAcquired">
+            {store ? t.prompt.placeAcquired(name) : t.prompt.placeAcquiredMust(name)}
+          </p>
           <PlacementBar placement={placement} send={send}>
-            {store && <button type="button" class="btn btn-small" data-store onClick={() => send(store)}>{t.prompt.store}</button>}
+            {store && (
+              <button type="button" class="btn btn-small" data-store onClick={() => send(store)}>
+                {t.prompt.store}
+              </button>
+            )}
           </PlacementBar>
         </>
       );
@@ -123,22 +186,43 @@ function Decision({ view, seat, legal, send, placement }: { view: GameView; seat
       const cancel = legal.find((a) => a.type === 'cancelRenovation');
       return (
         <>
-          <p class="q-prompt" data-prompt="renovate">{t.prompt.renovate}</p>
+          <p class="q-prompt" data-prompt="renovate">
+            {t.prompt.renovate}
+          </p>
           {renovation && <p class="hint">{t.prompt.renovationLimit(renovation.touched.length, renovation.limit)}</p>}
           {!source && !placement.tile && <p class="hint">{t.prompt.pickOwnTile}</p>}
           {(source || placement.tile !== null) && (
             <PlacementBar placement={placement} send={send} chooseTiles={false} canBack>
-              {remove && <button type="button" class="btn btn-small" data-remove-tile onClick={() => send(remove)}>{t.prompt.removeTile}</button>}
+              {remove && (
+                <button type="button" class="btn btn-small" data-remove-tile onClick={() => send(remove)}>
+                  {t.prompt.removeTile}
+                </button>
+              )}
             </PlacementBar>
           )}
           <div class="q-buttons">
             {[...new Set(legal.flatMap((a) => (a.type === 'placeTile' ? [a.tile] : [])))].map((tile) => (
-              <button key={tile} type="button" class="btn btn-small" aria-pressed={placement.tile === tile} data-place-stored={tile} onClick={() => placement.chooseTile(tile)}>
+              <button
+                key={tile}
+                type="button"
+                class="btn btn-small"
+                aria-pressed={placement.tile === tile}
+                data-place-stored={tile}
+                onClick={() => placement.chooseTile(tile)}
+              >
                 {t.actions.placeStored}: {tileName(t, tile)}
               </button>
             ))}
-            {end && <button type="button" class="btn btn-primary btn-small" data-end-renovation onClick={() => send(end)}>{t.prompt.endRenovation}</button>}
-            {cancel && <button type="button" class="btn btn-ghost btn-small" data-cancel-renovation onClick={() => send(cancel)}>{t.prompt.cancelRenovation}</button>}
+            {end && (
+              <button type="button" class="btn btn-primary btn-small" data-end-renovation onClick={() => send(end)}>
+                {t.prompt.endRenovation}
+              </button>
+            )}
+            {cancel && (
+              <button type="button" class="btn btn-ghost btn-small" data-cancel-renovation onClick={() => send(cancel)}>
+                {t.prompt.cancelRenovation}
+              </button>
+            )}
           </div>
         </>
       );

@@ -18,12 +18,16 @@ export function FinalScores({ view }: { view: GameView }) {
   return (
     <section class="q-final panel-card" aria-labelledby="q-final-title" data-final>
       <h2 id="q-final-title">{t.final.title}</h2>
-      <p class="q-final-headline" data-headline>{t.final.winner(listNames(t, winners))}</p>
+      <p class="q-final-headline" data-headline>
+        {t.final.winner(listNames(t, winners))}
+      </p>
       <div class="q-final-scroll" tabIndex={0} role="region" aria-labelledby="q-final-title">
         <table class="q-final-table">
           <thead>
             <tr>
-              <th scope="col"><span class="sr-only">{t.final.player}</span></th>
+              <th scope="col">
+                <span class="sr-only">{t.final.player}</span>
+              </th>
               {result.standings.map((s) => (
                 <th key={s.seat} scope="col" data-column={s.seat}>
                   <span class="q-rank">{s.rank}</span>
@@ -36,13 +40,23 @@ export function FinalScores({ view }: { view: GameView }) {
           <tbody>
             {ROWS.map((row) => (
               <tr key={row} data-row={row}>
-                <th scope="row"><RulesLink game={GAME_ID} anchor={SCORING_ANCHOR} title={t.final.howCounted}>{t.score[row]}</RulesLink></th>
-                {result.standings.map((s) => <td key={s.seat}>{s.breakdown[row]}</td>)}
+                <th scope="row">
+                  <RulesLink game={GAME_ID} anchor={SCORING_ANCHOR} title={t.final.howCounted}>
+                    {t.score[row]}
+                  </RulesLink>
+                </th>
+                {result.standings.map((s) => (
+                  <td key={s.seat}>{s.breakdown[row]}</td>
+                ))}
               </tr>
             ))}
             <tr class="q-final-total" data-row="total">
               <th scope="row">{t.score.total}</th>
-              {result.standings.map((s) => <td key={s.seat} data-final-score={s.seat}>{s.breakdown.total}</td>)}
+              {result.standings.map((s) => (
+                <td key={s.seat} data-final-score={s.seat}>
+                  {s.breakdown.total}
+                </td>
+              ))}
             </tr>
           </tbody>
         </table>

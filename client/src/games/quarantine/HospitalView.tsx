@@ -59,16 +59,28 @@ export function HospitalView({ player, seat, title, size, cells = [], tiles = []
           {t.hospital.stations(stations)} · {t.hospital.queueOf(player.queue.length)}
         </span>
       </div>
-      <div class="q-grid-scroll" tabIndex={size === 'large' ? 0 : undefined} role={size === 'large' ? 'region' : undefined}
-        aria-label={size === 'large' ? t.hospital.grid(title, player.hospital.length) : undefined}>
+      <div
+        class="q-grid-scroll"
+        tabIndex={size === 'large' ? 0 : undefined}
+        role={size === 'large' ? 'region' : undefined}
+        aria-label={size === 'large' ? t.hospital.grid(title, player.hospital.length) : undefined}
+      >
         {/* With cells or tiles to pick the drawing is a group of buttons; otherwise one image,
             described tile by tile in the list under it. */}
-        <svg class="q-grid" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role={cells.length + tiles.length > 0 ? 'group' : 'img'}
-          aria-label={t.hospital.grid(title, player.hospital.length)}>
+        <svg
+          class="q-grid"
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          role={cells.length + tiles.length > 0 ? 'group' : 'img'}
+          aria-label={t.hospital.grid(title, player.hospital.length)}
+        >
           <TileDefs />
-          {player.hospital.filter((p) => !(preview?.from && preview.from.x === p.x && preview.from.y === p.y)).map((p) => (
-            <TileShape key={`${p.x},${p.y}`} tile={p.tile} rot={p.rot} px={px(p.x)} py={py(p.y)} size={s} virus={p.virus} patients={p.patients} />
-          ))}
+          {player.hospital
+            .filter((p) => !(preview?.from && preview.from.x === p.x && preview.from.y === p.y))
+            .map((p) => (
+              <TileShape key={`${p.x},${p.y}`} tile={p.tile} rot={p.rot} px={px(p.x)} py={py(p.y)} size={s} virus={p.virus} patients={p.patients} />
+            ))}
           {entrance && <QueueLine queue={player.queue} px={px(entrance.x)} py={py(entrance.y)} size={s} />}
           {preview && <TileShape tile={preview.tile} rot={preview.rot} px={px(preview.x)} py={py(preview.y)} size={s} preview />}
           {cells.map((c) => (
@@ -108,8 +120,21 @@ function PickArea({ pick, px, py, size, kind, label }: { pick: Pick; px: number;
   };
   const data = kind === 'cell' ? { 'data-cell': `${pick.x},${pick.y}` } : { 'data-tile-target': `${pick.x},${pick.y}` };
   return (
-    <rect class={`q-pick q-pick-${kind}${pick.selected ? ' q-pick-selected' : ''}`} x={px + 2} y={py + 2} width={size - 4} height={size - 4} rx={size * 0.08}
-      role="button" tabIndex={0} aria-label={label} aria-pressed={pick.selected ?? false} onClick={pick.onPick} onKeyDown={onKey} {...data}>
+    <rect
+      class={`q-pick q-pick-${kind}${pick.selected ? ' q-pick-selected' : ''}`}
+      x={px + 2}
+      y={py + 2}
+      width={size - 4}
+      height={size - 4}
+      rx={size * 0.08}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      aria-pressed={pick.selected ?? false}
+      onClick={pick.onPick}
+      onKeyDown={onKey}
+      {...data}
+    >
       <title>{label}</title>
     </rect>
   );
@@ -125,7 +150,11 @@ function QueueLine({ queue, px, py, size }: { queue: readonly Colour[]; px: numb
       {shown.map((c, i) => (
         <Cube key={i} cube={c} x={size * 0.1 + (i % 4) * cube * 1.05} y={size * 0.18 + Math.floor(i / 4) * cube * 1.15} size={cube} />
       ))}
-      {queue.length > QUEUE_SHOWN && <text class="q-queue-more" x={size * 0.5} y={size * 0.85} font-size={size * 0.18}>+{queue.length - QUEUE_SHOWN}</text>}
+      {queue.length > QUEUE_SHOWN && (
+        <text class="q-queue-more" x={size * 0.5} y={size * 0.85} font-size={size * 0.18}>
+          +{queue.length - QUEUE_SHOWN}
+        </text>
+      )}
     </g>
   );
 }
@@ -136,9 +165,15 @@ function QueueList({ queue }: { queue: readonly Colour[] }) {
   return (
     <p class="q-queue" data-queue-length={queue.length}>
       <span class="q-queue-label">{t.hospital.queue}:</span>{' '}
-      {queue.length === 0 ? <span class="muted">{t.hospital.queueEmpty}</span> : queue.map((c, i) => (
-        <span key={i} class={`q-chip q-cube-${c}`} role="img" aria-label={`${i + 1}. ${t.patient(t.colour[c])}`}>{t.colourLetter[c]}</span>
-      ))}
+      {queue.length === 0 ? (
+        <span class="muted">{t.hospital.queueEmpty}</span>
+      ) : (
+        queue.map((c, i) => (
+          <span key={i} class={`q-chip q-cube-${c}`} role="img" aria-label={`${i + 1}. ${t.patient(t.colour[c])}`}>
+            {t.colourLetter[c]}
+          </span>
+        ))
+      )}
     </p>
   );
 }

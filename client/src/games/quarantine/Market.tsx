@@ -13,9 +13,18 @@ export function Market({ view }: { view: GameView }) {
     <section class="q-market panel-card" aria-labelledby="q-market-title" data-market>
       <h2 id="q-market-title">{t.market.title}</h2>
       <ul class="q-commons">
-        <li data-bag={total(view.bag)}><strong>{t.market.bag}</strong> {t.market.bagLeft(total(view.bag))}</li>
-        <li data-stock={view.stock}><CubeChip cube="grey" /> <strong>{t.market.stock}</strong> {view.stock}</li>
-        <li data-marker-stock={view.markerStock}><span class="q-marker" aria-hidden="true">+1</span> <strong>{t.market.markerStock}</strong> {view.markerStock}</li>
+        <li data-bag={total(view.bag)}>
+          <strong>{t.market.bag}</strong> {t.market.bagLeft(total(view.bag))}
+        </li>
+        <li data-stock={view.stock}>
+          <CubeChip cube="grey" /> <strong>{t.market.stock}</strong> {view.stock}
+        </li>
+        <li data-marker-stock={view.markerStock}>
+          <span class="q-marker" aria-hidden="true">
+            +1
+          </span>{' '}
+          <strong>{t.market.markerStock}</strong> {view.markerStock}
+        </li>
       </ul>
       <h3>{t.market.specials}</h3>
       <ul class="q-piles">
@@ -37,9 +46,17 @@ export function Market({ view }: { view: GameView }) {
                       {t.market.price('')}
                       {CUBES.flatMap((c) => Array.from({ length: pile.price![c] }, (_, i) => <CubeChip key={`${c}${i}`} cube={c} />))}
                     </span>
-                  ) : <span class="muted">{t.market.unpriced}</span>}
+                  ) : (
+                    <span class="muted">{t.market.unpriced}</span>
+                  )}
                   {' · '}
-                  {pile.holder !== null ? <span class="q-holder">{t.market.heldBy(seatName(t, view, pile.holder))} ({t.market.since(pile.since)})</span> : t.market.inMarket}
+                  {pile.holder !== null ? (
+                    <span class="q-holder">
+                      {t.market.heldBy(seatName(t, view, pile.holder))} ({t.market.since(pile.since)})
+                    </span>
+                  ) : (
+                    t.market.inMarket
+                  )}
                 </span>
               </div>
             </li>
@@ -50,7 +67,11 @@ export function Market({ view }: { view: GameView }) {
       <p class="q-rooms-left">
         {COLOURS.map((c) => {
           const n = view.treatmentRooms.filter((id) => TILES[id]!.colour === c).length;
-          return <span key={c} class="q-room-left" data-rooms-left={`${c}:${n}`}><CubeChip cube={c} label={t.tile.room(t.colour[c])} /> {n}</span>;
+          return (
+            <span key={c} class="q-room-left" data-rooms-left={`${c}:${n}`}>
+              <CubeChip cube={c} label={t.tile.room(t.colour[c])} /> {n}
+            </span>
+          );
         })}
       </p>
     </section>

@@ -8,7 +8,13 @@ import { tileName } from './names.js';
 import { TileDefs, TileShape } from './TileShape.js';
 import type { Placement } from './usePlacement.js';
 
-export function PlacementBar({ placement, send, chooseTiles = true, canBack = false, children }: {
+export function PlacementBar({
+  placement,
+  send,
+  chooseTiles = true,
+  canBack = false,
+  children,
+}: {
   placement: Placement;
   send(action: Action): void;
   /** Offer the tile buttons (not while a renovation moves a tile of the hospital). */
@@ -31,27 +37,49 @@ export function PlacementBar({ placement, send, chooseTiles = true, canBack = fa
           ))}
         </div>
       )}
-      {movingTile !== null && <p class="q-prompt" data-placing={movingTile}>{t.prompt.placing(tileName(t, movingTile))}</p>}
+      {movingTile !== null && (
+        <p class="q-prompt" data-placing={movingTile}>
+          {t.prompt.placing(tileName(t, movingTile))}
+        </p>
+      )}
       {movingTile !== null && !spot && (
         <p class="hint q-pick-cell" data-prompt="pickCell">
           {t.prompt.pickCell}
-          {canBack && <button type="button" class="btn btn-ghost btn-small" data-place-back onClick={placement.reset}>{t.prompt.cancel}</button>}
+          {canBack && (
+            <button type="button" class="btn btn-ghost btn-small" data-place-back onClick={placement.reset}>
+              {t.prompt.cancel}
+            </button>
+          )}
         </p>
       )}
       {spot && movingTile !== null && (
         <div class="q-rotate">
-          <svg class="q-rotate-preview" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label={`${tileName(t, movingTile)}, ${t.prompt.rotation(spots.indexOf(spot) + 1, spots.length)}`}>
+          <svg
+            class="q-rotate-preview"
+            viewBox="0 0 64 64"
+            width="64"
+            height="64"
+            role="img"
+            aria-label={`${tileName(t, movingTile)}, ${t.prompt.rotation(spots.indexOf(spot) + 1, spots.length)}`}
+          >
             <TileDefs />
             <TileShape tile={movingTile} rot={spot.rot} px={0} py={0} size={64} />
           </svg>
           <div class="q-buttons">
             {spots.length > 1 && (
               <button type="button" class="btn btn-small" data-rotate onClick={placement.turn}>
-                ↻ {t.prompt.rotate} <span class="muted">({spots.indexOf(spot) + 1}/{spots.length})</span>
+                ↻ {t.prompt.rotate}{' '}
+                <span class="muted">
+                  ({spots.indexOf(spot) + 1}/{spots.length})
+                </span>
               </button>
             )}
-            <SendButton class="btn btn-primary btn-small" data={{ 'place-confirm': true }} action={spot.action} send={send}>{t.prompt.place}</SendButton>
-            <button type="button" class="btn btn-ghost btn-small" data-place-cancel onClick={() => placement.chooseCell(null)}>{t.prompt.cancel}</button>
+            <SendButton class="btn btn-primary btn-small" data={{ 'place-confirm': true }} action={spot.action} send={send}>
+              {t.prompt.place}
+            </SendButton>
+            <button type="button" class="btn btn-ghost btn-small" data-place-cancel onClick={() => placement.chooseCell(null)}>
+              {t.prompt.cancel}
+            </button>
           </div>
         </div>
       )}

@@ -16,10 +16,18 @@ export function QPlayerStrip({ view }: { view: GameView }) {
       summary: t.strip.summary(player.name, score, cubes, player.markers, player.queue.length),
       stats: (
         <>
-          <span title={t.strip.score} data-pp="score">★{score}</span>
-          <span title={t.strip.supply} data-pp="supply">■{cubes}</span>
-          <span title={t.strip.markers} data-pp="markers">+{player.markers}</span>
-          <span title={t.strip.queue} data-pp="queue">⋯{player.queue.length}</span>
+          <span title={t.strip.score} data-pp="score">
+            ★{score}
+          </span>
+          <span title={t.strip.supply} data-pp="supply">
+            ■{cubes}
+          </span>
+          <span title={t.strip.markers} data-pp="markers">
+            +{player.markers}
+          </span>
+          <span title={t.strip.queue} data-pp="queue">
+            ⋯{player.queue.length}
+          </span>
         </>
       ),
       acting: acting.includes(seat),

@@ -11,5 +11,7 @@ export function QSinceLastMove({ view, events, seat }: { view: GameView; events:
   const t = useQText();
   const platform = useI18n().t;
   const entries = events.map((event, id) => ({ id, event }));
-  return <SinceLastMove lines={afterLastMove(entries, (e) => isOwnMove(e, seat)).map(({ id, event }) => ({ id, text: logSentence(t, view, event, platform) }))} />;
+  return (
+    <SinceLastMove lines={afterLastMove(entries, (e) => isOwnMove(e, seat)).map(({ id, event }) => ({ id, text: logSentence(t, view, event, platform) }))} />
+  );
 }

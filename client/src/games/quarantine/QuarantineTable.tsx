@@ -51,7 +51,19 @@ export interface QuarantineTableProps {
   readOnly?: boolean;
 }
 
-export function QuarantineTable({ view, send, events, error, errorText, onDismissError, inFlight = false, onLeave, rematch, fairness, readOnly = false }: QuarantineTableProps) {
+export function QuarantineTable({
+  view,
+  send,
+  events,
+  error,
+  errorText,
+  onDismissError,
+  inFlight = false,
+  onLeave,
+  rematch,
+  fairness,
+  readOnly = false,
+}: QuarantineTableProps) {
   const t = useQText();
   const platform = useI18n().t;
   const seat = typeof view.viewer === 'number' ? view.viewer : null;
@@ -65,8 +77,15 @@ export function QuarantineTable({ view, send, events, error, errorText, onDismis
   const others = view.players.map((_, s) => s).filter((s) => s !== seat);
   const hospitalOf = (s: number, size: 'large' | 'small') => (
     <div key={s} class="q-hospital-card">
-      <HospitalView player={view.players[s]!} seat={s} size={size} title={s === seat ? t.hospital.yours : t.hospital.of(view.players[s]!.name)}
-        cells={picks.cells.get(s)} tiles={picks.tiles.get(s)} preview={s === seat ? picks.preview : null} />
+      <HospitalView
+        player={view.players[s]!}
+        seat={s}
+        size={size}
+        title={s === seat ? t.hospital.yours : t.hospital.of(view.players[s]!.name)}
+        cells={picks.cells.get(s)}
+        tiles={picks.tiles.get(s)}
+        preview={s === seat ? picks.preview : null}
+      />
       <SupplyLine view={view} seat={s} />
     </div>
   );
@@ -75,7 +94,9 @@ export function QuarantineTable({ view, send, events, error, errorText, onDismis
     <div class="q-table" data-pending={pending} data-round={view.round} data-actions={view.actionCount} data-viewer={String(view.viewer)} data-lang={t.lang}>
       <div class="q-top">
         {seat === null ? (
-          <span class="badge badge-spectator" data-spectator-badge title={platform.game.spectatorHint}>{platform.game.spectatorBadge}</span>
+          <span class="badge badge-spectator" data-spectator-badge title={platform.game.spectatorHint}>
+            {platform.game.spectatorBadge}
+          </span>
         ) : (
           !readOnly && <SoundToggle soundOn={soundOn} onChange={setSoundOn} />
         )}
@@ -125,15 +146,29 @@ function TurnLine({ view }: { view: GameView }) {
   return (
     <p class="q-turn-line" data-turn-seat={active}>
       <strong>{t.turn.round(view.round)}</strong> · {active === view.viewer ? t.turn.yourTurn : t.turn.turnOf(seatName(t, view, active))}
-      {' · '}{t.turn.draws(view.turn.drawsLeft)} · {t.turn.actions(view.turn.actionsLeft)}
-      {view.endTriggeredBy !== null && <span class="q-final-turns" data-final-turns> · {t.turn.finalTurns}</span>}
+      {' · '}
+      {t.turn.draws(view.turn.drawsLeft)} · {t.turn.actions(view.turn.actionsLeft)}
+      {view.endTriggeredBy !== null && (
+        <span class="q-final-turns" data-final-turns>
+          {' '}
+          · {t.turn.finalTurns}
+        </span>
+      )}
     </p>
   );
 }
 
 /** What can be picked on the hospitals now, per seat: cells for the tile being placed, tiles for a
  * virus, a spread or a renovation; and the tile previewed at the chosen spot. */
-function boardPicks(t: QMessages, view: GameView, seat: number | null, legal: readonly Action[], placement: Placement, send: (a: Action) => void, inFlight: boolean) {
+function boardPicks(
+  t: QMessages,
+  view: GameView,
+  seat: number | null,
+  legal: readonly Action[],
+  placement: Placement,
+  send: (a: Action) => void,
+  inFlight: boolean,
+) {
   const cells = new Map<number, Pick[]>();
   const tiles = new Map<number, Pick[]>();
   const add = (map: Map<number, Pick[]>, s: number, pick: Pick) => map.set(s, [...(map.get(s) ?? []), pick]);
@@ -143,7 +178,13 @@ function boardPicks(t: QMessages, view: GameView, seat: number | null, legal: re
     return placed ? tileName(t, placed.tile) : '';
   };
   for (const a of legal) {
-    if (a.type === 'placeVirus') add(tiles, a.target, { x: a.x, y: a.y, label: `${t.prompt.virusWhere} ${t.tile.at(`${nameAt(a.target, a.x, a.y)} (${seatName(t, view, a.target)})`, a.x, a.y)}`, onPick: () => send(a) });
+    if (a.type === 'placeVirus')
+      add(tiles, a.target, {
+        x: a.x,
+        y: a.y,
+        label: `${t.prompt.virusWhere} ${t.tile.at(`${nameAt(a.target, a.x, a.y)} (${seatName(t, view, a.target)})`, a.x, a.y)}`,
+        onPick: () => send(a),
+      });
     if (a.type === 'spreadVirus' && view.pending.kind === 'spread') {
       const target = view.pending.target;
       add(tiles, target, { x: a.x, y: a.y, label: `${t.prompt.spread} ${t.tile.at(nameAt(target, a.x, a.y), a.x, a.y)}`, onPick: () => send(a) });
@@ -155,7 +196,12 @@ function boardPicks(t: QMessages, view: GameView, seat: number | null, legal: re
     for (const a of legal) {
       if ((a.type !== 'moveTile' && a.type !== 'removeTile') || seen.has(`${a.x},${a.y}`)) continue;
       seen.add(`${a.x},${a.y}`);
-      add(tiles, seat, { x: a.x, y: a.y, label: `${t.prompt.pickOwnTile} ${t.tile.at(nameAt(seat, a.x, a.y), a.x, a.y)}`, onPick: () => placement.chooseSource({ x: a.x, y: a.y }) });
+      add(tiles, seat, {
+        x: a.x,
+        y: a.y,
+        label: `${t.prompt.pickOwnTile} ${t.tile.at(nameAt(seat, a.x, a.y), a.x, a.y)}`,
+        onPick: () => placement.chooseSource({ x: a.x, y: a.y }),
+      });
     }
   }
   const moving = placement.movingTile;
@@ -180,7 +226,11 @@ function LogList({ view, events }: { view: GameView; events: readonly GameEvent[
   const first = Math.max(0, events.length - 80);
   return (
     <ol ref={list} start={first + 1} data-log-count={events.length} tabIndex={0}>
-      {events.slice(first).map((e, i) => <li key={first + i} data-event={e.type}>{logSentence(t, view, e, platform)}</li>)}
+      {events.slice(first).map((e, i) => (
+        <li key={first + i} data-event={e.type}>
+          {logSentence(t, view, e, platform)}
+        </li>
+      ))}
     </ol>
   );
 }

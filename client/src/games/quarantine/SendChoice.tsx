@@ -11,7 +11,13 @@ export interface Variant {
   action: Action;
 }
 
-export function SendChoice({ label, button, variants, send, data }: {
+export function SendChoice({
+  label,
+  button,
+  variants,
+  send,
+  data,
+}: {
   /** What the list chooses ("Price for Lab"). */
   label: string;
   button: string;
@@ -32,9 +38,15 @@ export function SendChoice({ label, button, variants, send, data }: {
   return (
     <span class="q-send-choice">
       <select aria-label={label} value={index} onChange={(e) => setChosen(Number((e.currentTarget as HTMLSelectElement).value))} data-variants>
-        {variants.map((v, i) => <option key={v.key} value={i}>{v.text}</option>)}
+        {variants.map((v, i) => (
+          <option key={v.key} value={i}>
+            {v.text}
+          </option>
+        ))}
       </select>
-      <button type="button" class="btn btn-small" onClick={() => send(variants[index]!.action)} {...dataAttributes(data)}>{button}</button>
+      <button type="button" class="btn btn-small" onClick={() => send(variants[index]!.action)} {...dataAttributes(data)}>
+        {button}
+      </button>
     </span>
   );
 }

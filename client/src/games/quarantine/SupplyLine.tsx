@@ -18,7 +18,10 @@ export function SupplyLine({ view, seat }: { view: GameView; seat: number }) {
       {' · '}
       <strong>{t.hospital.markers}:</strong> <span data-markers>{player.markers}</span>
       {contracts.map((p) => (
-        <span key={p.special} class="q-contract-tag" data-contract={p.special}> · {t.hospital.contract(t.specials[p.special].name)}</span>
+        <span key={p.special} class="q-contract-tag" data-contract={p.special}>
+          {' '}
+          · {t.hospital.contract(t.specials[p.special].name)}
+        </span>
       ))}
     </p>
   );

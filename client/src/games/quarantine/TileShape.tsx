@@ -37,30 +37,55 @@ export function TileShape({ tile, rot, px, py, size, virus = false, patients = [
   const big = size >= 48;
   const label = def.kind === 'lobby' ? (big ? t.tile.lobby : 'L') : def.special ? t.specials[def.special].short : t.colourLetter[colour!];
   return (
-    <g class={`q-tile q-tile-${kind}${colour ? ` q-room-${colour}` : ''}${virus ? ' q-tile-virus' : ''}${preview ? ' q-tile-preview' : ''}`}
-      transform={`translate(${px} ${py})`}>
+    <g
+      class={`q-tile q-tile-${kind}${colour ? ` q-room-${colour}` : ''}${virus ? ' q-tile-virus' : ''}${preview ? ' q-tile-preview' : ''}`}
+      transform={`translate(${px} ${py})`}
+    >
       <rect class="q-floor" x={inset} y={inset} width={size - 2 * inset} height={size - 2 * inset} rx={size * 0.06} />
       {virus && <rect class="q-hatch" x={inset} y={inset} width={size - 2 * inset} height={size - 2 * inset} rx={size * 0.06} fill="url(#q-hatch)" />}
       {SIDES.map(([x1, y1, x2, y2], side) => {
         const line = (a: number, b: number) => (
-          <line key={`${side}-${a}`} class="q-wall" x1={inset + (x1 + (x2 - x1) * a) * (size - 2 * inset)} y1={inset + (y1 + (y2 - y1) * a) * (size - 2 * inset)}
-            x2={inset + (x1 + (x2 - x1) * b) * (size - 2 * inset)} y2={inset + (y1 + (y2 - y1) * b) * (size - 2 * inset)} stroke-width={Math.max(2.5, size * 0.085)} />
+          <line
+            key={`${side}-${a}`}
+            class="q-wall"
+            x1={inset + (x1 + (x2 - x1) * a) * (size - 2 * inset)}
+            y1={inset + (y1 + (y2 - y1) * a) * (size - 2 * inset)}
+            x2={inset + (x1 + (x2 - x1) * b) * (size - 2 * inset)}
+            y2={inset + (y1 + (y2 - y1) * b) * (size - 2 * inset)}
+            stroke-width={Math.max(2.5, size * 0.085)}
+          />
         );
         // A door is a wide opening in the middle of the wall.
         return hasDoor(doors, side) ? [line(0, 0.28), line(0.72, 1)] : [line(0, 1)];
       })}
       {def.kind === 'lobby' && <EntranceMark side={(LOBBY_ENTRANCE + rot) % 4} size={size} />}
-      <text class={`q-label${def.special ? ' q-label-special' : ''}`} x={size / 2} y={def.kind === 'lobby' ? size * 0.42 : size * 0.36}
-        font-size={def.kind === 'lobby' && big ? size * 0.16 : size * 0.24}>{label}</text>
+      <text
+        class={`q-label${def.special ? ' q-label-special' : ''}`}
+        x={size / 2}
+        y={def.kind === 'lobby' ? size * 0.42 : size * 0.36}
+        font-size={def.kind === 'lobby' && big ? size * 0.16 : size * 0.24}
+      >
+        {label}
+      </text>
       {big && def.special && (
-        <text class="q-label-name" x={size / 2} y={size * 0.9} font-size={size * 0.12}>{t.specials[def.special].name}</text>
+        <text class="q-label-name" x={size / 2} y={size * 0.9} font-size={size * 0.12}>
+          {t.specials[def.special].name}
+        </text>
       )}
       {patients.map((c, i) => (
         <Cube key={i} cube={c} x={size * (0.3 + 0.4 * (i % 2)) - size * 0.11} y={size * (0.5 + 0.22 * Math.floor(i / 2)) - size * 0.05} size={size * 0.22} />
       ))}
       {virus && (
         <>
-          <rect class="q-virus-outline" x={inset * 2.5} y={inset * 2.5} width={size - 5 * inset} height={size - 5 * inset} rx={size * 0.05} stroke-width={Math.max(2, size * 0.05)} />
+          <rect
+            class="q-virus-outline"
+            x={inset * 2.5}
+            y={inset * 2.5}
+            width={size - 5 * inset}
+            height={size - 5 * inset}
+            rx={size * 0.05}
+            stroke-width={Math.max(2, size * 0.05)}
+          />
           <Cube cube="grey" x={size * 0.66} y={size * 0.08} size={size * 0.27} />
         </>
       )}

@@ -104,10 +104,31 @@ const unknownType = (event: never): string => (event as GameEvent).type;
 
 /** Events that a seat's own decision produces (the rest happen to it or to the table). */
 const MOVES = new Set<string>([
-  'startingTilePlaced', 'patientQueued', 'virusPlaced', 'emergencyRoom', 'admitted', 'cured', 'contractOpened', 'specialBought',
-  'treatmentRoomBought', 'contractTaken', 'tilePlaced', 'tileStored', 'queueReordered', 'markerTaken', 'markerSpent',
-  'decontaminated', 'pathology', 'pharmacy', 'giftShop', 'renovationStarted', 'tileMoved', 'tileRemoved', 'renovationEnded',
-  'renovationCancelled', 'turnEnded',
+  'startingTilePlaced',
+  'patientQueued',
+  'virusPlaced',
+  'emergencyRoom',
+  'admitted',
+  'cured',
+  'contractOpened',
+  'specialBought',
+  'treatmentRoomBought',
+  'contractTaken',
+  'tilePlaced',
+  'tileStored',
+  'queueReordered',
+  'markerTaken',
+  'markerSpent',
+  'decontaminated',
+  'pathology',
+  'pharmacy',
+  'giftShop',
+  'renovationStarted',
+  'tileMoved',
+  'tileRemoved',
+  'renovationEnded',
+  'renovationCancelled',
+  'turnEnded',
 ]);
 
 export const isOwnMove = (event: GameEvent, seat: number): boolean => event.seat === seat && MOVES.has(event.type);

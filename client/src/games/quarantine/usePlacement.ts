@@ -59,11 +59,17 @@ export function usePlacement(view: GameView, seat: number | null, legal: readonl
   // A choice stands while the spots it was made among stand: another seat's move (setup is played
   // by all at once) leaves it alone; this seat's placement, or anything that changes where its
   // tiles may go, starts it again.
-  const spotsKey = useMemo(() => legal.flatMap((a) => {
-    if (a.type === 'placeTile' || a.type === 'placeStartingTile') return [`${a.tile}:${a.x},${a.y},${a.rot}`];
-    if (a.type === 'moveTile') return [`${a.x},${a.y}>${a.to.x},${a.to.y},${a.to.rot}`];
-    return [];
-  }).join(' '), [legal]);
+  const spotsKey = useMemo(
+    () =>
+      legal
+        .flatMap((a) => {
+          if (a.type === 'placeTile' || a.type === 'placeStartingTile') return [`${a.tile}:${a.x},${a.y},${a.rot}`];
+          if (a.type === 'moveTile') return [`${a.x},${a.y}>${a.to.x},${a.to.y},${a.to.rot}`];
+          return [];
+        })
+        .join(' '),
+    [legal],
+  );
   useEffect(() => {
     setChosen(null);
     setSource(null);

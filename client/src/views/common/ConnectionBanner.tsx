@@ -4,7 +4,17 @@ import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../../i18n/index.js';
 import type { ConnectionStatus } from '../../net/roomSession.js';
 
-export function ConnectionBanner({ status, reason, restarting = false, onHome }: { status: ConnectionStatus; reason: string | null; restarting?: boolean; onHome: () => void }) {
+export function ConnectionBanner({
+  status,
+  reason,
+  restarting = false,
+  onHome,
+}: {
+  status: ConnectionStatus;
+  reason: string | null;
+  restarting?: boolean;
+  onHome: () => void;
+}) {
   const { t } = useI18n();
   const [justReconnected, setJustReconnected] = useState(false);
   const [previous, setPrevious] = useState(status);
@@ -29,7 +39,13 @@ export function ConnectionBanner({ status, reason, restarting = false, onHome }:
   if (status === 'lost') {
     return (
       <div class="conn conn-lost" role="alert" data-connection="lost">
-        {reason === 'replaced' ? t.connection.replaced : reason === 'closed' ? t.connection.closed : reason === 'damaged' ? t.connection.damaged : t.connection.lost}{' '}
+        {reason === 'replaced'
+          ? t.connection.replaced
+          : reason === 'closed'
+            ? t.connection.closed
+            : reason === 'damaged'
+              ? t.connection.damaged
+              : t.connection.lost}{' '}
         <button type="button" class="btn btn-small" onClick={onHome}>
           {t.connection.backHome}
         </button>

@@ -25,9 +25,13 @@ export function FairnessNote({ commitment, revealedKey, identity }: Fairness) {
       <summary>{t.fairness[state]}</summary>
       <dl class="fairness-values small">
         <dt>{t.fairness.commitment}</dt>
-        <dd><code data-commitment>{commitment}</code></dd>
+        <dd>
+          <code data-commitment>{commitment}</code>
+        </dd>
         <dt>{t.fairness.key}</dt>
-        <dd><code data-revealed-key>{revealedKey || '…'}</code></dd>
+        <dd>
+          <code data-revealed-key>{revealedKey || '…'}</code>
+        </dd>
       </dl>
       <p class="hint small">{t.fairness.howTo}</p>
     </details>

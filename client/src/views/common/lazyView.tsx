@@ -28,6 +28,10 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
       };
     }, [View]);
     if (View) return <View {...props} />;
-    return <p class="hint" role="status" data-lazy-view={failed ? 'failed' : 'loading'}>{failed ? t.connection.chunkFailed : t.common.loading}</p>;
+    return (
+      <p class="hint" role="status" data-lazy-view={failed ? 'failed' : 'loading'}>
+        {failed ? t.connection.chunkFailed : t.common.loading}
+      </p>
+    );
   };
 }

@@ -66,7 +66,13 @@ function ChoiceButton({ choice }: { choice: Choice }) {
       {choice.content}
     </button>
   );
-  return choice.tip ? <CardTip title={choice.tip.title} text={choice.tip.text}>{button}</CardTip> : button();
+  return choice.tip ? (
+    <CardTip title={choice.tip.title} text={choice.tip.text}>
+      {button}
+    </CardTip>
+  ) : (
+    button()
+  );
 }
 
 export function ChoiceGroup({ choices, label, heading, children, class: className = 'choice-row' }: ChoiceGroupProps) {

@@ -23,10 +23,25 @@ export interface PickManyProps<K extends string | number, A> {
   footerClass?: string;
 }
 
-export function PickMany<K extends string | number, A>({ items, picked, max, onChange, pickedClass, label, confirm, counter, footerClass = 'choice-row' }: PickManyProps<K, A>) {
+export function PickMany<K extends string | number, A>({
+  items,
+  picked,
+  max,
+  onChange,
+  pickedClass,
+  label,
+  confirm,
+  counter,
+  footerClass = 'choice-row',
+}: PickManyProps<K, A>) {
   const choices = items.map((item) => {
     const on = picked.includes(item.key);
-    return { ...item, class: on && pickedClass ? `${item.class ?? ''} ${pickedClass}`.trim() : item.class, pressed: on, onPick: () => onChange(toggled(picked, item.key, max)) };
+    return {
+      ...item,
+      class: on && pickedClass ? `${item.class ?? ''} ${pickedClass}`.trim() : item.class,
+      pressed: on,
+      onPick: () => onChange(toggled(picked, item.key, max)),
+    };
   });
   return (
     <>

@@ -28,7 +28,13 @@ export function HelpDrawer({ game }: { game: string }) {
         {t.help.open}
       </button>
       {open && (
-        <dialog ref={dialog} class="drawer" aria-label={t.help.of(clientGame(open.game).info.names[language])} onClose={() => setOpen(null)} data-help-drawer={open.game}>
+        <dialog
+          ref={dialog}
+          class="drawer"
+          aria-label={t.help.of(clientGame(open.game).info.names[language])}
+          onClose={() => setOpen(null)}
+          data-help-drawer={open.game}
+        >
           <button type="button" class="btn btn-small drawer-close" data-help-close autofocus onClick={() => dialog.current?.close()}>
             {t.help.close}
           </button>

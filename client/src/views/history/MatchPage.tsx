@@ -42,7 +42,11 @@ export function MatchPage({ matchId, onGame }: { matchId: string; onGame?: (game
           {t.history.allGames}
         </a>
       </nav>
-      {problem && <p class="banner banner-error" role="alert">{problem}</p>}
+      {problem && (
+        <p class="banner banner-error" role="alert">
+          {problem}
+        </p>
+      )}
       {!detail && !problem && <p class="muted">{t.common.loading}</p>}
       {detail && (
         <section class="panel-card" aria-labelledby="match-title">

@@ -46,7 +46,12 @@ export function MatchRow({ match }: { match: MatchSummary }) {
             {p.score !== null && <span class="muted"> {t.history.points(p.score)}</span>}
           </span>
         ))}
-        {against && <span class="muted" data-against> · {t.history.soloAgainst(against)}</span>}
+        {against && (
+          <span class="muted" data-against>
+            {' '}
+            · {t.history.soloAgainst(against)}
+          </span>
+        )}
       </span>
       {options.length > 0 && <span class="muted small">{options.join(' · ')}</span>}
       <a class="btn btn-small" href={matchHref(match.matchId)} data-open-match={match.matchId}>

@@ -47,10 +47,24 @@ export function ReplayViewer({ timeline, replay }: { timeline: ReplayTimeline; r
         <span class="replay-step" aria-live="polite" data-replay-position>
           {t.history.step(step, timeline.length)} · {periodName(period)}
         </span>
-        <button type="button" class="btn btn-small" data-replay-next onClick={() => setStep(step + 1)} disabled={step === timeline.length} aria-label={t.history.next}>
+        <button
+          type="button"
+          class="btn btn-small"
+          data-replay-next
+          onClick={() => setStep(step + 1)}
+          disabled={step === timeline.length}
+          aria-label={t.history.next}
+        >
           ›
         </button>
-        <button type="button" class="btn btn-small" data-replay-last onClick={() => setStep(timeline.length)} disabled={step === timeline.length} aria-label={t.history.last}>
+        <button
+          type="button"
+          class="btn btn-small"
+          data-replay-last
+          onClick={() => setStep(timeline.length)}
+          disabled={step === timeline.length}
+          aria-label={t.history.last}
+        >
           »
         </button>
         <input
@@ -64,7 +78,11 @@ export function ReplayViewer({ timeline, replay }: { timeline: ReplayTimeline; r
         />
         <label class="replay-select">
           {t.history.jumpToRound}{' '}
-          <select data-replay-round value={String(period)} onChange={(e) => setStep(timeline.periodStarts.get(Number((e.target as HTMLSelectElement).value)) ?? 0)}>
+          <select
+            data-replay-round
+            value={String(period)}
+            onChange={(e) => setStep(timeline.periodStarts.get(Number((e.target as HTMLSelectElement).value)) ?? 0)}
+          >
             {[...timeline.periodStarts.keys()].map((p) => (
               <option key={p} value={String(p)}>
                 {periodName(p)}
@@ -105,7 +123,13 @@ export function ReplayViewer({ timeline, replay }: { timeline: ReplayTimeline; r
             </li>
             {timeline.steps.map((s, i) => (
               <li key={s.index}>
-                <button type="button" class="replay-log-item" data-replay-goto={s.index} aria-current={step === s.index ? 'step' : undefined} onClick={() => setStep(s.index)}>
+                <button
+                  type="button"
+                  class="replay-log-item"
+                  data-replay-goto={s.index}
+                  aria-current={step === s.index ? 'step' : undefined}
+                  onClick={() => setStep(s.index)}
+                >
                   <span class="muted small">{s.index}. </span>
                   {stepText[i] || t.history.quietStep(timeline.players[s.seat] ?? '')}
                 </button>

@@ -5,7 +5,12 @@ import { useI18n } from '../../i18n/index.js';
 import { gameOptions } from './gameOptions.js';
 
 export function GameOptionsForm({
-  info, offered, options, onChange, legend, prefix,
+  info,
+  offered,
+  options,
+  onChange,
+  legend,
+  prefix,
 }: {
   info: GameInfo;
   offered: readonly string[];
@@ -42,7 +47,12 @@ export function GameOptionsForm({
             ) : (
               <label class="field">
                 <span class="field-label">{text?.label ?? key}</span>
-                <select name={`${prefix}${key}`} value={String(options[key] ?? spec.default)} aria-describedby={describedBy} onChange={(e) => onChange(key, (e.target as HTMLSelectElement).value)}>
+                <select
+                  name={`${prefix}${key}`}
+                  value={String(options[key] ?? spec.default)}
+                  aria-describedby={describedBy}
+                  onChange={(e) => onChange(key, (e.target as HTMLSelectElement).value)}
+                >
                   {spec.values.map((value) => (
                     <option key={value} value={value}>
                       {texts[`${key}.${value}`]?.label ?? value}

@@ -37,7 +37,8 @@ function OtherGameCard({ info, busy, onRequest }: { info: GameInfo; busy: boolea
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const titleId = `game-${info.id}-title`;
   const set = (key: string, value: unknown) => setOptions({ ...options, [key]: value });
-  const request = (kind: OtherGameRequest['kind'], playerCount: number) => onRequest({ game: info.id, kind, playerCount, options: optionsFor(info, playerCount, options) });
+  const request = (kind: OtherGameRequest['kind'], playerCount: number) =>
+    onRequest({ game: info.id, kind, playerCount, options: optionsFor(info, playerCount, options) });
   const tableOptions = offeredOptions(info, players);
   const soloOptions = solo ? offeredOptions(info, 1) : [];
   return (

@@ -54,7 +54,9 @@ export function PublicRoomList({ busy, onJoin, onWatch }: { busy: boolean; onJoi
                   {t.home.publicPlayers(room.players.length, room.playerCount)} ·{' '}
                   {room.status === 'lobby' ? t.home.publicWaiting : t.home.publicPlaying(room.round)} ·{' '}
                   <span data-room-pace={room.pace}>{t.bots.paceName[room.pace] ?? room.pace}</span>
-                  {roomOptionsText(room.name, language, room.options ?? {}).length > 0 && <span data-room-options> · {roomOptionsText(room.name, language, room.options ?? {}).join(' · ')}</span>}
+                  {roomOptionsText(room.name, language, room.options ?? {}).length > 0 && (
+                    <span data-room-options> · {roomOptionsText(room.name, language, room.options ?? {}).join(' · ')}</span>
+                  )}
                 </span>
               </span>
               <span class="room-actions">

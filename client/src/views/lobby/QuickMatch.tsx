@@ -25,7 +25,11 @@ export function QuickMatch({ busy, onQuickMatch }: { busy: boolean; onQuickMatch
       <PaceField pace={pace} onChange={setPace} name="quickPace" />
       <label class="field">
         <span class="field-label">{t.bots.fillAfter}</span>
-        <select name="botsAfter" value={botsAfter ?? ''} onChange={(e) => setBotsAfter(BOTS_AFTER_CHOICES.find((s) => s === Number((e.target as HTMLSelectElement).value)))}>
+        <select
+          name="botsAfter"
+          value={botsAfter ?? ''}
+          onChange={(e) => setBotsAfter(BOTS_AFTER_CHOICES.find((s) => s === Number((e.target as HTMLSelectElement).value)))}
+        >
           <option value="">{t.bots.fillNever}</option>
           {BOTS_AFTER_CHOICES.map((s) => (
             <option key={s} value={s}>

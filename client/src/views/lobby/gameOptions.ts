@@ -6,7 +6,6 @@
 import type { GameInfo, OptionSpec } from '../../../../shared/games/registry.js';
 import { CLIENT_GAMES, type GameOptions } from '../../games/registry.js';
 
-
 /** The game's options as its card's form offers them (none for a game that offers none there). */
 export const gameOptions = (id: string): GameOptions | undefined => CLIENT_GAMES[id]?.options;
 

@@ -18,9 +18,7 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
   // Chat refusals belong to the chat box, not to the action bar.
   const chatError = snap.error?.code.startsWith('chat_') ? actionErrorText(t, snap.error.code) : null;
   const moveError = snap.error && !chatError ? actionErrorText(t, snap.error.code, gameErrorTexts(snap.game, language)) : null;
-  const chat = (
-    <ChatPanel lines={snap.chat} isPlayer={snap.seat !== null && !snap.spectator} error={chatError} onSend={(text) => session.sendChat(text)} />
-  );
+  const chat = <ChatPanel lines={snap.chat} isPlayer={snap.seat !== null && !snap.spectator} error={chatError} onSend={(text) => session.sendChat(text)} />;
   return (
     <div class="room" data-room-id={snap.roomId}>
       <ConnectionBanner status={snap.status} reason={snap.lostReason} restarting={snap.reconnectReason === 'restarting'} onHome={onLeave} />
@@ -47,9 +45,7 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
         </p>
       )}
       {snap.room && snap.view === null && chat}
-      {snap.view !== null && Table && (
-        <Table session={session} snap={snap} chat={chat} moveError={moveError} onLeave={onLeave} onRematch={onRematch} />
-      )}
+      {snap.view !== null && Table && <Table session={session} snap={snap} chat={chat} moveError={moveError} onLeave={onLeave} onRematch={onRematch} />}
     </div>
   );
 }

@@ -40,7 +40,11 @@ export function WaitingRoom({ room, game, seat, onStart, onLeave, onAddBot, onRe
                 <span class="seat-name">{s.occupied ? s.name : t.waiting.emptySeat}</span>
                 {i === seat && <span class="badge">{t.common.you}</span>}
                 {i === room.hostSeat && s.occupied && <span class="badge badge-first">{t.waiting.host}</span>}
-                {s.occupied && s.bot && <span class="badge badge-bot" data-bot={s.bot}>{t.bots.level[s.bot] ?? s.bot}</span>}
+                {s.occupied && s.bot && (
+                  <span class="badge badge-bot" data-bot={s.bot}>
+                    {t.bots.level[s.bot] ?? s.bot}
+                  </span>
+                )}
                 {s.occupied && !s.bot && (
                   <span class={`presence ${s.connected ? 'presence-on' : 'presence-off'}`}>
                     <span class="presence-dot" aria-hidden="true" />
@@ -71,7 +75,9 @@ export function WaitingRoom({ room, game, seat, onStart, onLeave, onAddBot, onRe
             </p>
           )}
           <p class="hint" data-room-options>
-            {roomOptionsText(game, language, room.options).length > 0 ? t.waiting.optionsLine(roomOptionsText(game, language, room.options).join(' · ')) : t.waiting.optionsStandard}
+            {roomOptionsText(game, language, room.options).length > 0
+              ? t.waiting.optionsLine(roomOptionsText(game, language, room.options).join(' · '))
+              : t.waiting.optionsStandard}
           </p>
           {room.spectators > 0 && <p class="hint">{t.waiting.spectatorsCount(room.spectators)}</p>}
           {error && (

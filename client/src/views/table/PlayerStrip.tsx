@@ -29,7 +29,12 @@ function PlayerPanel({ seat, name, summary, stats, acting, done, you }: StripSea
   const stateText = { acting: t.game.acting, done: t.game.committed, away: t.game.awayShort, offline: t.game.offline, idle: '' }[state];
   const label = [summary, botText, stateText].filter(Boolean).join(', ');
   return (
-    <li class={`pp pp-${state}${you ? ' pp-you' : ''}${bot ? ' pp-bot' : botPlaying ? ' pp-bot-playing' : ''}`} data-panel-seat={seat} data-state={state} aria-label={label}>
+    <li
+      class={`pp pp-${state}${you ? ' pp-you' : ''}${bot ? ' pp-bot' : botPlaying ? ' pp-bot-playing' : ''}`}
+      data-panel-seat={seat}
+      data-state={state}
+      aria-label={label}
+    >
       {/* Line 1: who and how they stand; line 2 (its own line on a phone): what they are doing,
           with an icon and a word (not the border colour alone), and their clock. */}
       <span class="pp-line pp-line-who">

@@ -42,7 +42,6 @@ export const WEIGHTS = {
   wardFuture: 1,
 };
 
-
 export function bedChance(slack: number): number {
   const table = WEIGHTS.bedChance;
   return slack >= 0 ? table[Math.min(slack, table.length - 1)]! : table[0]! * WEIGHTS.curtainChance ** -slack;
@@ -59,17 +58,21 @@ export function completionChance(sheet: Sheet, ward: number, turnsLeft: number):
   let p = bedChance(slack) ** left;
   // Little time left: the beds compete with every other ward for the few patients to come.
   if (left > turnsLeft) p *= 0.3;
-  else if (left * 2 > turnsLeft) p *= 0.75 + 0.25 * (turnsLeft - left) / Math.max(1, left);
+  else if (left * 2 > turnsLeft) p *= 0.75 + (0.25 * (turnsLeft - left)) / Math.max(1, left);
   return Math.min(1, p);
 }
 
 /** Progress towards a cardiologist's objective, 0..1. */
 export function cardiologistProgress(sheet: Sheet, id: CardiologistId): number {
   switch (id) {
-    case 'stethoscopes': return Math.min(1, sheet.stethoscopesGained / 8);
-    case 'blood_bags': return Math.min(1, sheet.bloodBagsGained / 4);
-    case 'nurses': return Math.min(1, sheet.nurses / 3);
-    case 'all_wards': return sheet.wards.filter((w) => w.length > 0).length / 7;
+    case 'stethoscopes':
+      return Math.min(1, sheet.stethoscopesGained / 8);
+    case 'blood_bags':
+      return Math.min(1, sheet.bloodBagsGained / 4);
+    case 'nurses':
+      return Math.min(1, sheet.nurses / 3);
+    case 'all_wards':
+      return sheet.wards.filter((w) => w.length > 0).length / 7;
     case 'two_wards': {
       const fractions = sheet.wards.map((w, i) => w.length / WARDS[i]!.beds.length).sort((a, b) => b - a);
       return Math.min(1, (fractions[0]! + fractions[1]!) / 2);

@@ -4,7 +4,16 @@
 // two steps multiply, only the best few first steps are followed further.
 import { WARDS } from '../catalogue.js';
 import {
-  circleMorgue, copySheet, curtainWards, gainNurse, minimumValue, needsBloodBag, nextBed, placeCurtain, stethoscopeCost, writePatient,
+  circleMorgue,
+  copySheet,
+  curtainWards,
+  gainNurse,
+  minimumValue,
+  needsBloodBag,
+  nextBed,
+  placeCurtain,
+  stethoscopeCost,
+  writePatient,
 } from '../sheet.js';
 import type { Action, Bonus, Colour, Sheet } from '../types.js';
 import { evaluateSheet, type EvalContext } from './evaluate.js';
@@ -28,7 +37,13 @@ export interface Plan {
 /** First steps followed further when a second admission is still to come. */
 const BRANCH = 6;
 
-interface Placement { ward: number; bed: number; value: number; bloodBag: boolean; curtainFirst: boolean }
+interface Placement {
+  ward: number;
+  bed: number;
+  value: number;
+  bloodBag: boolean;
+  curtainFirst: boolean;
+}
 
 /** Every bed and value a patient may take, and those a curtain placed first would open. */
 export function placements(sheet: Sheet, colour: Colour, printed: readonly number[], curtain: boolean): Placement[] {
@@ -49,7 +64,11 @@ export function placements(sheet: Sheet, colour: Colour, printed: readonly numbe
   return out;
 }
 
-interface Node { sheet: Sheet; task: TurnTask; actions: Action[] }
+interface Node {
+  sheet: Sheet;
+  task: TurnTask;
+  actions: Action[];
+}
 
 function children(node: Node): Node[] {
   const { sheet, task, actions } = node;

@@ -3,7 +3,14 @@
 // rounds ahead (patients closer to discharge, blood bags, room for the next intake). The weights
 // are judgement, tuned against the random bot and against itself (npm run bench:bots).
 import {
-  ADMINISTRATORS, BEDS, BLOOD_BAG_VALUE, DICE_PER_AMBULANCE, EMPTY_HOSPITAL_BONUS, FATALITY_PENALTY, PATIENT_LEFT_PENALTY, ROUNDS,
+  ADMINISTRATORS,
+  BEDS,
+  BLOOD_BAG_VALUE,
+  DICE_PER_AMBULANCE,
+  EMPTY_HOSPITAL_BONUS,
+  FATALITY_PENALTY,
+  PATIENT_LEFT_PENALTY,
+  ROUNDS,
   dischargePoints,
 } from '../catalogue/index.js';
 import { neglectSteps } from '../event-cards.js';

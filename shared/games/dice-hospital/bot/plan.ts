@@ -121,18 +121,31 @@ function candidateMoves(state: GameState, seat: number): Action[] {
   if (activation.ability) {
     const before = new Map(activation.ability.healed.map((h) => [h.id, h.before]));
     // Targets in order (the Medical Student heals the first and harms the second), with their new colours.
-    return firstOfEach(legalActions(state, seat).filter((a) => a.type === 'useAbility' || a.type === 'skipAbility'), (m) =>
-      m.type === 'useAbility'
-        ? `${m.targets.map((id) => `${look(byId(player, id))}>${m.colours?.[id] ?? ''}`).join(',')}|${before.get(m.reference ?? -1) ?? ''}|${Object.keys(m.recolour ?? {}).length}|${m.admit ?? ''}`
-        : m.type,
+    return firstOfEach(
+      legalActions(state, seat).filter((a) => a.type === 'useAbility' || a.type === 'skipAbility'),
+      (m) =>
+        m.type === 'useAbility'
+          ? `${m.targets.map((id) => `${look(byId(player, id))}>${m.colours?.[id] ?? ''}`).join(',')}|${before.get(m.reference ?? -1) ?? ''}|${Object.keys(m.recolour ?? {}).length}|${m.admit ?? ''}`
+          : m.type,
     );
   }
   const moves: Action[] = [];
-  const workers = firstOfEach(player.workers.filter((w) => !w.placedOn), (w) => w.specialist ?? 'nurse');
-  const departments = firstOfEach(player.departments.filter((d) => !d.activated), (d) => d.type);
+  const workers = firstOfEach(
+    player.workers.filter((w) => !w.placedOn),
+    (w) => w.specialist ?? 'nurse',
+  );
+  const departments = firstOfEach(
+    player.departments.filter((d) => !d.activated),
+    (d) => d.type,
+  );
   for (const department of departments) {
-    const sets = firstOfEach(targetSets(player, department), ({ targets, recolour, colours }) =>
-      `${targets.map((p) => `${look(p)}>${colours?.[p.id] ?? ''}`).sort().join(',')}|${Object.keys(recolour).length}`,
+    const sets = firstOfEach(
+      targetSets(player, department),
+      ({ targets, recolour, colours }) =>
+        `${targets
+          .map((p) => `${look(p)}>${colours?.[p.id] ?? ''}`)
+          .sort()
+          .join(',')}|${Object.keys(recolour).length}`,
     );
     for (const worker of workers) {
       for (const { targets, recolour, colours } of sets) {

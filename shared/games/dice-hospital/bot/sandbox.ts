@@ -32,7 +32,11 @@ export function sandboxOf(view: GameView): GameState {
 export function hypotheticalActivation(
   base: GameState,
   seat: number,
-  change: { admit?: Die[]; gain?: { kind: 'department'; uid: string; type: DepartmentType } | { kind: 'specialist'; uid: string; type: SpecialistType }; drop?: Improvement<DepartmentType | SpecialistType>['uid'] },
+  change: {
+    admit?: Die[];
+    gain?: { kind: 'department'; uid: string; type: DepartmentType } | { kind: 'specialist'; uid: string; type: SpecialistType };
+    drop?: Improvement<DepartmentType | SpecialistType>['uid'];
+  },
 ): GameState {
   const player = copyPlayer(base.players[seat]!);
   for (const die of change.admit ?? []) player.patients.push(newPatient(die, true));

@@ -14,7 +14,14 @@ const LOOKAHEAD: PlanLimits = { beam: 2, budget: 120 };
 /** Administrators best first: colour discharges are easy to aim for, a care card saves a step a
  * round, "most discharged" depends on the others, a rainbow is hard to complete. */
 const ADMINISTRATOR_PREFERENCE: AdministratorType[] = [
-  'red_discharge', 'yellow_discharge', 'green_discharge', 'most_discharged', 'red_care', 'yellow_care', 'green_care', 'rainbow_discharge',
+  'red_discharge',
+  'yellow_discharge',
+  'green_discharge',
+  'most_discharged',
+  'red_care',
+  'yellow_care',
+  'green_care',
+  'rainbow_discharge',
 ];
 
 /** The strong bot's choice per kind of decision; the others take the documented default, which is
@@ -53,7 +60,10 @@ function bestAmbulance(state: GameState, seat: number): Action | null {
     const overflow = Math.max(0, player.patients.length + dice.length - BEDS);
     const trial = hypotheticalActivation(state, seat, { admit: dice });
     // Overflow: the lowest earlier patients die (the fatality choice the bot makes, too).
-    const dying = [...trial.players[seat]!.patients].filter((p) => !p.isNew).sort((a, b) => a.value - b.value).slice(0, overflow);
+    const dying = [...trial.players[seat]!.patients]
+      .filter((p) => !p.isNew)
+      .sort((a, b) => a.value - b.value)
+      .slice(0, overflow);
     trial.players[seat]!.patients = trial.players[seat]!.patients.filter((p) => !dying.includes(p));
     let value = planActivation(trial, seat, LOOKAHEAD).value - FATALITY_PENALTY * overflow;
     if (ambulance === 1) value += 1.2; // the blood bag (and first player)

@@ -2,10 +2,7 @@
 import type { AdministratorType, Colour } from '../types.js';
 
 export type AdministratorBonus =
-  | { kind: 'dischargeColour'; colour: Colour; atLeast: number }
-  | { kind: 'dischargeRainbow' }
-  | { kind: 'dischargeMost' }
-  | { kind: 'care'; colour: Colour };
+  { kind: 'dischargeColour'; colour: Colour; atLeast: number } | { kind: 'dischargeRainbow' } | { kind: 'dischargeMost' } | { kind: 'care'; colour: Colour };
 
 export interface AdministratorCard {
   name: string;

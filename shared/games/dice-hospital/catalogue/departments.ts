@@ -58,8 +58,24 @@ export const DEPARTMENTS: Record<DepartmentType, DepartmentCard> = {
 
   // Experimental Medicine: the tiles' colour is not given by the spec; like the grey tiles they
   // take any colour (and a blood bag may change a target to the placed specialist's colour).
-  drug_trial_centre: { name: 'Drug Trial Centre', colour: 'grey', starting: false, experimental: true, targets: { kind: 'each', count: 2, min: 1, max: 6 }, steps: 0, effect: 'reroll' },
-  physiotherapy: { name: 'Physiotherapy', colour: 'grey', starting: false, experimental: true, targets: { kind: 'upTo', count: 2 }, steps: 0, effect: 'recolour' },
+  drug_trial_centre: {
+    name: 'Drug Trial Centre',
+    colour: 'grey',
+    starting: false,
+    experimental: true,
+    targets: { kind: 'each', count: 2, min: 1, max: 6 },
+    steps: 0,
+    effect: 'reroll',
+  },
+  physiotherapy: {
+    name: 'Physiotherapy',
+    colour: 'grey',
+    starting: false,
+    experimental: true,
+    targets: { kind: 'upTo', count: 2 },
+    steps: 0,
+    effect: 'recolour',
+  },
   experimental_therapy: { name: 'Experimental Therapy', colour: 'grey', starting: false, experimental: true, ...one(undefined, 0), effect: 'mirror' },
   training_department: { name: 'Training Department', colour: 'grey', starting: false, experimental: true, targets: { kind: 'sameValue', count: 2 }, steps: 1 },
 };
@@ -68,8 +84,15 @@ export const effectOf = (type: DepartmentType): DepartmentEffect => DEPARTMENTS[
 
 /** The printed starting board (a picture in the rulebook; see the spec's Decision in 2.1). */
 export const STARTING_DEPARTMENTS: readonly DepartmentType[] = [
-  'critical_care', 'critical_care', 'oncology', 'oncology', 'pharmacy', 'pharmacy',
-  'intensive_care', 'imaging', 'clinic',
+  'critical_care',
+  'critical_care',
+  'oncology',
+  'oncology',
+  'pharmacy',
+  'pharmacy',
+  'intensive_care',
+  'imaging',
+  'clinic',
 ];
 
 /** Improvement tiles in the base game: 2 copies of each. */
@@ -77,9 +100,7 @@ export const IMPROVEMENT_TILES: readonly DepartmentType[] = (Object.keys(DEPARTM
   (type) => !DEPARTMENTS[type].starting && !DEPARTMENTS[type].experimental,
 );
 /** Experimental Medicine tiles: 2 copies of each. */
-export const EXPERIMENTAL_TILES: readonly DepartmentType[] = (Object.keys(DEPARTMENTS) as DepartmentType[]).filter(
-  (type) => DEPARTMENTS[type].experimental,
-);
+export const EXPERIMENTAL_TILES: readonly DepartmentType[] = (Object.keys(DEPARTMENTS) as DepartmentType[]).filter((type) => DEPARTMENTS[type].experimental);
 export const COPIES_PER_IMPROVEMENT = 2;
 /** Experimental Medicine with 4 players: base tiles removed from the second set (rules spec 6.2). */
 export const EXPERIMENTAL_BASE_TILES_REMOVED_AT_4 = 8;

@@ -20,5 +20,4 @@ export const DICE_PER_AMBULANCE = 3;
 export const STARTING_VALUES = [3, 4, 5] as const;
 /** Hard mode Opening Crisis (rules spec 6): five starting patients at these values. */
 export const OPENING_CRISIS_VALUES = [3, 3, 4, 5, 5] as const;
-export const startingValues = (options: { openingCrisis: boolean }): readonly number[] =>
-  options.openingCrisis ? OPENING_CRISIS_VALUES : STARTING_VALUES;
+export const startingValues = (options: { openingCrisis: boolean }): readonly number[] => (options.openingCrisis ? OPENING_CRISIS_VALUES : STARTING_VALUES);

@@ -25,8 +25,20 @@ export const WEIGHTS = {
 
 /** What a working special room brings beyond its point, by type (rough, hand-set). */
 export const EFFECT: Record<SpecialId, number> = {
-  storage: 0.6, on_call_room: 0.6, cafeteria: 0.6, pharmacy: 0.35, gift_shop: 0.35, emergency_room: 0.3, purchasing: 0.2,
-  pathology: 0.2, lab: 0.1, containment: 0.15, heliport: 0.1, triage: 0.15, security: 0.1, maintenance: 0,
+  storage: 0.6,
+  on_call_room: 0.6,
+  cafeteria: 0.6,
+  pharmacy: 0.35,
+  gift_shop: 0.35,
+  emergency_room: 0.3,
+  purchasing: 0.2,
+  pathology: 0.2,
+  lab: 0.1,
+  containment: 0.15,
+  heliport: 0.1,
+  triage: 0.15,
+  security: 0.1,
+  maintenance: 0,
 };
 
 /** Open doors facing an empty cell (not the entrance): room to grow. */
@@ -38,7 +50,8 @@ function openDoors(player: PlayerState): number {
     const doors = doorsOf(t);
     for (let s = 0; s < 4; s++) {
       if (!hasDoor(doors, s)) continue;
-      const x = t.x + DX[s]!, y = t.y + DY[s]!;
+      const x = t.x + DX[s]!,
+        y = t.y + DY[s]!;
       if (at(cells, x, y) || (entrance && entrance.x === x && entrance.y === y)) continue;
       n += 1;
     }

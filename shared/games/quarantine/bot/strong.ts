@@ -13,14 +13,28 @@ import { evaluate, opponentsPromise, promise } from './evaluate.js';
 
 /** Action types worth trying on the bot's turn (the rest it leaves alone). */
 const TRIED = new Set<Action['type']>([
-  'admit', 'cure', 'buySpecial', 'buyTreatmentRoom', 'takeFromContract', 'placeTile', 'takeMarker', 'pharmacy', 'giftShop', 'pathology',
-  'decontaminate', 'movePatient', 'openContract',
+  'admit',
+  'cure',
+  'buySpecial',
+  'buyTreatmentRoom',
+  'takeFromContract',
+  'placeTile',
+  'takeMarker',
+  'pharmacy',
+  'giftShop',
+  'pathology',
+  'decontaminate',
+  'movePatient',
+  'openContract',
 ]);
 
 /** A starting hospital with a nurse station and three doors to grow from (the builder's default). */
 const START: readonly { kind: 'lobby' | Colour; x: number; y: number; rot: Rotation }[] = [
-  { kind: 'lobby', x: 0, y: 0, rot: 0 }, { kind: 'red', x: 1, y: 0, rot: 1 }, { kind: 'green', x: -1, y: 0, rot: 0 },
-  { kind: 'yellow', x: 0, y: -1, rot: 1 }, { kind: 'blue', x: 1, y: -1, rot: 3 },
+  { kind: 'lobby', x: 0, y: 0, rot: 0 },
+  { kind: 'red', x: 1, y: 0, rot: 1 },
+  { kind: 'green', x: -1, y: 0, rot: 0 },
+  { kind: 'yellow', x: 0, y: -1, rot: 1 },
+  { kind: 'blue', x: 1, y: -1, rot: 3 },
 ];
 
 function arrangeAction(view: RulesView, seat: number, legal: Action[]): Action | null {
@@ -47,8 +61,20 @@ function after(view: RulesView, seat: number, action: Action): RulesView | null 
 
 /** Actions that change nothing of the other seats (their promise need not be recomputed). */
 const OWN_ONLY = new Set<Action['type']>([
-  'admit', 'cure', 'buyTreatmentRoom', 'takeFromContract', 'placeTile', 'storeTile', 'takeMarker', 'spendMarker', 'movePatient',
-  'pharmacy', 'giftShop', 'pathology', 'placeStartingTile', 'openContract',
+  'admit',
+  'cure',
+  'buyTreatmentRoom',
+  'takeFromContract',
+  'placeTile',
+  'storeTile',
+  'takeMarker',
+  'spendMarker',
+  'movePatient',
+  'pharmacy',
+  'giftShop',
+  'pathology',
+  'placeStartingTile',
+  'openContract',
 ]);
 const ownOnly = (a: Action, seat: number): boolean => OWN_ONLY.has(a.type) || (a.type === 'decontaminate' && a.target === seat);
 
@@ -101,7 +127,13 @@ function turnAction(view: RulesView, seat: number, legal: Action[]): Action {
   const spend = legal.find((a) => a.type === 'spendMarker');
   if (spend && view.turn!.actionsLeft === 0) {
     const more = after(view, seat, spend);
-    const then = more && bestOf(more, seat, candidates(legalActions(more, seat), seat).filter((a) => a.type !== 'takeMarker'));
+    const then =
+      more &&
+      bestOf(
+        more,
+        seat,
+        candidates(legalActions(more, seat), seat).filter((a) => a.type !== 'takeMarker'),
+      );
     if (then && then.value > base + 0.01) return spend;
   }
   return legal.find((a) => a.type === 'endTurn') ?? legal[0]!;
@@ -122,7 +154,9 @@ export function strongAction(view: GameView, seat: number, _rng: HasRng): Action
     case 'renovate':
       return { type: 'cancelRenovation' };
     case 'cafeteria': {
-      const from = legal.reduce((a, b) => (a.type === 'cafeteriaFrom' && b.type === 'cafeteriaFrom' && promise(view.players[b.from]!) > promise(view.players[a.from]!) ? b : a));
+      const from = legal.reduce((a, b) =>
+        a.type === 'cafeteriaFrom' && b.type === 'cafeteriaFrom' && promise(view.players[b.from]!) > promise(view.players[a.from]!) ? b : a,
+      );
       return from;
     }
     default:

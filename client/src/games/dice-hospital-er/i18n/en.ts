@@ -1,8 +1,6 @@
 // Dice Hospital ER: every English string of the ER views (cards, bonuses, specialists, errors,
 // prompts, log sentences). fr.ts is typed by this table, so both always hold the same keys.
-import type {
-  BedColour, CardiologistId, Colour, EpidemiologistId, Options, RadiologistId,
-} from '../../../../../shared/games/dice-hospital-er/index.js';
+import type { BedColour, CardiologistId, Colour, EpidemiologistId, Options, RadiologistId } from '../../../../../shared/games/dice-hospital-er/index.js';
 
 const plural = (n: number, one: string, many: string): string => `${n} ${Math.abs(n) === 1 ? one : many}`;
 
@@ -11,10 +9,26 @@ export type BonusKind = 'stethoscope' | 'bloodBag' | 'curtain' | 'critical' | 'n
 
 /** Error codes of the ER engine (docs/engine-er.md). */
 export type ErErrorCode =
-  | 'invalid_action' | 'game_over' | 'invalid_seat' | 'wrong_phase' | 'not_your_turn' | 'not_enough_blood_bags'
-  | 'already_admitted' | 'no_extra_patient' | 'unknown_bed' | 'invalid_value' | 'ward_full' | 'wrong_bed'
-  | 'wrong_colour' | 'blood_bag_not_needed' | 'value_too_low' | 'not_enough_stethoscopes' | 'no_curtain'
-  | 'invalid_curtain' | 'admit_first' | 'invalid_cardiologist';
+  | 'invalid_action'
+  | 'game_over'
+  | 'invalid_seat'
+  | 'wrong_phase'
+  | 'not_your_turn'
+  | 'not_enough_blood_bags'
+  | 'already_admitted'
+  | 'no_extra_patient'
+  | 'unknown_bed'
+  | 'invalid_value'
+  | 'ward_full'
+  | 'wrong_bed'
+  | 'wrong_colour'
+  | 'blood_bag_not_needed'
+  | 'value_too_low'
+  | 'not_enough_stethoscopes'
+  | 'no_curtain'
+  | 'invalid_curtain'
+  | 'admit_first'
+  | 'invalid_cardiologist';
 
 export interface Card {
   name: string;
@@ -84,9 +98,15 @@ export const en = {
       extra: 'Extra patient',
     } as Record<BonusKind, string>,
     short: (kind: BonusKind, colour?: string, values?: [number, number]) =>
-      kind === 'extra' ? `+ ${colour} ${values![0]}–${values![1]}` : {
-        stethoscope: '+2 stethoscopes', bloodBag: '+1 blood bag', curtain: 'Curtain', critical: 'Critical', nurse: 'Nurse',
-      }[kind],
+      kind === 'extra'
+        ? `+ ${colour} ${values![0]}–${values![1]}`
+        : {
+            stethoscope: '+2 stethoscopes',
+            bloodBag: '+1 blood bag',
+            curtain: 'Curtain',
+            critical: 'Critical',
+            nurse: 'Nurse',
+          }[kind],
     text: {
       stethoscope: 'Gain 2 stethoscopes, usable at once. Each one spent moves a patient’s value by 1.',
       bloodBag: 'Gain 1 blood bag, usable at once: it lets a patient lie in a bed of another colour, or lets you take the chief doctor’s die.',
@@ -134,7 +154,10 @@ export const en = {
       sequence: { name: 'Sequence', text: '10 per path of six adjacent patients valued 1, 2, 3, 4, 5, 6 in order.' },
       lines: { name: 'Lines', text: '5 per straight line of 3 adjacent patients of equal value (a patient serves one line only).' },
       largest_group: { name: 'Outbreak', text: '3 per patient in your largest connected group of equal values.' },
-      frequency: { name: 'Frequency', text: '3 per patient of your most frequent value, minus 3 per patient of your least frequent value (nothing is taken off while any value from 1 to 6 is missing from your sheet).' },
+      frequency: {
+        name: 'Frequency',
+        text: '3 per patient of your most frequent value, minus 3 per patient of your least frequent value (nothing is taken off while any value from 1 to 6 is missing from your sheet).',
+      },
       triangles: { name: 'Triangles', text: '4 per triangle of three mutually adjacent patients, all even or all odd (a patient serves one triangle only).' },
     } as Record<EpidemiologistId, Card>,
   },
@@ -211,7 +234,8 @@ export const en = {
     cardiologistScored: (who: string, cards: string, points: number) => `${who} scored ${plural(points, 'point', 'points')} for the cardiologist ${cards}.`,
     ursuleWardScored: (who: string, points: number) => `${who} scored ${plural(points, 'point', 'points')} for filling a ward.`,
     cardiologistFlipped: (card: string) => `The cardiologist “${card}” flips to 5 points.`,
-    cardiologistDiscarded: (card: string, who: string | null) => (who ? `${who} discarded the cardiologist “${card}”.` : `The cardiologist “${card}” is discarded.`),
+    cardiologistDiscarded: (card: string, who: string | null) =>
+      who ? `${who} discarded the cardiologist “${card}”.` : `The cardiologist “${card}” is discarded.`,
     /** The headline ends with its own mark ("Ana wins!", "URSULE wins this time."). */
     gameOver: (winner: string) => `Game over: ${winner}`,
     patientOf: (colour: string, extra: boolean) => `${extra ? 'an extra' : 'a'} ${colour} patient`,

@@ -70,15 +70,25 @@ export const fr: ErMessages = {
       extra: 'Patient supplémentaire',
     } as Record<BonusKind, string>,
     short: (kind, colour, values) =>
-      kind === 'extra' ? `+ ${colour} ${values![0]}–${values![1]}` : {
-        stethoscope: '+2 stéthoscopes', bloodBag: '+1 poche de sang', curtain: 'Rideau', critical: 'Critique', nurse: 'Infirmière',
-      }[kind],
+      kind === 'extra'
+        ? `+ ${colour} ${values![0]}–${values![1]}`
+        : {
+            stethoscope: '+2 stéthoscopes',
+            bloodBag: '+1 poche de sang',
+            curtain: 'Rideau',
+            critical: 'Critique',
+            nurse: 'Infirmière',
+          }[kind],
     text: {
       stethoscope: 'Gagnez 2 stéthoscopes, utilisables tout de suite. Chacun dépensé change de 1 la valeur d’un patient.',
-      bloodBag: 'Gagnez 1 poche de sang, utilisable tout de suite : elle permet d’installer un patient dans un lit d’une autre couleur, ou de prendre le dé du médecin-chef.',
-      curtain: 'Entourez le dernier patient d’un service : le patient suivant de ce service peut avoir n’importe quelle valeur. Avant ou après l’admission de ce tour.',
-      critical: 'Marquez d’un « ! » le patient de ce dé : en fin de partie, marquez la somme des valeurs de vos patients critiques. Perdu si le patient part à la morgue.',
-      nurse: 'Barrez l’infirmière du service où entre le patient de ce dé et entourez le cercle suivant de la piste des infirmières (une fois par service). Perdu à la morgue.',
+      bloodBag:
+        'Gagnez 1 poche de sang, utilisable tout de suite : elle permet d’installer un patient dans un lit d’une autre couleur, ou de prendre le dé du médecin-chef.',
+      curtain:
+        'Entourez le dernier patient d’un service : le patient suivant de ce service peut avoir n’importe quelle valeur. Avant ou après l’admission de ce tour.',
+      critical:
+        'Marquez d’un « ! » le patient de ce dé : en fin de partie, marquez la somme des valeurs de vos patients critiques. Perdu si le patient part à la morgue.',
+      nurse:
+        'Barrez l’infirmière du service où entre le patient de ce dé et entourez le cercle suivant de la piste des infirmières (une fois par service). Perdu à la morgue.',
       extra: 'Admettez aussi un patient de la couleur indiquée, avec l’une des deux valeurs, selon les mêmes règles.',
     } as Record<BonusKind, string>,
   },
@@ -101,7 +111,10 @@ export const fr: ErMessages = {
     soloValue: (n) => `URSULE marque ${n}`,
     soloPair: 'Solo : tant que les deux cartes restent, remplissez les deux objectifs pour marquer 10.',
     cardiologists: {
-      stethoscopes: { name: 'Collection de stéthoscopes', text: 'Gagnez 8 stéthoscopes au cours de la partie (celui de départ ne compte pas ; les dépenser ne change rien).' },
+      stethoscopes: {
+        name: 'Collection de stéthoscopes',
+        text: 'Gagnez 8 stéthoscopes au cours de la partie (celui de départ ne compte pas ; les dépenser ne change rien).',
+      },
       scanner: { name: 'Scanner complet', text: 'Remplissez les six lits autour d’un scanner.' },
       nurses: { name: 'Équipe soignante', text: 'Ayez 3 infirmières.' },
       blood_bags: { name: 'Banque du sang', text: 'Gagnez 4 poches de sang au cours de la partie.' },
@@ -109,18 +122,30 @@ export const fr: ErMessages = {
       two_wards: { name: 'Deux services pleins', text: 'Remplissez 2 services.' },
     } as Record<CardiologistId, Card>,
     radiologists: {
-      critical_near_scanner: { name: 'Soins critiques', text: 'La moitié (arrondie au supérieur) de la valeur totale de vos patients critiques voisins d’un scanner.' },
+      critical_near_scanner: {
+        name: 'Soins critiques',
+        text: 'La moitié (arrondie au supérieur) de la valeur totale de vos patients critiques voisins d’un scanner.',
+      },
       extreme_scanner: { name: 'Extrêmes', text: '10 par scanner dont les six lits sont remplis pour un total de 12 ou moins, ou de 30 ou plus.' },
       high_near_scanner: { name: 'Valeurs hautes', text: '2 par patient de valeur 4, 5 ou 6 voisin d’un scanner.' },
       opposite_pairs: { name: 'Effet miroir', text: '4 par paire de lits opposés autour d’un scanner ayant des valeurs égales.' },
-      equal_around_scanner: { name: 'Clichés identiques', text: 'Par scanner, son plus grand groupe de valeurs égales autour de lui : 3/4/5/6 patients rapportent 5/10/15/20.' },
+      equal_around_scanner: {
+        name: 'Clichés identiques',
+        text: 'Par scanner, son plus grand groupe de valeurs égales autour de lui : 3/4/5/6 patients rapportent 5/10/15/20.',
+      },
     } as Record<RadiologistId, Card>,
     epidemiologists: {
       sequence: { name: 'Suite', text: '10 par chemin de six patients voisins valant 1, 2, 3, 4, 5, 6 dans l’ordre.' },
       lines: { name: 'Lignes', text: '5 par ligne droite de 3 patients voisins de même valeur (un patient ne sert qu’à une ligne).' },
       largest_group: { name: 'Foyer', text: '3 par patient de votre plus grand groupe de patients voisins de même valeur.' },
-      frequency: { name: 'Fréquence', text: '3 par patient de votre valeur la plus fréquente, moins 3 par patient de votre valeur la moins fréquente (rien n’est retiré tant qu’une valeur de 1 à 6 manque sur votre feuille).' },
-      triangles: { name: 'Triangles', text: '4 par triangle de trois patients voisins deux à deux, tous pairs ou tous impairs (un patient ne sert qu’à un triangle).' },
+      frequency: {
+        name: 'Fréquence',
+        text: '3 par patient de votre valeur la plus fréquente, moins 3 par patient de votre valeur la moins fréquente (rien n’est retiré tant qu’une valeur de 1 à 6 manque sur votre feuille).',
+      },
+      triangles: {
+        name: 'Triangles',
+        text: '4 par triangle de trois patients voisins deux à deux, tous pairs ou tous impairs (un patient ne sert qu’à un triangle).',
+      },
     } as Record<EpidemiologistId, Card>,
   },
 
@@ -177,7 +202,9 @@ export const fr: ErMessages = {
     seat: (name) => name,
     turnStarted: (turn, chief, card) => `Tour ${turn} : ${chief} est médecin-chef. ${card}`,
     dieChosen: (who, die, viaBloodBag, chief) =>
-      die === null ? `${who} a choisi un dé.` : `${who} a pris le ${die}${viaBloodBag ? ' avec une poche de sang' : ''}${chief ? ' en tant que médecin-chef' : ''}.`,
+      die === null
+        ? `${who} a choisi un dé.`
+        : `${who} a pris le ${die}${viaBloodBag ? ' avec une poche de sang' : ''}${chief ? ' en tant que médecin-chef' : ''}.`,
     choicesRevealed: (list) => `Choix révélés : ${list}.`,
     choice: (who, die, viaBloodBag) => `${who} : ${die}${viaBloodBag ? ' (avec une poche de sang)' : ''}`,
     stethoscopesGained: (who, n) => `${who} gagne ${plural(n, 'stéthoscope', 'stéthoscopes')}.`,

@@ -35,20 +35,33 @@ function Preview() {
   return (
     // The platform's texts too (the table's clock, badges and refusals are the platform's).
     <I18nContext.Provider value={{ language: lang, t: LANGUAGES[lang], setLanguage: () => {} }}>
-    <ErI18nContext.Provider value={ER_MESSAGES[lang]}>
-      <header class="app-header">
-        <span class="brand"><span class="brand-mark" aria-hidden="true" />{ER_MESSAGES[lang].game}</span>
-        <nav class="er-preview-nav" aria-label="Preview">
-          <select aria-label="Position" value={posName} onChange={(e) => (location.search = `?pos=${(e.currentTarget as HTMLSelectElement).value}&seat=${seat}&lang=${lang}`)}>
-            {Object.keys(POSITIONS).map((name) => <option key={name} value={name}>{name}</option>)}
-          </select>
-          <button type="button" data-others-play onClick={() => setPlayed(othersPlay(played, playingSeat))}>Others play</button>
-        </nav>
-      </header>
-      <main class="app-main" id="main">
-        <ErTable view={view} send={send} events={eventsFor(played.events, seat)} error={error} onDismissError={() => setError(null)} />
-      </main>
-    </ErI18nContext.Provider>
+      <ErI18nContext.Provider value={ER_MESSAGES[lang]}>
+        <header class="app-header">
+          <span class="brand">
+            <span class="brand-mark" aria-hidden="true" />
+            {ER_MESSAGES[lang].game}
+          </span>
+          <nav class="er-preview-nav" aria-label="Preview">
+            <select
+              aria-label="Position"
+              value={posName}
+              onChange={(e) => (location.search = `?pos=${(e.currentTarget as HTMLSelectElement).value}&seat=${seat}&lang=${lang}`)}
+            >
+              {Object.keys(POSITIONS).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <button type="button" data-others-play onClick={() => setPlayed(othersPlay(played, playingSeat))}>
+              Others play
+            </button>
+          </nav>
+        </header>
+        <main class="app-main" id="main">
+          <ErTable view={view} send={send} events={eventsFor(played.events, seat)} error={error} onDismissError={() => setError(null)} />
+        </main>
+      </ErI18nContext.Provider>
     </I18nContext.Provider>
   );
 }

@@ -3,7 +3,14 @@
 import type { ErEvent } from '../../../../../shared/games/dice-hospital-er/index.js';
 import { testKey } from '../../../../../shared/random.js';
 import {
-  applyAction, buildPosition, createGame, defaultAction, pendingSeats, type Action, type GameState, type PositionDescription,
+  applyAction,
+  buildPosition,
+  createGame,
+  defaultAction,
+  pendingSeats,
+  type Action,
+  type GameState,
+  type PositionDescription,
 } from '../../../../../shared/games/dice-hospital-er/index.js';
 
 export interface Played {
@@ -38,8 +45,15 @@ const MID: PositionDescription['seats'] = [
 const start = (p: GameState): Played => ({ state: p, events: [] });
 const mid = (players: number, extra: Partial<PositionDescription> = {}): GameState =>
   buildPosition({
-    players: NAMES.slice(0, players), key: testKey(11), turn: 9, chief: 0, seats: MID.slice(0, players),
-    cardiologists: ['nurses', { id: 'two_wards', value: 5, scoredBy: [1] }], radiologist: 'opposite_pairs', epidemiologist: 'lines', ...extra,
+    players: NAMES.slice(0, players),
+    key: testKey(11),
+    turn: 9,
+    chief: 0,
+    seats: MID.slice(0, players),
+    cardiologists: ['nurses', { id: 'two_wards', value: 5, scoredBy: [1] }],
+    radiologist: 'opposite_pairs',
+    epidemiologist: 'lines',
+    ...extra,
   });
 
 /** Plays a whole game with every seat's default move. */
@@ -55,23 +69,66 @@ export const POSITIONS: Record<string, (seat: number) => Played> = {
   /** Mid-game, the chief (Ana) took red; the player (seat 1 or 2) chooses, Ana's die costs a blood bag. */
   choose: () => act(start(mid(3, { card: 9, dice: { red: 3, yellow: 5, green: 1 } })), 0, { type: 'chooseDie', colour: 'red' }),
   /** Admission with an extra patient (yellow ambulance of card 0: extra red 1-2). */
-  admit: (seat) => withChoice(act(start(mid(3, { card: 0, dice: { red: 4, yellow: 3, green: 5 } })), 0, { type: 'chooseDie', colour: seat === 0 ? 'yellow' : 'red' }), seat, 'yellow'),
+  admit: (seat) =>
+    withChoice(
+      act(start(mid(3, { card: 0, dice: { red: 4, yellow: 3, green: 5 } })), 0, { type: 'chooseDie', colour: seat === 0 ? 'yellow' : 'red' }),
+      seat,
+      'yellow',
+    ),
   /** Admission with a curtain (card 19: red curtain). */
-  curtain: (seat) => withChoice(act(start(mid(3, { card: 19, dice: { red: 2, yellow: 6, green: 1 } })), 0, { type: 'chooseDie', colour: seat === 0 ? 'red' : 'green' }), seat, 'red'),
+  curtain: (seat) =>
+    withChoice(
+      act(start(mid(3, { card: 19, dice: { red: 2, yellow: 6, green: 1 } })), 0, { type: 'chooseDie', colour: seat === 0 ? 'red' : 'green' }),
+      seat,
+      'red',
+    ),
   /** Five players, the player admits: four other hospitals. */
-  five: (seat) => withChoice(act(start(mid(5, { card: 16, dice: { red: 5, yellow: 2, green: 6 } })), 0, { type: 'chooseDie', colour: seat === 0 ? 'green' : 'red' }), seat, 'green'),
+  five: (seat) =>
+    withChoice(
+      act(start(mid(5, { card: 16, dice: { red: 5, yellow: 2, green: 6 } })), 0, { type: 'chooseDie', colour: seat === 0 ? 'green' : 'red' }),
+      seat,
+      'green',
+    ),
   /** Solo mid-game against URSULE (she is chief this turn). */
-  solo: () => start(buildPosition({
-    players: ['Ana'], key: testKey(5), turn: 12, chief: 'ursule', card: 3, dice: { red: 2, yellow: 5, green: 4 },
-    seats: [MID[0]!], ursule: { wards: '1234/123/23/2/1234/1/3', stethoscopes: 2, bloodBags: 1, nurses: 4, nurseWards: [0, 4] },
-    cardiologists: ['scanner', 'blood_bags'], radiologist: 'equal_around_scanner', epidemiologist: 'triangles',
-  })),
+  solo: () =>
+    start(
+      buildPosition({
+        players: ['Ana'],
+        key: testKey(5),
+        turn: 12,
+        chief: 'ursule',
+        card: 3,
+        dice: { red: 2, yellow: 5, green: 4 },
+        seats: [MID[0]!],
+        ursule: { wards: '1234/123/23/2/1234/1/3', stethoscopes: 2, bloodBags: 1, nurses: 4, nurseWards: [0, 4] },
+        cardiologists: ['scanner', 'blood_bags'],
+        radiologist: 'equal_around_scanner',
+        epidemiologist: 'triangles',
+      }),
+    ),
   /** Solo: URSULE fills her first ward while both cardiologists remain: the player discards one. */
-  discard: () => untilDiscard(withChoice(start(buildPosition({
-    players: ['Ana'], key: testKey(5), turn: 14, chief: 'ursule', card: 12, dice: { red: 1, yellow: 3, green: 2 },
-    seats: [MID[0]!], ursule: { wards: '1234/12345/12345/1234/12345/123456/12', stethoscopes: 0, bloodBags: 0, wardsFilled: 6 },
-    cardiologists: ['scanner', 'nurses'], radiologist: 'high_near_scanner', epidemiologist: 'sequence',
-  })), 0, 'green')),
+  discard: () =>
+    untilDiscard(
+      withChoice(
+        start(
+          buildPosition({
+            players: ['Ana'],
+            key: testKey(5),
+            turn: 14,
+            chief: 'ursule',
+            card: 12,
+            dice: { red: 1, yellow: 3, green: 2 },
+            seats: [MID[0]!],
+            ursule: { wards: '1234/12345/12345/1234/12345/123456/12', stethoscopes: 0, bloodBags: 0, wardsFilled: 6 },
+            cardiologists: ['scanner', 'nurses'],
+            radiologist: 'high_near_scanner',
+            epidemiologist: 'sequence',
+          }),
+        ),
+        0,
+        'green',
+      ),
+    ),
   /** A 3-player game played to the end with default moves. */
   final: () => playOut(start(createGame({ players: NAMES.slice(0, 3), key: testKey(3) }))),
   /** A solo game played to the end with default moves. */

@@ -19,7 +19,14 @@ export function HowToPlay({ headingLevel = 2 }: RulesProps) {
   const { language } = useI18n();
   const r = ER_RULES_TEXTS[language];
   const H = `h${headingLevel}` as 'h1';
-  const titles = { sheet: r.sheet.heading, turn: r.turn.heading, specialists: r.specialists.heading, end: r.end.heading, scoring: r.scoring.heading, solo: r.solo.heading };
+  const titles = {
+    sheet: r.sheet.heading,
+    turn: r.turn.heading,
+    specialists: r.specialists.heading,
+    end: r.end.heading,
+    scoring: r.scoring.heading,
+    solo: r.solo.heading,
+  };
   const level = headingLevel;
   return (
     <ErI18nContext.Provider value={ER_MESSAGES[language]}>

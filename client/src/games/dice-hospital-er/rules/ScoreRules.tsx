@@ -24,11 +24,18 @@ export function ScoreRules({ level, r }: { level: Level; r: ErRulesTexts }) {
   const s = r.scoring;
   const explain = (row: ScoreRow): string => {
     switch (row) {
-      case 'wards': return s.wards(WARDS.map((w, i) => s.wardPoints(t.sheet.ward(i), w.points)).join(', '));
-      case 'nurses': return s.nurses(NURSE_TRACK.map((points, i) => s.nurseCount(i + 1, points)).join(', '));
-      case 'morgue': return s.morgue(MORGUE_BOXES);
-      case 'equipment': case 'isolation': case 'capacity': return `${s.soloOption(t.options[row].label)} ${s[row]}`;
-      default: return s[row];
+      case 'wards':
+        return s.wards(WARDS.map((w, i) => s.wardPoints(t.sheet.ward(i), w.points)).join(', '));
+      case 'nurses':
+        return s.nurses(NURSE_TRACK.map((points, i) => s.nurseCount(i + 1, points)).join(', '));
+      case 'morgue':
+        return s.morgue(MORGUE_BOXES);
+      case 'equipment':
+      case 'isolation':
+      case 'capacity':
+        return `${s.soloOption(t.options[row].label)} ${s[row]}`;
+      default:
+        return s[row];
     }
   };
   const rows: ScoreRow[] = [...SCORE_ROWS, 'total'];

@@ -1,7 +1,18 @@
 // The rules' "Your sheet": an example sheet drawn by the table's own SheetView, each part of the sheet
 // and what fills it, and the wards (beds and points) from the engine's catalogue.
 import {
-  BEDS, EPIDEMIOLOGISTS, MORGUE_BOXES, NURSE_TRACK, RADIOLOGISTS, SCANNERS, SCANNER_BEDS, STARTING_STETHOSCOPES, WARDS, parseWards, scoreSheet, type Sheet,
+  BEDS,
+  EPIDEMIOLOGISTS,
+  MORGUE_BOXES,
+  NURSE_TRACK,
+  RADIOLOGISTS,
+  SCANNERS,
+  SCANNER_BEDS,
+  STARTING_STETHOSCOPES,
+  WARDS,
+  parseWards,
+  scoreSheet,
+  type Sheet,
 } from '../../../../../shared/games/dice-hospital-er/index.js';
 import { emptySheet } from '../../../../../shared/games/dice-hospital-er/sheet.js';
 import { useErText } from '../i18n/index.js';
@@ -71,7 +82,9 @@ function WardTable({ r }: { r: ErRulesTexts }) {
                 {/* Letters as on the sheet's beds; their colours in words for screen readers. */}
                 <span class="er-rules-beds" aria-hidden="true">
                   {ward.colours.map((c, k) => (
-                    <span key={k} class={`er-rules-bed er-rules-bed-${c}`}>{t.colourLetter[c]}</span>
+                    <span key={k} class={`er-rules-bed er-rules-bed-${c}`}>
+                      {t.colourLetter[c]}
+                    </span>
                   ))}
                 </span>
                 <span class="sr-only">{ward.colours.map((c) => t.colour[c]).join(', ')}</span>

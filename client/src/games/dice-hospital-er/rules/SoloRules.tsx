@@ -11,9 +11,13 @@ export function SoloRules({ level, r }: { level: Level; r: ErRulesTexts }) {
     <Section section="solo" level={level} title={r.solo.heading}>
       <p>{r.solo.intro}</p>
       <ul class="er-rules-list">
-        {r.solo.rules.map((text, i) => <li key={i}>{text}</li>)}
+        {r.solo.rules.map((text, i) => (
+          <li key={i}>{text}</li>
+        ))}
       </ul>
-      <Heading level={level} depth={2}>{r.solo.optionsHeading}</Heading>
+      <Heading level={level} depth={2}>
+        {r.solo.optionsHeading}
+      </Heading>
       <Entries entries={(Object.keys(DEFAULT_OPTIONS) as (keyof Options)[]).map((key) => ({ key, name: t.options[key].label, text: t.options[key].hint }))} />
     </Section>
   );

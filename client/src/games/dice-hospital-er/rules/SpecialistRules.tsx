@@ -11,13 +11,19 @@ export function SpecialistRules({ level, r }: { level: Level; r: ErRulesTexts })
   return (
     <Section section="specialists" level={level} title={r.specialists.heading}>
       <p>{r.specialists.intro(all)}</p>
-      <Heading level={level} depth={2}>{s.cardiologist}</Heading>
+      <Heading level={level} depth={2}>
+        {s.cardiologist}
+      </Heading>
       <p>{r.specialists.kinds.cardiologists}</p>
       <Entries cards entries={CARDIOLOGISTS.map((id) => ({ key: id, ...s.cardiologists[id] }))} />
-      <Heading level={level} depth={2}>{s.radiologist}</Heading>
+      <Heading level={level} depth={2}>
+        {s.radiologist}
+      </Heading>
       <p>{r.specialists.kinds.radiologists}</p>
       <Entries cards entries={RADIOLOGISTS.map((id) => ({ key: id, ...s.radiologists[id], note: s.soloValue(SOLO_VALUES[id]) }))} />
-      <Heading level={level} depth={2}>{s.epidemiologist}</Heading>
+      <Heading level={level} depth={2}>
+        {s.epidemiologist}
+      </Heading>
       <p>{r.specialists.kinds.epidemiologists}</p>
       <Entries cards entries={EPIDEMIOLOGISTS.map((id) => ({ key: id, ...s.epidemiologists[id], note: s.soloValue(SOLO_VALUES[id]) }))} />
     </Section>

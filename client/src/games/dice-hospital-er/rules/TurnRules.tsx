@@ -26,9 +26,13 @@ export function TurnRules({ level, r }: { level: Level; r: ErRulesTexts }) {
           </li>
         ))}
       </ol>
-      <Heading level={level} depth={2}>{r.turn.admitHeading}</Heading>
+      <Heading level={level} depth={2}>
+        {r.turn.admitHeading}
+      </Heading>
       <Entries entries={r.turn.admit.map((rule) => ({ key: rule.name, ...rule }))} />
-      <Heading level={level} depth={2}>{r.turn.cardsHeading}</Heading>
+      <Heading level={level} depth={2}>
+        {r.turn.cardsHeading}
+      </Heading>
       <p>{r.turn.cards(DECK_SIZE, removedCards(2), removedCards(5))}</p>
       <Entries cards entries={BONUSES.map((kind) => ({ key: kind, name: t.bonus.name[kind], text: t.bonus.text[kind] }))} />
       <p>{r.turn.bonusMorgue}</p>
@@ -39,14 +43,20 @@ export function TurnRules({ level, r }: { level: Level; r: ErRulesTexts }) {
             <thead>
               <tr>
                 <th scope="col">{r.turn.cardColumn}</th>
-                {COLOURS.map((c) => <th key={c} scope="col" class={`er-rules-amb-${c}`}>{t.card.ambulance(t.colour[c])}</th>)}
+                {COLOURS.map((c) => (
+                  <th key={c} scope="col" class={`er-rules-amb-${c}`}>
+                    {t.card.ambulance(t.colour[c])}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {AMBULANCE_CARDS.map((card, n) => (
                 <tr key={n}>
                   <th scope="row">{n + 1}</th>
-                  {COLOURS.map((c) => <td key={c}>{bonusShort(t, card[c])}</td>)}
+                  {COLOURS.map((c) => (
+                    <td key={c}>{bonusShort(t, card[c])}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>

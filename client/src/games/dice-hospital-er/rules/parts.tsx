@@ -8,7 +8,11 @@ export type Level = 1 | 2;
 /** A heading `depth` levels under the rules' title. */
 export function Heading({ level, depth, id, children }: { level: Level; depth: 1 | 2; id?: string; children: ComponentChildren }) {
   const H = `h${level + depth}` as 'h2';
-  return <H id={id} class={depth === 2 ? 'help-subheading' : 'er-rules-heading'}>{children}</H>;
+  return (
+    <H id={id} class={depth === 2 ? 'help-subheading' : 'er-rules-heading'}>
+      {children}
+    </H>
+  );
 }
 
 export function Section({ section, level, title, children }: { section: RulesSection; level: Level; title: string; children: ComponentChildren }) {

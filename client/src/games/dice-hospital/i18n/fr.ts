@@ -156,7 +156,8 @@ export const fr: DiceHospitalTexts = {
     takeAmbulance: 'Prenez une ambulance.',
     take: 'Prendre',
     notOpenToYou: (ambulances) => `Pas pour vous : ${ambulances} (le premier joueur ne peut pas prendre l’ambulance 1).`,
-    chooseFatalities: (n) => `Votre hôpital est plein : choisissez ${plural(n, 'patient', 'patients')} qui ${n <= 1 ? 'devient une victime' : 'deviennent des victimes'}.`,
+    chooseFatalities: (n) =>
+      `Votre hôpital est plein : choisissez ${plural(n, 'patient', 'patients')} qui ${n <= 1 ? 'devient une victime' : 'deviennent des victimes'}.`,
     selected: (n, of) => `${n} sur ${of} choisis`,
     takeImprovement: 'Prenez une tuile Service ou une carte Spécialiste, ou passez.',
     returnImprovement: 'Vous pouvez remettre une de vos améliorations contre une poche de sang, ou passer.',
@@ -237,60 +238,199 @@ export const fr: DiceHospitalTexts = {
     workersLeft: (n) => `${plural(n, 'pion restant', 'pions restants')}`,
   },
   department: {
-    critical_care: { name: 'Traumatologie', short: 'Soigne 1 patient rouge d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner n’importe quel patient rouge d’1 niveau.' },
-    oncology: { name: 'Oncologie', short: 'Soigne 1 patient jaune d’1 niveau.', text: 'Placez un pion sur ce Service pour guérir n’importe quel patient jaune d’1 niveau.' },
-    pharmacy: { name: 'Pharmacie', short: 'Soigne 1 patient vert d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner n’importe quel patient vert d’1 niveau.' },
-    intensive_care: { name: 'Soins intensifs', short: 'Soigne 1 patient de valeur 1–2 d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner d’1 niveau un patient de valeur 1 ou 2 de n’importe quelle couleur.' },
-    imaging: { name: 'Imagerie', short: 'Soigne 1 patient de valeur 3–4 d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner d’1 niveau un patient de valeur 3 ou 4 de n’importe quelle couleur.' },
-    clinic: { name: 'Dispensaire', short: 'Soigne 1 patient de valeur 5–6 d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner d’1 niveau un patient de valeur 5 ou 6 de n’importe quelle couleur.' },
-    operating_theatre: { name: 'Bloc opératoire', short: 'Soigne 1 patient rouge de 3 niveaux.', text: 'Placez un pion sur ce Service pour soigner un patient rouge de 3 niveaux.' },
-    orthopaedics: { name: 'Orthopédie', short: 'Soigne 1 patient jaune de 3 niveaux.', text: 'Placez un pion sur ce Service pour soigner un patient jaune de 3 niveaux.' },
-    ent: { name: 'Oto-rhino-laryngologie', short: 'Soigne 1 patient vert de 3 niveaux.', text: 'Placez un pion sur ce Service pour soigner un patient vert de 3 niveaux.' },
-    cardiology: { name: 'Cardiologie', short: 'Soigne 3 patients rouges de valeurs qui se suivent d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients rouges différents ayant des valeurs qui se suivent (par exemple 2, 3, 4).' },
-    urology: { name: 'Urologie', short: 'Soigne 3 patients jaunes de valeurs qui se suivent d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients jaunes différents ayant des valeurs qui se suivent (par exemple 2, 3, 4).' },
-    immunology: { name: 'Immunologie', short: 'Soigne 3 patients verts de valeurs qui se suivent d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients verts différents ayant des valeurs qui se suivent (par exemple 2, 3, 4).' },
-    anaesthesia: { name: 'Anesthésie', short: 'Soigne 3 patients rouges de même valeur d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients rouges ayant la même valeur (par exemple 3, 3, 3).' },
-    renal_medicine: { name: 'Néphrologie', short: 'Soigne 3 patients jaunes de même valeur d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients jaunes ayant la même valeur (par exemple 3, 3, 3).' },
-    allergy_centre: { name: 'Allergologie', short: 'Soigne 3 patients verts de même valeur d’1 niveau.', text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients verts ayant la même valeur (par exemple 3, 3, 3).' },
-    crash_centre: { name: 'Urgence', short: 'Soigne 1 patient de valeur 1–2 de 4 niveaux.', text: 'Placez un pion sur ce Service pour soigner un patient (de n’importe quelle couleur) de valeur 1 ou 2 de 4 niveaux.' },
-    radiology: { name: 'Radiologie', short: 'Soigne 3 patients de valeur 1–3 d’1 niveau chacun.', text: 'Placez un pion sur ce Service pour soigner exactement trois patients (de n’importe quelles couleurs) de valeur 1, 2 ou 3 d’1 niveau chacun. Les patients peuvent avoir des valeurs différentes.' },
-    triage_centre: { name: 'Centre de répartition', short: 'Soigne 2 patients de valeur 1–3 de 2 niveaux chacun.', text: 'Placez un pion sur ce Service pour soigner exactement deux patients (de n’importe quelles couleurs) de valeur 1, 2 ou 3 de 2 niveaux chacun. Les patients peuvent avoir des valeurs différentes.' },
-    drug_trial_centre: { name: 'Centre d’essais cliniques', short: 'Relance exactement 2 patients.', text: 'Placez un pion sur ce Service pour traiter exactement deux patients (de n’importe quelles couleurs) : relancez chacun d’eux. La nouvelle valeur compte, même un 1 ou un 6.' },
-    physiotherapy: { name: 'Kinésithérapie', short: 'Change la couleur d’1 ou 2 patients pour ce tour.', text: 'Placez un pion sur ce Service pour changer la couleur d’un ou deux patients (de n’importe quelles couleurs) jusqu’à la fin du tour. Ils sont traités.' },
-    experimental_therapy: { name: 'Thérapie expérimentale', short: '1 patient : sa valeur devient 7 − valeur.', text: 'Placez un pion sur ce Service pour traiter un patient (de n’importe quelle couleur) : sa valeur devient 7 moins sa valeur (un 2 devient un 5, un 6 devient un 1).' },
-    training_department: { name: 'Centre de formation', short: 'Soigne 2 patients de même valeur d’1 niveau chacun.', text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement deux patients différents (de n’importe quelles couleurs) ayant la même valeur.' },
+    critical_care: {
+      name: 'Traumatologie',
+      short: 'Soigne 1 patient rouge d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner n’importe quel patient rouge d’1 niveau.',
+    },
+    oncology: {
+      name: 'Oncologie',
+      short: 'Soigne 1 patient jaune d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour guérir n’importe quel patient jaune d’1 niveau.',
+    },
+    pharmacy: {
+      name: 'Pharmacie',
+      short: 'Soigne 1 patient vert d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner n’importe quel patient vert d’1 niveau.',
+    },
+    intensive_care: {
+      name: 'Soins intensifs',
+      short: 'Soigne 1 patient de valeur 1–2 d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner d’1 niveau un patient de valeur 1 ou 2 de n’importe quelle couleur.',
+    },
+    imaging: {
+      name: 'Imagerie',
+      short: 'Soigne 1 patient de valeur 3–4 d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner d’1 niveau un patient de valeur 3 ou 4 de n’importe quelle couleur.',
+    },
+    clinic: {
+      name: 'Dispensaire',
+      short: 'Soigne 1 patient de valeur 5–6 d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner d’1 niveau un patient de valeur 5 ou 6 de n’importe quelle couleur.',
+    },
+    operating_theatre: {
+      name: 'Bloc opératoire',
+      short: 'Soigne 1 patient rouge de 3 niveaux.',
+      text: 'Placez un pion sur ce Service pour soigner un patient rouge de 3 niveaux.',
+    },
+    orthopaedics: {
+      name: 'Orthopédie',
+      short: 'Soigne 1 patient jaune de 3 niveaux.',
+      text: 'Placez un pion sur ce Service pour soigner un patient jaune de 3 niveaux.',
+    },
+    ent: {
+      name: 'Oto-rhino-laryngologie',
+      short: 'Soigne 1 patient vert de 3 niveaux.',
+      text: 'Placez un pion sur ce Service pour soigner un patient vert de 3 niveaux.',
+    },
+    cardiology: {
+      name: 'Cardiologie',
+      short: 'Soigne 3 patients rouges de valeurs qui se suivent d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients rouges différents ayant des valeurs qui se suivent (par exemple 2, 3, 4).',
+    },
+    urology: {
+      name: 'Urologie',
+      short: 'Soigne 3 patients jaunes de valeurs qui se suivent d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients jaunes différents ayant des valeurs qui se suivent (par exemple 2, 3, 4).',
+    },
+    immunology: {
+      name: 'Immunologie',
+      short: 'Soigne 3 patients verts de valeurs qui se suivent d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients verts différents ayant des valeurs qui se suivent (par exemple 2, 3, 4).',
+    },
+    anaesthesia: {
+      name: 'Anesthésie',
+      short: 'Soigne 3 patients rouges de même valeur d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients rouges ayant la même valeur (par exemple 3, 3, 3).',
+    },
+    renal_medicine: {
+      name: 'Néphrologie',
+      short: 'Soigne 3 patients jaunes de même valeur d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients jaunes ayant la même valeur (par exemple 3, 3, 3).',
+    },
+    allergy_centre: {
+      name: 'Allergologie',
+      short: 'Soigne 3 patients verts de même valeur d’1 niveau.',
+      text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement trois patients verts ayant la même valeur (par exemple 3, 3, 3).',
+    },
+    crash_centre: {
+      name: 'Urgence',
+      short: 'Soigne 1 patient de valeur 1–2 de 4 niveaux.',
+      text: 'Placez un pion sur ce Service pour soigner un patient (de n’importe quelle couleur) de valeur 1 ou 2 de 4 niveaux.',
+    },
+    radiology: {
+      name: 'Radiologie',
+      short: 'Soigne 3 patients de valeur 1–3 d’1 niveau chacun.',
+      text: 'Placez un pion sur ce Service pour soigner exactement trois patients (de n’importe quelles couleurs) de valeur 1, 2 ou 3 d’1 niveau chacun. Les patients peuvent avoir des valeurs différentes.',
+    },
+    triage_centre: {
+      name: 'Centre de répartition',
+      short: 'Soigne 2 patients de valeur 1–3 de 2 niveaux chacun.',
+      text: 'Placez un pion sur ce Service pour soigner exactement deux patients (de n’importe quelles couleurs) de valeur 1, 2 ou 3 de 2 niveaux chacun. Les patients peuvent avoir des valeurs différentes.',
+    },
+    drug_trial_centre: {
+      name: 'Centre d’essais cliniques',
+      short: 'Relance exactement 2 patients.',
+      text: 'Placez un pion sur ce Service pour traiter exactement deux patients (de n’importe quelles couleurs) : relancez chacun d’eux. La nouvelle valeur compte, même un 1 ou un 6.',
+    },
+    physiotherapy: {
+      name: 'Kinésithérapie',
+      short: 'Change la couleur d’1 ou 2 patients pour ce tour.',
+      text: 'Placez un pion sur ce Service pour changer la couleur d’un ou deux patients (de n’importe quelles couleurs) jusqu’à la fin du tour. Ils sont traités.',
+    },
+    experimental_therapy: {
+      name: 'Thérapie expérimentale',
+      short: '1 patient : sa valeur devient 7 − valeur.',
+      text: 'Placez un pion sur ce Service pour traiter un patient (de n’importe quelle couleur) : sa valeur devient 7 moins sa valeur (un 2 devient un 5, un 6 devient un 1).',
+    },
+    training_department: {
+      name: 'Centre de formation',
+      short: 'Soigne 2 patients de même valeur d’1 niveau chacun.',
+      text: 'Placez un pion sur ce Service pour soigner d’1 niveau exactement deux patients différents (de n’importe quelles couleurs) ayant la même valeur.',
+    },
   },
   specialist: {
     surgeon: { name: 'Chirurgien', text: 'Lorsque ce pion soigne au moins un patient rouge, soignez un de ces patients rouges d’1 niveau supplémentaire.' },
-    haematologist: { name: 'Hématologue', text: 'Lorsque ce pion soigne au moins un patient jaune, soignez un de ces patients jaunes d’1 niveau supplémentaire.' },
+    haematologist: {
+      name: 'Hématologue',
+      text: 'Lorsque ce pion soigne au moins un patient jaune, soignez un de ces patients jaunes d’1 niveau supplémentaire.',
+    },
     pharmacist: { name: 'Pharmacien', text: 'Lorsque ce pion soigne au moins un patient vert, soignez un de ces patients verts d’1 niveau supplémentaire.' },
     anaesthetist: { name: 'Anesthésiste', text: 'Lorsque ce pion soigne au moins un patient rouge, soignez un autre patient rouge d’1 niveau.' },
     urologist: { name: 'Urologue', text: 'Lorsque ce pion soigne au moins un patient jaune, soignez un autre patient jaune d’1 niveau.' },
     virologist: { name: 'Virologue', text: 'Lorsque ce pion soigne au moins un patient vert, soignez un autre patient vert d’1 niveau.' },
-    cardiologist: { name: 'Cardiologue', text: 'Lorsque ce pion soigne un patient rouge, soignez d’1 niveau un autre patient (de n’importe quelle couleur, mais avec la même valeur que le premier patient avant qu’il ne soit soigné).' },
-    radiologist: { name: 'Radiologue', text: 'Lorsque ce pion soigne un patient jaune, soignez d’1 niveau un autre patient (de n’importe quelle couleur, mais avec la même valeur que le premier patient avant qu’il ne soit soigné).' },
-    microbiologist: { name: 'Microbiologiste', text: 'Lorsque ce pion soigne un patient vert, soignez d’1 niveau un autre patient (de n’importe quelle couleur, mais avec la même valeur que le premier patient avant qu’il ne soit soigné).' },
-    triage_nurse: { name: 'Infirmier de triage', text: 'Lorsque ce pion soigne un patient, soignez deux patients différents (de n’importe quelle couleur) de valeur 1, 2 ou 3 d’1 niveau chacun. Les patients peuvent avoir des valeurs différentes.' },
-    paramedic: { name: 'Ambulancier', text: 'Lorsque ce pion soigne un patient, soignez un autre patient (de n’importe quelle couleur) de valeur 1, 2 ou 3 de 2 niveaux.' },
-    general_practitioner: { name: 'Médecin généraliste', text: 'Lorsque ce pion soigne un patient, soignez un autre patient (de n’importe quelle couleur) de valeur 4, 5 ou 6 d’1 niveau.' },
-    pathologist: { name: 'Pathologiste', text: 'Lorsque ce pion soigne au moins un patient, vous pouvez défausser un de vos jetons Décès pour gagner une poche de sang.' },
+    cardiologist: {
+      name: 'Cardiologue',
+      text: 'Lorsque ce pion soigne un patient rouge, soignez d’1 niveau un autre patient (de n’importe quelle couleur, mais avec la même valeur que le premier patient avant qu’il ne soit soigné).',
+    },
+    radiologist: {
+      name: 'Radiologue',
+      text: 'Lorsque ce pion soigne un patient jaune, soignez d’1 niveau un autre patient (de n’importe quelle couleur, mais avec la même valeur que le premier patient avant qu’il ne soit soigné).',
+    },
+    microbiologist: {
+      name: 'Microbiologiste',
+      text: 'Lorsque ce pion soigne un patient vert, soignez d’1 niveau un autre patient (de n’importe quelle couleur, mais avec la même valeur que le premier patient avant qu’il ne soit soigné).',
+    },
+    triage_nurse: {
+      name: 'Infirmier de triage',
+      text: 'Lorsque ce pion soigne un patient, soignez deux patients différents (de n’importe quelle couleur) de valeur 1, 2 ou 3 d’1 niveau chacun. Les patients peuvent avoir des valeurs différentes.',
+    },
+    paramedic: {
+      name: 'Ambulancier',
+      text: 'Lorsque ce pion soigne un patient, soignez un autre patient (de n’importe quelle couleur) de valeur 1, 2 ou 3 de 2 niveaux.',
+    },
+    general_practitioner: {
+      name: 'Médecin généraliste',
+      text: 'Lorsque ce pion soigne un patient, soignez un autre patient (de n’importe quelle couleur) de valeur 4, 5 ou 6 d’1 niveau.',
+    },
+    pathologist: {
+      name: 'Pathologiste',
+      text: 'Lorsque ce pion soigne au moins un patient, vous pouvez défausser un de vos jetons Décès pour gagner une poche de sang.',
+    },
     experimental_chemist: { name: 'Chimiste expérimental', text: 'Lorsque ce pion soigne au moins un patient, relancez un autre patient ; il devient traité.' },
     registrar: { name: 'Chef de clinique', text: 'Lorsque ce pion fait sortir au moins un patient, gagnez immédiatement 1 point.' },
-    medical_student: { name: 'Étudiant en médecine', text: 'Lorsque ce pion soigne au moins un patient, soignez un autre patient d’1 niveau et faites baisser un troisième patient d’1 niveau ; tous deux deviennent traités.' },
-    physiotherapist: { name: 'Kinésithérapeute', text: 'Lorsque ce pion soigne au moins un patient, changez la couleur d’un patient en n’importe quelle couleur jusqu’à la fin du tour ; il devient traité.' },
+    medical_student: {
+      name: 'Étudiant en médecine',
+      text: 'Lorsque ce pion soigne au moins un patient, soignez un autre patient d’1 niveau et faites baisser un troisième patient d’1 niveau ; tous deux deviennent traités.',
+    },
+    physiotherapist: {
+      name: 'Kinésithérapeute',
+      text: 'Lorsque ce pion soigne au moins un patient, changez la couleur d’un patient en n’importe quelle couleur jusqu’à la fin du tour ; il devient traité.',
+    },
     haematology_technician: { name: 'Technicien en hématologie', text: 'Lorsque ce pion fait sortir au moins un patient, gagnez 1 poche de sang.' },
-    consultant: { name: 'Médecin consultant', text: 'Au début de chaque phase d’activation, choisissez un autre de vos spécialistes : pendant cette phase, le Médecin consultant a sa capacité.' },
-    admissions_nurse: { name: 'Infirmière d’accueil', text: 'Chaque fois que ce pion fait sortir un patient, vous pouvez soit remettre un autre de vos patients dans le sac (pas un décès), soit tirer un dé du sac, le lancer (en relançant les 1 et les 6) et l’admettre.' },
+    consultant: {
+      name: 'Médecin consultant',
+      text: 'Au début de chaque phase d’activation, choisissez un autre de vos spécialistes : pendant cette phase, le Médecin consultant a sa capacité.',
+    },
+    admissions_nurse: {
+      name: 'Infirmière d’accueil',
+      text: 'Chaque fois que ce pion fait sortir un patient, vous pouvez soit remettre un autre de vos patients dans le sac (pas un décès), soit tirer un dé du sac, le lancer (en relançant les 1 et les 6) et l’admettre.',
+    },
   },
   administrator: {
-    red_discharge: { name: 'Chef de chirurgie', text: 'Pendant la Phase 5 – Patients sortants, si vous sortez au moins deux patients rouges, gagnez 1 point supplémentaire.' },
-    yellow_discharge: { name: 'Chef d’orthopédie', text: 'Pendant la Phase 5 – Patients sortants, si vous sortez au moins deux patients jaunes, gagnez 1 point supplémentaire.' },
-    green_discharge: { name: 'Chef de pharmacie', text: 'Pendant la Phase 5 – Patients sortants, si vous sortez au moins deux patients verts, gagnez 1 point supplémentaire.' },
-    rainbow_discharge: { name: 'Directeur médical', text: 'Pendant la Phase 5 – Patients sortants, si vous sortez au moins trois patients de couleurs différentes, gagnez 1 point supplémentaire.' },
+    red_discharge: {
+      name: 'Chef de chirurgie',
+      text: 'Pendant la Phase 5 – Patients sortants, si vous sortez au moins deux patients rouges, gagnez 1 point supplémentaire.',
+    },
+    yellow_discharge: {
+      name: 'Chef d’orthopédie',
+      text: 'Pendant la Phase 5 – Patients sortants, si vous sortez au moins deux patients jaunes, gagnez 1 point supplémentaire.',
+    },
+    green_discharge: {
+      name: 'Chef de pharmacie',
+      text: 'Pendant la Phase 5 – Patients sortants, si vous sortez au moins deux patients verts, gagnez 1 point supplémentaire.',
+    },
+    rainbow_discharge: {
+      name: 'Directeur médical',
+      text: 'Pendant la Phase 5 – Patients sortants, si vous sortez au moins trois patients de couleurs différentes, gagnez 1 point supplémentaire.',
+    },
     red_care: { name: 'Cadre de santé rouge', text: 'La santé d’un patient négligé rouge de votre hôpital ne se détériore pas pendant ce tour.' },
     yellow_care: { name: 'Cadre de santé jaune', text: 'La santé d’un patient négligé jaune de votre hôpital ne se détériore pas pendant ce tour.' },
     green_care: { name: 'Cadre de santé vert', text: 'La santé d’un patient négligé vert de votre hôpital ne se détériore pas pendant ce tour.' },
-    most_discharged: { name: 'Directeur général', text: 'Si vous êtes le joueur avec le plus de patients sortants pendant ce tour (sans égalité), gagnez 1 point supplémentaire.' },
+    most_discharged: {
+      name: 'Directeur général',
+      text: 'Si vous êtes le joueur avec le plus de patients sortants pendant ce tour (sans égalité), gagnez 1 point supplémentaire.',
+    },
   },
   event: {
     flu_outbreak: { name: 'Épidémie de grippe', text: 'À l’admission, chaque joueur tire aussi 1 dé, le lance (en relançant les 1 et les 6) et l’admet.' },
@@ -303,10 +443,16 @@ export const fr: DiceHospitalTexts = {
     heart_awareness_week: { name: 'Semaine du cœur', text: 'Phase 4 : les patients rouges ne se détériorent pas.' },
     bone_health_week: { name: 'Semaine de la santé osseuse', text: 'Phase 4 : les patients jaunes ne se détériorent pas.' },
     health_inspection: { name: 'Inspection sanitaire', text: 'Phase 5 : chaque joueur qui n’a perdu aucun patient ce tour gagne 2 points.' },
-    media_spotlight: { name: 'Sous les projecteurs', text: 'Phase 5 : le ou les joueurs qui ont fait sortir le plus de patients ce tour (au moins 1) gagnent 2 points.' },
+    media_spotlight: {
+      name: 'Sous les projecteurs',
+      text: 'Phase 5 : le ou les joueurs qui ont fait sortir le plus de patients ce tour (au moins 1) gagnent 2 points.',
+    },
     research_grant: { name: 'Subvention de recherche', text: 'Une tuile Service supplémentaire est révélée dans l’offre de ce tour.' },
     recruitment_fair: { name: 'Salon du recrutement', text: 'Une carte Spécialiste supplémentaire est révélée dans l’offre de ce tour.' },
-    medical_conference: { name: 'Congrès médical', text: 'Les capacités des spécialistes ne se déclenchent pas ce tour (ils travaillent quand même comme des infirmières).' },
+    medical_conference: {
+      name: 'Congrès médical',
+      text: 'Les capacités des spécialistes ne se déclenchent pas ce tour (ils travaillent quand même comme des infirmières).',
+    },
     charity_gala: { name: 'Gala de charité', text: 'Le ou les joueurs ayant le score le plus bas gagnent 2 poches de sang.' },
   },
   kind: {
@@ -403,12 +549,15 @@ export const fr: DiceHospitalTexts = {
       'Le personnel rentre, les patients redeviennent non traités, de nouvelles améliorations sont révélées.',
     ],
     ambulanceHeading: 'Quelle ambulance ?',
-    ambulance: 'L’ambulance 1 transporte les patients les plus malades, mais celui qui prend l’ambulance la plus basse gagne une poche de sang et devient premier joueur (il choisira le premier au tour suivant). Les ambulances plus hautes amènent des patients en meilleure santé, plus vite sortis. Le premier joueur ne peut pas prendre l’ambulance 1.',
+    ambulance:
+      'L’ambulance 1 transporte les patients les plus malades, mais celui qui prend l’ambulance la plus basse gagne une poche de sang et devient premier joueur (il choisira le premier au tour suivant). Les ambulances plus hautes amènent des patients en meilleure santé, plus vite sortis. Le premier joueur ne peut pas prendre l’ambulance 1.',
     neglectHeading: 'Négligence',
-    neglect: 'Traitez tous les patients possibles : un patient qu’aucun effet n’a ciblé ce tour perd un niveau en phase 4. Avant la fin de votre activation, le jeu vous prévient des patients qui mourraient.',
+    neglect:
+      'Traitez tous les patients possibles : un patient qu’aucun effet n’a ciblé ce tour perd un niveau en phase 4. Avant la fin de votre activation, le jeu vous prévient des patients qui mourraient.',
     scoringHeading: 'Points',
     scoringTable: 'Patients sortis en un tour → points',
-    endScoring: 'À la fin du tour 8 : −2 points par décès, +1 par poche de sang restante. Le meilleur score gagne ; en cas d’égalité, le moins de patients restants, puis le plus grand total de leurs valeurs.',
+    endScoring:
+      'À la fin du tour 8 : −2 points par décès, +1 par poche de sang restante. Le meilleur score gagne ; en cas d’égalité, le moins de patients restants, puis le plus grand total de leurs valeurs.',
     cardsHeading: 'Toutes les cartes',
     startingDepartments: 'Services de départ (sur chaque plateau)',
     optionsHeading: 'Options de jeu',
@@ -422,7 +571,8 @@ export const fr: DiceHospitalTexts = {
     administrators: 'Directeurs (chaque joueur en garde un)',
     firstTip: {
       setup: 'Mise en place : donnez à vos trois premiers patients les valeurs 3, 4 et 5. Plus la valeur est haute, plus la sortie est proche.',
-      takeAmbulance: 'L’ambulance 1 a les patients les plus malades mais donne une poche de sang et le premier choix au tour suivant ; les autres amènent des patients en meilleure santé.',
+      takeAmbulance:
+        'L’ambulance 1 a les patients les plus malades mais donne une poche de sang et le premier choix au tour suivant ; les autres amènent des patients en meilleure santé.',
       takeImprovement: 'Une tuile Service ajoute un endroit où placer un pion ; une carte Spécialiste ajoute un pion doté d’une capacité.',
       activation: 'Choisissez un pion, puis un service, puis les patients qu’il soigne. Les patients non traités perdent un niveau en fin de tour.',
       chooseFatalities: 'Vos 12 lits sont pleins : choisissez quels anciens patients sont perdus pour faire de la place aux nouveaux.',
@@ -442,12 +592,16 @@ export const fr: DiceHospitalTexts = {
     text: 'Vous seul·e face aux rapports médicaux : 8 tours, 4 patients arrivent à chaque tour et vous en gardez 3.',
     button: 'Jouer en solo',
     reports: 'Rapports médicaux',
-    reportsHelp: 'Complétez les rapports de la rangée du bas avec les patients sortis ce tour de ces couleurs (un patient sert un seul rapport) ; la carte du dessus descend alors. Les rapports complétés rapportent leurs points à la fin ; chaque rapport restant coûte ses points (le double avec l’option).',
+    reportsHelp:
+      'Complétez les rapports de la rangée du bas avec les patients sortis ce tour de ces couleurs (un patient sert un seul rapport) ; la carte du dessus descend alors. Les rapports complétés rapportent leurs points à la fin ; chaque rapport restant coûte ses points (le double avec l’option).',
     reportPoints: (n) => `${n} pts`,
     completedIn: (round) => `complété au tour ${round}`,
     completedNone: 'Aucun rapport complété pour l’instant.',
     keepHeading: 'Gardez 3 des 4 nouveaux patients',
-    keepHint: (pips) => (pips < 9 ? `Total ${pips} points de vie : moins de 9, vous gagnez une poche de sang.` : `Total ${pips} points de vie (moins de 9 rapporterait une poche de sang).`),
+    keepHint: (pips) =>
+      pips < 9
+        ? `Total ${pips} points de vie : moins de 9, vous gagnez une poche de sang.`
+        : `Total ${pips} points de vie (moins de 9 rapporterait une poche de sang).`,
     keepCount: (n) => `${n} sur 3 choisis.`,
     keepButton: 'Admettre ces 3',
     reportsHeading: 'Compléter des rapports médicaux',
@@ -468,7 +622,8 @@ export const fr: DiceHospitalTexts = {
     finalFatalities: (n, each) => `Décès (${n} × −${each})`,
     finalBloodBags: (n) => `Poches de sang restantes (${n} × +1)`,
     helpHeading: 'Mode solo',
-    helpIntro: 'Jouez seul·e face aux rapports médicaux (Jouer en solo sur la page d’accueil). Pas d’ambulances, pas d’administrateurs, pas de premier joueur ; le sac contient 10 dés de moins de chaque couleur.',
+    helpIntro:
+      'Jouez seul·e face aux rapports médicaux (Jouer en solo sur la page d’accueil). Pas d’ambulances, pas d’administrateurs, pas de premier joueur ; le sac contient 10 dés de moins de chaque couleur.',
     helpRules: [
       'Admission : 4 dés sont tirés et lancés ; gardez-en 3 et remettez le 4e dans le sac. Si les 3 gardés totalisent moins de 9 points de vie, vous gagnez une poche de sang.',
       'Amélioration : une tuile Service et une carte Spécialiste sont révélées ; prenez-en une (ou passez), l’autre retourne sous sa pile.',

@@ -1,6 +1,14 @@
 // Dice Hospital's texts: its own tables (en.ts, fr.ts) for the registry, and for its views the
 // platform's texts with its own added (`Messages`), through the same `useI18n` as the platform's.
-import { LANGUAGES, listNames, useI18n as usePlatformI18n, withGameTexts, type I18n, type Language, type Messages as PlatformMessages } from '../../../i18n/index.js';
+import {
+  LANGUAGES,
+  listNames,
+  useI18n as usePlatformI18n,
+  withGameTexts,
+  type I18n,
+  type Language,
+  type Messages as PlatformMessages,
+} from '../../../i18n/index.js';
 import { en as gameEn, type DiceHospitalTexts } from './en.js';
 import { fr as gameFr } from './fr.js';
 

@@ -11,7 +11,6 @@ import type { CreateRequest } from '../../../views/lobby/createRequest.js';
 import { OptionFields } from './OptionFields.js';
 import { PaceField } from '../../../views/lobby/PaceField.js';
 
-
 /** A room of several seats: solo (one seat) is started from its own form. */
 const MIN_TABLE = 2;
 const TABLE_OPTIONS = IMPLEMENTED_OPTIONS.filter((key) => !SOLO_ONLY_OPTIONS.includes(key));

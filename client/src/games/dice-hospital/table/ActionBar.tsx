@@ -73,14 +73,26 @@ function WaitingLine({ view, viewer }: { view: GameView; viewer: Viewer }) {
   const { t } = useI18n();
   if (view.phase === 'gameOver') return <p class="prompt-text">{t.prompt.gameOver}</p>;
   const others = seatsOf(view.pending).filter((s) => s !== viewer);
-  const names = listNames(t, others.map((s) => playerName(view, s)));
+  const names = listNames(
+    t,
+    others.map((s) => playerName(view, s)),
+  );
   // Name the decision others are making: "Alice must take an ambulance".
   const kind = view.pending.kind;
   const what = names && kind !== 'none' ? t.prompt.waitingDecision[kind](names) : '';
-  if (!isPlayer(viewer)) return <p class="prompt-text" data-waiting={kind}>{what || t.prompt.spectating}</p>;
+  if (!isPlayer(viewer))
+    return (
+      <p class="prompt-text" data-waiting={kind}>
+        {what || t.prompt.spectating}
+      </p>
+    );
   if (!names) return <p class="prompt-text">{t.prompt.nothing}</p>;
   const committed = view.phase === 'activation' && view.activation[viewer]?.committed;
-  return <p class="prompt-text" data-waiting={kind}>{committed ? t.prompt.committedWaiting(names) : what}</p>;
+  return (
+    <p class="prompt-text" data-waiting={kind}>
+      {committed ? t.prompt.committedWaiting(names) : what}
+    </p>
+  );
 }
 
 export function ActionBar({ view, viewer, decision, error, inFlight = false, onDismissError }: ActionBarProps) {

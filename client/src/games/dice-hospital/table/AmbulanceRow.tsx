@@ -30,7 +30,9 @@ export function AmbulanceRow({ view, interaction }: { view: GameView; interactio
                 ))}
                 {dice.length === 0 && <span class="muted">–</span>}
               </span>
-              <span class="amb-status">{taker !== null && taker !== undefined ? t.game.takenBy(playerName(view, taker)) : dice.length ? t.game.unclaimed : ''}</span>
+              <span class="amb-status">
+                {taker !== null && taker !== undefined ? t.game.takenBy(playerName(view, taker)) : dice.length ? t.game.unclaimed : ''}
+              </span>
             </>
           );
           return (

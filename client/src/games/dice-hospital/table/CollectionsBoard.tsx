@@ -55,7 +55,12 @@ export function CollectionsBoard({ view, choice }: { view: GameView; choice?: Sp
                         {body}
                       </button>
                     ) : (
-                      <span class={`collection-space${space.seat !== null ? ' collection-space-taken' : ''}`} aria-label={`${label}, ${status}`} data-space={index} data-space-seat={space.seat ?? ''}>
+                      <span
+                        class={`collection-space${space.seat !== null ? ' collection-space-taken' : ''}`}
+                        aria-label={`${label}, ${status}`}
+                        data-space={index}
+                        data-space-seat={space.seat ?? ''}
+                      >
                         {body}
                       </span>
                     )}
@@ -66,8 +71,11 @@ export function CollectionsBoard({ view, choice }: { view: GameView; choice?: Sp
           </li>
         ))}
       </ul>
-      {passed.length > 0 && <p class="hint small" data-collection-passed={collections.passed.join(',')}>{t.game.collectionPassed(listNames(t, passed))}</p>}
+      {passed.length > 0 && (
+        <p class="hint small" data-collection-passed={collections.passed.join(',')}>
+          {t.game.collectionPassed(listNames(t, passed))}
+        </p>
+      )}
     </section>
   );
 }
-

@@ -41,7 +41,11 @@ export function DieFace({ colour, value, tempColour, size = 'md', note }: DieFac
       {Array.from({ length: 9 }, (_, cell) => (
         <span key={cell} class={PIPS[face]?.includes(cell) ? 'pip' : 'pip pip-off'} aria-hidden="true" />
       ))}
-      {value < 1 && <span class="die-unknown" aria-hidden="true">?</span>}
+      {value < 1 && (
+        <span class="die-unknown" aria-hidden="true">
+          ?
+        </span>
+      )}
     </span>
   );
 }

@@ -68,7 +68,11 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
         {t.final.heading}
       </h2>
       <p class="final-winner" data-winners={winners.join('|')}>
-        {solo ? t.solo.finalLine(result.standings[0]?.score ?? 0) : winners.length > 1 ? t.final.sharedWin(listNames(t, winners)) : t.final.winner(winners[0] ?? '')}
+        {solo
+          ? t.solo.finalLine(result.standings[0]?.score ?? 0)
+          : winners.length > 1
+            ? t.final.sharedWin(listNames(t, winners))
+            : t.final.winner(winners[0] ?? '')}
       </p>
       {/* Solo: no winner, but where the score came from, readable on a phone without scrolling. */}
       {solo && result.standings[0] && <SoloBreakdown view={view} standing={result.standings[0]} />}

@@ -22,7 +22,10 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
   const [shownCount, setShownCount] = useState(PAGE);
   // Described in order (each line knows the dice values of its moment), then shown newest first.
   const lines = useMemo(() => {
-    const text = describeLog({ t, view, dice }, entries.map((e) => e.event));
+    const text = describeLog(
+      { t, view, dice },
+      entries.map((e) => e.event),
+    );
     return entries.map((entry, i) => ({ entry, text: text[i]! })).filter(({ entry }) => !isRedundant(entry.event));
   }, [entries, t, view.players]);
   const shown = lines.slice(-shownCount).reverse();
@@ -39,7 +42,11 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
           {shown.map(({ entry, text }) => (
             <li key={entry.id} class={`log-line log-${entry.event.type}`}>
               {text}
-              {entry.auto && MOVES.has(entry.event.type) && <span class="log-auto" data-log-auto>{t.bots.autoTag}</span>}
+              {entry.auto && MOVES.has(entry.event.type) && (
+                <span class="log-auto" data-log-auto>
+                  {t.bots.autoTag}
+                </span>
+              )}
             </li>
           ))}
         </ol>
@@ -55,14 +62,29 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
 
 /** Events that a seat's own decision produces (the rest happen to it: neglect, scoring…). */
 const MOVES = new Set([
-  'extraRevealed', 'startingValuesSet', 'administratorChosen', 'ambulancesArranged', 'ambulanceTaken', 'improvementTaken',
-  'improvementPassed', 'improvementReturned', 'returnPassed', 'workerPlaced', 'bloodBagSpent', 'abilityUsed', 'abilitySkipped',
-  'undone', 'activationCommitted', 'soloIntakeChosen',
+  'extraRevealed',
+  'startingValuesSet',
+  'administratorChosen',
+  'ambulancesArranged',
+  'ambulanceTaken',
+  'improvementTaken',
+  'improvementPassed',
+  'improvementReturned',
+  'returnPassed',
+  'workerPlaced',
+  'bloodBagSpent',
+  'abilityUsed',
+  'abilitySkipped',
+  'undone',
+  'activationCommitted',
+  'soloIntakeChosen',
 ]);
 
 /** What happened to anyone since this seat's own last move (other players' moves, neglect, scoring). */
 export function sinceLastMove(entries: LogEntry[], seat: number): LogEntry[] {
-  return afterLastMove(entries, (event) => event.seat === seat && MOVES.has(event.type)).filter((e) => typeof e.event.seat === 'number' && !isRedundant(e.event));
+  return afterLastMove(entries, (event) => event.seat === seat && MOVES.has(event.type)).filter(
+    (e) => typeof e.event.seat === 'number' && !isRedundant(e.event),
+  );
 }
 
 /** A short "since your last move" list above the board, newest last. */
@@ -70,7 +92,14 @@ export function SinceLastMove({ entries, view, dice, seat }: { entries: LogEntry
   // With others at the table the box is always there, at a fixed height (their moves must not push
   // the board down); alone, it shows only when something happened.
   const { t } = useI18n();
-  const all = useMemo(() => describeLog({ t, view, dice }, entries.map((e) => e.event)), [entries, t, view.players]);
+  const all = useMemo(
+    () =>
+      describeLog(
+        { t, view, dice },
+        entries.map((e) => e.event),
+      ),
+    [entries, t, view.players],
+  );
   const index = new Map(entries.map((e, i) => [e.id, i]));
   return <SinceList always={view.players.length > 1} lines={sinceLastMove(entries, seat).map((e) => ({ id: e.id, text: all[index.get(e.id)!]! }))} />;
 }

@@ -48,19 +48,39 @@ export interface GameScreenProps {
   readOnly?: boolean;
 }
 
-export function GameScreen({ view, viewer, log, logLoading, dice, error, inFlight = false, send, onLeave, onDismissError, fairness, chat, rematch, readOnly = false }: GameScreenProps) {
+export function GameScreen({
+  view,
+  viewer,
+  log,
+  logLoading,
+  dice,
+  error,
+  inFlight = false,
+  send,
+  onLeave,
+  onDismissError,
+  fairness,
+  chat,
+  rematch,
+  readOnly = false,
+}: GameScreenProps) {
   const { t } = useI18n();
   // A replay decides nothing: the decision is a spectator's (no legal actions, no interaction).
   const decision = useDecision(view, readOnly ? 'spectator' : viewer, send);
-  const admins = useMemo(() => administratorsShown(view, log.map((entry) => entry.event)), [view, log]);
+  const admins = useMemo(
+    () =>
+      administratorsShown(
+        view,
+        log.map((entry) => entry.event),
+      ),
+    [view, log],
+  );
   const you = isPlayer(viewer) ? viewer : null;
   const others = view.players.map((_, seat) => seat).filter((seat) => seat !== you);
   const { draft } = decision;
   const yourTurn = decision.legal.length > 0;
   const { soundOn, setSoundOn } = useTurnSignal(yourTurn, t.game.yourTurnTitle, t.app.title);
-  useScrollToChoices(
-    decision.legal.length > 0 ? [view.round, view.pending.kind, draft.mode, draft.worker ?? '', draft.department ?? ''].join('|') : null,
-  );
+  useScrollToChoices(decision.legal.length > 0 ? [view.round, view.pending.kind, draft.mode, draft.worker ?? '', draft.department ?? ''].join('|') : null);
   return (
     <div class="game" data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
       <div class="game-top">

@@ -54,7 +54,13 @@ function DisplayItem({ uid, name, text, short, colour, interaction }: ItemProps)
       <CardTip title={name} text={text}>
         {(tipId) =>
           selectable ? (
-            <button type="button" class={`offer offer-${colour} offer-selectable`} data-offer={uid} aria-describedby={tipId} onClick={() => interaction.onDisplayItem(uid)}>
+            <button
+              type="button"
+              class={`offer offer-${colour} offer-selectable`}
+              data-offer={uid}
+              aria-describedby={tipId}
+              onClick={() => interaction.onDisplayItem(uid)}
+            >
               <span class="offer-name">{name}</span>
               <span class="offer-text">{short}</span>
               <span class="offer-take">{t.prompt.take}</span>
@@ -89,7 +95,15 @@ export function ImprovementDisplay({ view, interaction }: { view: GameView; inte
           gone ? (
             <GoneItem key={d.uid} name={t.department[d.type].name} short={t.department[d.type].short} />
           ) : (
-            <DisplayItem key={d.uid} uid={d.uid} name={t.department[d.type].name} text={t.department[d.type].text} short={t.department[d.type].short} colour={DEPARTMENTS[d.type].colour} interaction={interaction} />
+            <DisplayItem
+              key={d.uid}
+              uid={d.uid}
+              name={t.department[d.type].name}
+              text={t.department[d.type].text}
+              short={t.department[d.type].short}
+              colour={DEPARTMENTS[d.type].colour}
+              interaction={interaction}
+            />
           ),
         )}
         {departments.length === 0 && <li class={`muted small${departmentSlots.length > 0 ? ' offer-empty' : ''}`}>{t.game.displayEmpty}</li>}
@@ -102,7 +116,15 @@ export function ImprovementDisplay({ view, interaction }: { view: GameView; inte
           gone ? (
             <GoneItem key={s.uid} name={t.specialist[s.type].name} short={t.specialist[s.type].text} />
           ) : (
-            <DisplayItem key={s.uid} uid={s.uid} name={t.specialist[s.type].name} text={t.specialist[s.type].text} short={t.specialist[s.type].text} colour="specialist" interaction={interaction} />
+            <DisplayItem
+              key={s.uid}
+              uid={s.uid}
+              name={t.specialist[s.type].name}
+              text={t.specialist[s.type].text}
+              short={t.specialist[s.type].text}
+              colour="specialist"
+              interaction={interaction}
+            />
           ),
         )}
         {specialists.length === 0 && <li class={`muted small${specialistSlots.length > 0 ? ' offer-empty' : ''}`}>{t.game.displayEmpty}</li>}

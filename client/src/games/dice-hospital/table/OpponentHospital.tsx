@@ -25,7 +25,17 @@ function StaffStrip({ player }: { player: PlayerState }) {
   );
 }
 
-export function OpponentHospital({ view, seat, admin, startExpanded = false }: { view: GameView; seat: number; admin: AdministratorShown; startExpanded?: boolean }) {
+export function OpponentHospital({
+  view,
+  seat,
+  admin,
+  startExpanded = false,
+}: {
+  view: GameView;
+  seat: number;
+  admin: AdministratorShown;
+  startExpanded?: boolean;
+}) {
   const { t } = useI18n();
   const [expanded, setExpanded] = useState(startExpanded);
   const player = view.players[seat]!;

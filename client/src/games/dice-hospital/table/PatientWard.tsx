@@ -13,7 +13,19 @@ const DEPARTED_MARK = { discharged: '✓', died: '✝' } as const;
 /** A ward's beds: untreated patients first (they lose a step at neglect), sickest first. */
 const byCareThenValue = (a: Patient, b: Patient) => Number(a.treated) - Number(b.treated) || a.value - b.value || a.id - b.id;
 
-export function PatientDie({ patient, interaction, size = 'md', hideValue = false, change }: { patient: Patient; interaction?: BoardInteraction; size?: 'sm' | 'md' | 'lg'; hideValue?: boolean; change?: DieChange }) {
+export function PatientDie({
+  patient,
+  interaction,
+  size = 'md',
+  hideValue = false,
+  change,
+}: {
+  patient: Patient;
+  interaction?: BoardInteraction;
+  size?: 'sm' | 'md' | 'lg';
+  hideValue?: boolean;
+  change?: DieChange;
+}) {
   const { t } = useI18n();
   const mark = interaction?.patient(patient.id) ?? 'idle';
   const note = [patient.treated ? t.die.treated : t.die.untreated, patient.isNew ? t.die.isNew : ''].filter(Boolean).join(', ');
@@ -138,9 +150,7 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
                     <DepartedDie departed={d} size={size} />
                   </Bed>
                 ))}
-                {here.length === 0 && gone.length === 0 && (
-                  <li class="bed bed-empty" aria-hidden="true" />
-                )}
+                {here.length === 0 && gone.length === 0 && <li class="bed bed-empty" aria-hidden="true" />}
               </ul>
             </div>
           );

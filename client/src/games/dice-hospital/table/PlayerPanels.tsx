@@ -14,13 +14,19 @@ export function PlayerPanels({ view, viewer }: { view: GameView; viewer: Viewer 
     summary: t.game.panelLabel(player.name, player.score, player.bloodBags, player.fatalities, player.patients.length),
     stats: (
       <>
-        <span title={t.game.score} data-pp="score">★{player.score}</span>
+        <span title={t.game.score} data-pp="score">
+          ★{player.score}
+        </span>
         <span title={t.game.bloodBags} data-pp="bloodBags">
           <span class="token token-blood" />
           {player.bloodBags}
         </span>
-        <span title={t.game.fatalities} data-pp="fatalities">✝{player.fatalities}</span>
-        <span title={t.game.patients} data-pp="patients">⚄{player.patients.length}</span>
+        <span title={t.game.fatalities} data-pp="fatalities">
+          ✝{player.fatalities}
+        </span>
+        <span title={t.game.patients} data-pp="patients">
+          ⚄{player.patients.length}
+        </span>
       </>
     ),
     acting: acting.includes(seat),

@@ -23,7 +23,12 @@ export function RoundTracker({ view }: { view: GameView }) {
       {view.phase !== 'gameOver' && (
         <ol class="tracker-phases">
           {ROUND_PHASES.map((phase, i) => (
-            <li key={phase} class={phase === view.phase ? 'phase phase-current' : 'phase'} aria-current={phase === view.phase ? 'step' : undefined} data-phase={phase}>
+            <li
+              key={phase}
+              class={phase === view.phase ? 'phase phase-current' : 'phase'}
+              aria-current={phase === view.phase ? 'step' : undefined}
+              data-phase={phase}
+            >
               <span class="phase-n">{i + 1}</span>
               <span class="phase-name">{t.phase[phase]}</span>
             </li>

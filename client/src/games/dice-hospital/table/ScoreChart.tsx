@@ -56,8 +56,12 @@ export function ScoreChart({ view }: { view: GameView }) {
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${t.final.chartTitle}. ${summary}`}>
         <line x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} stroke="#9fb0b7" />
         <line x1={PAD.left} y1={PAD.top} x2={PAD.left} y2={H - PAD.bottom} stroke="#9fb0b7" />
-        <text class="axis" x={PAD.left - 4} y={PAD.top + 4} text-anchor="end" font-size="9">{max}</text>
-        <text class="axis" x={PAD.left - 4} y={H - PAD.bottom} text-anchor="end" font-size="9">0</text>
+        <text class="axis" x={PAD.left - 4} y={PAD.top + 4} text-anchor="end" font-size="9">
+          {max}
+        </text>
+        <text class="axis" x={PAD.left - 4} y={H - PAD.bottom} text-anchor="end" font-size="9">
+          0
+        </text>
         {Array.from({ length: ROUNDS }, (_, i) => (
           <text key={i} class="axis" x={x(i + 1)} y={H - 6} text-anchor="middle" font-size="9">
             {t.final.roundShort(i + 1)}

@@ -52,7 +52,14 @@ export function WorkerMeeple({ worker, player, interaction, onTile = false }: Wo
         {body}
       </span>
     ) : (
-      <button type="button" class={className} aria-pressed={mark === 'selected'} aria-describedby={tipId} data-worker={worker.id} onClick={() => interaction.onWorker(worker.id)}>
+      <button
+        type="button"
+        class={className}
+        aria-pressed={mark === 'selected'}
+        aria-describedby={tipId}
+        data-worker={worker.id}
+        onClick={() => interaction.onWorker(worker.id)}
+      >
         {body}
       </button>
     );

@@ -48,7 +48,18 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
   const legalKey = useMemo(
     () =>
       seat >= 0
-        ? JSON.stringify([view.round, view.phase, view.pending, view.players[seat], view.activation[seat], view.intake, view.display, view.options, view.firstPlayer, view.collections])
+        ? JSON.stringify([
+            view.round,
+            view.phase,
+            view.pending,
+            view.players[seat],
+            view.activation[seat],
+            view.intake,
+            view.display,
+            view.options,
+            view.firstPlayer,
+            view.collections,
+          ])
         : '',
     [view, seat],
   );
@@ -57,7 +68,8 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
   // Start afresh when this player's own situation changes, not when someone else acts (in a
   // simultaneous activation another player's move must not wipe a half-made selection).
   const situation = useMemo(
-    () => (seat >= 0 ? JSON.stringify([view.pending.kind, view.players[seat], view.activation[seat], view.intake.takenBy, view.display, view.collections]) : ''),
+    () =>
+      seat >= 0 ? JSON.stringify([view.pending.kind, view.players[seat], view.activation[seat], view.intake.takenBy, view.display, view.collections]) : '',
     [view, seat],
   );
   useEffect(() => setDraft(EMPTY), [situation]);
@@ -85,7 +97,10 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
       interaction.onDisplayItem = (uid) => uids.includes(uid) && send({ type: 'takeImprovement', uid });
     } else if (kind === 'chooseFatalities') {
       const choices = ofType(legal, 'chooseFatalities');
-      const addable = addablePatients(choices.map((c) => c.patients), draft.patients);
+      const addable = addablePatients(
+        choices.map((c) => c.patients),
+        draft.patients,
+      );
       interaction.patient = (id) => mark(draft.patients.includes(id), addable.has(id));
       interaction.onPatient = (id) => setDraft({ ...draft, patients: toggled(draft.patients, id) });
       matches = exactChoices(choices, (c) => c.patients, draft.patients);
@@ -99,7 +114,10 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
       const uses = ofType(legal, 'useAbility');
       if (legal.some((a) => a.type === 'skipAbility')) {
         const fitting = uses.filter((u) => draft.reference === undefined || u.reference === undefined || u.reference === draft.reference);
-        const addable = addablePatients(fitting.map((u) => u.targets), draft.patients);
+        const addable = addablePatients(
+          fitting.map((u) => u.targets),
+          draft.patients,
+        );
         interaction.patient = (id) => mark(draft.patients.includes(id), addable.has(id));
         interaction.onPatient = (id) => setDraft({ ...draft, patients: toggled(draft.patients, id), variant: 0 });
         matches = exactChoices(fitting, (u) => u.targets, draft.patients);
@@ -132,7 +150,10 @@ export function useDecision(view: GameView, viewer: Viewer, sendAction: (action:
           setDraft({ ...draft, department: uid, worker, patients: [], variant: 0 });
         };
         if (draft.worker && draft.department) {
-          const addable = addablePatients(placements.map((p) => p.targets), draft.patients);
+          const addable = addablePatients(
+            placements.map((p) => p.targets),
+            draft.patients,
+          );
           interaction.patient = (id) => mark(draft.patients.includes(id), addable.has(id));
           interaction.onPatient = (id) => setDraft({ ...draft, patients: toggled(draft.patients, id), variant: 0 });
           matches = exactChoices(placements, (p) => p.targets, draft.patients);

@@ -7,16 +7,66 @@ const plural = (n: number, one: string, many: string): string => `${n} ${Math.ab
 
 /** Error codes of the Quarantine engine (docs/engine-quarantine.md). */
 export type QErrorCode =
-  | 'invalid_action' | 'game_over' | 'invalid_seat' | 'wrong_phase' | 'not_your_turn' | 'no_action_left'
-  | 'off_grid' | 'cell_taken' | 'not_adjacent' | 'not_contiguous' | 'no_connection' | 'not_properly_connected'
-  | 'quarantine_only' | 'covers_entrance' | 'storage_full' | 'lobby_first' | 'not_your_tile' | 'no_draws_left'
-  | 'bag_empty' | 'must_draw' | 'wrong_cube' | 'invalid_queue' | 'invalid_target' | 'no_tile' | 'virus_not_allowed'
-  | 'invalid_spread' | 'invalid_source' | 'nothing_to_admit' | 'nothing_to_cure' | 'no_pile' | 'pile_taken'
-  | 'invalid_price' | 'cannot_afford' | 'not_for_sale' | 'already_bought' | 'invalid_payment' | 'nowhere_to_put'
-  | 'no_room' | 'not_your_contract' | 'contract_too_new' | 'must_place' | 'invalid_position' | 'no_triage'
-  | 'not_a_reordering' | 'marker_limit' | 'no_marker' | 'no_virus' | 'cannot_keep' | 'no_pathology'
-  | 'pathology_used' | 'nothing_to_clear' | 'no_pharmacy' | 'empty_queue' | 'no_gift_shop' | 'not_in_box'
-  | 'already_renovated' | 'tile_locked' | 'renovation_limit' | 'same_spot' | 'lobby_stays';
+  | 'invalid_action'
+  | 'game_over'
+  | 'invalid_seat'
+  | 'wrong_phase'
+  | 'not_your_turn'
+  | 'no_action_left'
+  | 'off_grid'
+  | 'cell_taken'
+  | 'not_adjacent'
+  | 'not_contiguous'
+  | 'no_connection'
+  | 'not_properly_connected'
+  | 'quarantine_only'
+  | 'covers_entrance'
+  | 'storage_full'
+  | 'lobby_first'
+  | 'not_your_tile'
+  | 'no_draws_left'
+  | 'bag_empty'
+  | 'must_draw'
+  | 'wrong_cube'
+  | 'invalid_queue'
+  | 'invalid_target'
+  | 'no_tile'
+  | 'virus_not_allowed'
+  | 'invalid_spread'
+  | 'invalid_source'
+  | 'nothing_to_admit'
+  | 'nothing_to_cure'
+  | 'no_pile'
+  | 'pile_taken'
+  | 'invalid_price'
+  | 'cannot_afford'
+  | 'not_for_sale'
+  | 'already_bought'
+  | 'invalid_payment'
+  | 'nowhere_to_put'
+  | 'no_room'
+  | 'not_your_contract'
+  | 'contract_too_new'
+  | 'must_place'
+  | 'invalid_position'
+  | 'no_triage'
+  | 'not_a_reordering'
+  | 'marker_limit'
+  | 'no_marker'
+  | 'no_virus'
+  | 'cannot_keep'
+  | 'no_pathology'
+  | 'pathology_used'
+  | 'nothing_to_clear'
+  | 'no_pharmacy'
+  | 'empty_queue'
+  | 'no_gift_shop'
+  | 'not_in_box'
+  | 'already_renovated'
+  | 'tile_locked'
+  | 'renovation_limit'
+  | 'same_spot'
+  | 'lobby_stays';
 
 export interface SpecialText {
   name: string;
@@ -61,12 +111,28 @@ export const en = {
     maintenance: { name: 'Maintenance', short: 'Ma', effect: 'Your renovation may move, turn or remove up to 4 tiles (still once a turn).' },
     pathology: { name: 'Pathology', short: 'Pa', effect: 'Action, once a turn: remove every grey cube from the 8 tiles around it.' },
     containment: { name: 'Containment', short: 'Co', effect: 'Never quarantined; a spread cannot land on it.' },
-    emergency_room: { name: 'Emergency Room', short: 'ER', effect: 'Holds 1 patient: when a patient joins the end of your queue and it is empty, you may send it straight in. Admit never fills it.' },
-    heliport: { name: 'Heliport', short: 'He', effect: 'Your tiles need not connect through doors (they must still touch). Quarantined, new tiles follow every rule again.' },
+    emergency_room: {
+      name: 'Emergency Room',
+      short: 'ER',
+      effect: 'Holds 1 patient: when a patient joins the end of your queue and it is empty, you may send it straight in. Admit never fills it.',
+    },
+    heliport: {
+      name: 'Heliport',
+      short: 'He',
+      effect: 'Your tiles need not connect through doors (they must still touch). Quarantined, new tiles follow every rule again.',
+    },
     lab: { name: 'Lab', short: 'La', effect: 'Decontaminating, you may keep the grey cube; 2 grey cubes count as 1 coloured cube for paying and scoring.' },
-    cafeteria: { name: 'Cafeteria', short: 'Ca', effect: 'At the start of your turn, take a bonus action marker from the stock (or from a player you name if it is empty).' },
+    cafeteria: {
+      name: 'Cafeteria',
+      short: 'Ca',
+      effect: 'At the start of your turn, take a bonus action marker from the stock (or from a player you name if it is empty).',
+    },
     purchasing: { name: 'Purchasing', short: 'Pu', effect: 'Pay prices by number of cubes, in any colours.' },
-    on_call_room: { name: 'On-Call Room', short: 'OC', effect: 'When you Cure, also cure every patient of the colours of the treatment rooms connected to it.' },
+    on_call_room: {
+      name: 'On-Call Room',
+      short: 'OC',
+      effect: 'When you Cure, also cure every patient of the colours of the treatment rooms connected to it.',
+    },
   } as Record<SpecialId, SpecialText>,
 
   hospital: {
@@ -219,7 +285,8 @@ export const en = {
     startingTilePlaced: (who: string, tile: string) => `${who} placed the ${tile}.`,
     gameStarted: (who: string) => `Every hospital is ready: ${who} plays first.`,
     turnStarted: (who: string, turn: number, round: number) => `Turn ${turn} (round ${round}): ${who} plays.`,
-    cafeteriaMarker: (who: string, from: string | null) => (from ? `${who}’s Cafeteria took a marker from ${from}.` : `${who}’s Cafeteria took a marker from the stock.`),
+    cafeteriaMarker: (who: string, from: string | null) =>
+      from ? `${who}’s Cafeteria took a marker from ${from}.` : `${who}’s Cafeteria took a marker from the stock.`,
     cubeDrawn: (who: string, cube: string, left: number) => `${who} drew a ${cube} (${plural(left, 'cube', 'cubes')} left in the bag).`,
     virusToStock: (who: string) => `${who}’s grey cube went to the stock.`,
     patientQueued: (who: string, colour: string, queue: string) => `${who} put a ${colour} patient in ${queue} queue.`,

@@ -32,17 +32,46 @@ export const fr: QMessages = {
     triage: { name: 'Triage', short: 'Tr', effect: 'Déplacer un patient permet de réordonner toute votre file.' },
     pharmacy: { name: 'Pharmacie', short: 'Ph', effect: 'Action : soignez le premier patient de votre file, qui va dans votre réserve.' },
     gift_shop: { name: 'Boutique', short: 'Bo', effect: 'Action : prenez un cube de couleur de la boîte pour votre réserve.' },
-    storage: { name: 'Réserve de matériel', short: 'RM', effect: 'Chaque salle de soins reliée à elle, et chaque salle de ces couleurs, accueille un patient de plus.' },
+    storage: {
+      name: 'Réserve de matériel',
+      short: 'RM',
+      effect: 'Chaque salle de soins reliée à elle, et chaque salle de ces couleurs, accueille un patient de plus.',
+    },
     security: { name: 'Sécurité', short: 'Sé', effect: 'Qui achète à votre contrat vous paie le prix au lieu de la boîte.' },
-    maintenance: { name: 'Maintenance', short: 'Ma', effect: 'Votre rénovation peut déplacer, tourner ou retirer jusqu’à 4 tuiles (toujours une fois par tour).' },
+    maintenance: {
+      name: 'Maintenance',
+      short: 'Ma',
+      effect: 'Votre rénovation peut déplacer, tourner ou retirer jusqu’à 4 tuiles (toujours une fois par tour).',
+    },
     pathology: { name: 'Pathologie', short: 'Pa', effect: 'Action, une fois par tour : retirez tous les cubes gris des 8 tuiles autour d’elle.' },
     containment: { name: 'Confinement', short: 'Co', effect: 'Jamais en quarantaine ; une propagation ne peut pas l’atteindre.' },
-    emergency_room: { name: 'Urgences', short: 'Ur', effect: 'Accueille 1 patient : quand un patient rejoint la fin de votre file et qu’elles sont vides, vous pouvez l’y envoyer. Admettre ne les remplit jamais.' },
-    heliport: { name: 'Héliport', short: 'Hé', effect: 'Vos tuiles n’ont pas à être reliées par des portes (elles doivent se toucher). En quarantaine, les nouvelles tuiles suivent toutes les règles.' },
-    lab: { name: 'Laboratoire', short: 'La', effect: 'En décontaminant, vous pouvez garder le cube gris ; 2 cubes gris valent 1 cube de couleur pour payer et pour le score.' },
-    cafeteria: { name: 'Cafétéria', short: 'Ca', effect: 'Au début de votre tour, prenez un jeton d’action bonus de la réserve (ou d’un joueur de votre choix si elle est vide).' },
+    emergency_room: {
+      name: 'Urgences',
+      short: 'Ur',
+      effect:
+        'Accueille 1 patient : quand un patient rejoint la fin de votre file et qu’elles sont vides, vous pouvez l’y envoyer. Admettre ne les remplit jamais.',
+    },
+    heliport: {
+      name: 'Héliport',
+      short: 'Hé',
+      effect: 'Vos tuiles n’ont pas à être reliées par des portes (elles doivent se toucher). En quarantaine, les nouvelles tuiles suivent toutes les règles.',
+    },
+    lab: {
+      name: 'Laboratoire',
+      short: 'La',
+      effect: 'En décontaminant, vous pouvez garder le cube gris ; 2 cubes gris valent 1 cube de couleur pour payer et pour le score.',
+    },
+    cafeteria: {
+      name: 'Cafétéria',
+      short: 'Ca',
+      effect: 'Au début de votre tour, prenez un jeton d’action bonus de la réserve (ou d’un joueur de votre choix si elle est vide).',
+    },
     purchasing: { name: 'Achats', short: 'Ac', effect: 'Payez les prix au nombre de cubes, de n’importe quelles couleurs.' },
-    on_call_room: { name: 'Salle de garde', short: 'SG', effect: 'Quand vous soignez, soignez aussi chaque patient des couleurs des salles de soins reliées à elle.' },
+    on_call_room: {
+      name: 'Salle de garde',
+      short: 'SG',
+      effect: 'Quand vous soignez, soignez aussi chaque patient des couleurs des salles de soins reliées à elle.',
+    },
   } as Record<SpecialId, SpecialText>,
 
   hospital: {
@@ -195,13 +224,15 @@ export const fr: QMessages = {
     startingTilePlaced: (who: string, tile: string) => `${who} a posé : ${tile}.`,
     gameStarted: (who: string) => `Tous les hôpitaux sont prêts : ${who} commence.`,
     turnStarted: (who: string, turn: number, round: number) => `Tour ${turn} (manche ${round}) : à ${who} de jouer.`,
-    cafeteriaMarker: (who: string, from: string | null) => (from ? `La Cafétéria de ${who} a pris un jeton à ${from}.` : `La Cafétéria de ${who} a pris un jeton dans la réserve.`),
+    cafeteriaMarker: (who: string, from: string | null) =>
+      from ? `La Cafétéria de ${who} a pris un jeton à ${from}.` : `La Cafétéria de ${who} a pris un jeton dans la réserve.`,
     cubeDrawn: (who: string, cube: string, left: number) => `${who} a pioché : ${cube} (${plural(left, 'cube', 'cubes')} dans le sac).`,
     virusToStock: (who: string) => `Le cube gris de ${who} va dans la réserve.`,
     patientQueued: (who: string, colour: string, queue: string) => `${who} a mis un patient ${colour} dans ${queue}.`,
     queueOwn: 'sa propre file',
     queueOf: (name: string) => `la file de ${name}`,
-    virusPlaced: (who: string, tile: string, owner: string, spread: boolean) => `${who} ${spread ? 'a propagé un virus' : 'a posé un virus'} sur ${tile} (${owner}).`,
+    virusPlaced: (who: string, tile: string, owner: string, spread: boolean) =>
+      `${who} ${spread ? 'a propagé un virus' : 'a posé un virus'} sur ${tile} (${owner}).`,
     emergencyRoom: (who: string, colour: string, accept: boolean) =>
       accept ? `${who} a envoyé un patient ${colour} aux Urgences.` : `${who} a gardé un patient ${colour} dans la file.`,
     admitted: (who: string, n: number) => `${who} a admis ${plural(n, 'patient', 'patients')}.`,
@@ -219,7 +250,8 @@ export const fr: QMessages = {
     markerSpent: (who: string) => `${who} a dépensé un jeton bonus pour une action de plus.`,
     markerGained: (who: string) => `${who} a gagné un jeton bonus grâce à son contrat.`,
     decontaminated: (who: string, tile: string, owner: string, kept: boolean) => `${who} a décontaminé ${tile} (${owner})${kept ? ' et gardé le cube' : ''}.`,
-    pathology: (who: string, n: number, kept: boolean) => `La Pathologie de ${who} a retiré ${plural(n, 'cube gris', 'cubes gris')}${kept ? ', en gardant un' : ''}.`,
+    pathology: (who: string, n: number, kept: boolean) =>
+      `La Pathologie de ${who} a retiré ${plural(n, 'cube gris', 'cubes gris')}${kept ? ', en gardant un' : ''}.`,
     pharmacy: (who: string, colour: string) => `La Pharmacie de ${who} a soigné un patient ${colour}.`,
     giftShop: (who: string, colour: string) => `${who} a pris un cube ${colour} dans la boîte (Boutique).`,
     renovationStarted: (who: string) => `${who} commence une rénovation.`,
@@ -262,7 +294,8 @@ export const fr: QMessages = {
     invalid_queue: 'Cette file n’existe pas.',
     invalid_target: 'Cet hôpital n’existe pas.',
     no_tile: 'Il n’y a pas de tuile là.',
-    virus_not_allowed: 'Le virus ne peut pas aller là : un hôpital en quarantaine ne le reçoit qu’à côté d’une tuile en quarantaine, et jamais sur un Confinement.',
+    virus_not_allowed:
+      'Le virus ne peut pas aller là : un hôpital en quarantaine ne le reçoit qu’à côté d’une tuile en quarantaine, et jamais sur un Confinement.',
     invalid_spread: 'Le virus ne se propage qu’à une tuile voisine du même poste infirmier.',
     invalid_source: 'Ce joueur n’a pas de jeton à prendre.',
     nothing_to_admit: 'Personne en tête de votre file ne peut être admis maintenant.',

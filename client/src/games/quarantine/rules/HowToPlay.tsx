@@ -19,19 +19,33 @@ export function HowToPlay({ headingLevel = 2 }: RulesProps) {
   const t = Q_MESSAGES[language];
   const H = `h${headingLevel}` as 'h1';
   const titles: Record<RulesSection, string> = {
-    goal: r.goal.heading, setup: r.setup.heading, turn: r.turn.heading, placement: r.placement.heading,
-    viruses: r.viruses.heading, actions: r.turn.actionsHeading, specials: r.specials.heading, end: r.end.heading,
+    goal: r.goal.heading,
+    setup: r.setup.heading,
+    turn: r.turn.heading,
+    placement: r.placement.heading,
+    viruses: r.viruses.heading,
+    actions: r.turn.actionsHeading,
+    specials: r.specials.heading,
+    end: r.end.heading,
   };
   const Section = ({ section, children }: { section: RulesSection; children: ComponentChildren }) => {
     const H2 = `h${headingLevel + 1}` as 'h2';
     return (
       <section class="q-rules-section" aria-labelledby={sectionAnchor(section)} data-rules-section={section}>
-        <H2 id={sectionAnchor(section)} class="q-rules-heading">{titles[section]}</H2>
+        <H2 id={sectionAnchor(section)} class="q-rules-heading">
+          {titles[section]}
+        </H2>
         {children}
       </section>
     );
   };
-  const list = (items: readonly string[]) => <ul class="q-rules-list">{items.map((item, i) => <li key={i}>{item}</li>)}</ul>;
+  const list = (items: readonly string[]) => (
+    <ul class="q-rules-list">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
   return (
     <QI18nContext.Provider value={t}>
       <article class="help q-rules" data-help data-lang={language}>
@@ -39,20 +53,31 @@ export function HowToPlay({ headingLevel = 2 }: RulesProps) {
         <p>{r.intro(MIN_PLAYERS, MAX_PLAYERS)}</p>
         <nav class="q-rules-contents" aria-label={r.contents}>
           <ol>
-            {RULES_SECTIONS.map((section) => <li key={section}><a href={`#${sectionAnchor(section)}`}>{titles[section]}</a></li>)}
+            {RULES_SECTIONS.map((section) => (
+              <li key={section}>
+                <a href={`#${sectionAnchor(section)}`}>{titles[section]}</a>
+              </li>
+            ))}
           </ol>
         </nav>
-        <Section section="goal"><p>{r.goal.text}</p></Section>
+        <Section section="goal">
+          <p>{r.goal.text}</p>
+        </Section>
         <Section section="setup">{list(r.setup.items)}</Section>
         <Section section="turn">
           <p>{r.turn.text}</p>
-          <p><strong>{r.turn.drawHeading}</strong></p>
+          <p>
+            <strong>{r.turn.drawHeading}</strong>
+          </p>
           {list(r.turn.draw)}
         </Section>
         <Section section="actions">
           <dl class="q-rules-entries">
             {r.turn.actions.map(([name, text]) => (
-              <div key={name} class="q-rules-entry"><dt>{name}</dt><dd>{text}</dd></div>
+              <div key={name} class="q-rules-entry">
+                <dt>{name}</dt>
+                <dd>{text}</dd>
+              </div>
             ))}
           </dl>
           <p>{r.turn.free}</p>

@@ -30,15 +30,30 @@ const en = {
     ],
     actionsHeading: 'The actions (one action each)',
     actions: [
-      ['Admit', 'Move patients from the front of your queue into working treatment rooms of their colour that have room (a room holds one patient), reachable from the lobby, until the front patient cannot go in.'],
-      ['Cure', 'Choose a colour: every patient of that colour in a healthy room of your hospital goes to your supply. Your supply is your money and your points.'],
-      ['Open a contract', 'Put a price of 2 or more coloured cubes from your supply on a special room pile that has no price, and keep it in front of you. From your next turn on you may take one tile from it for free; the rest goes back to the market with its price.'],
-      ['Buy a special room', 'From another player’s contract, or a market pile that has a price: pay exactly that price into the box (the contract’s holder gains a bonus marker). Place the tile at once or keep it beside your hospital. Never the same kind twice in a turn.'],
+      [
+        'Admit',
+        'Move patients from the front of your queue into working treatment rooms of their colour that have room (a room holds one patient), reachable from the lobby, until the front patient cannot go in.',
+      ],
+      [
+        'Cure',
+        'Choose a colour: every patient of that colour in a healthy room of your hospital goes to your supply. Your supply is your money and your points.',
+      ],
+      [
+        'Open a contract',
+        'Put a price of 2 or more coloured cubes from your supply on a special room pile that has no price, and keep it in front of you. From your next turn on you may take one tile from it for free; the rest goes back to the market with its price.',
+      ],
+      [
+        'Buy a special room',
+        'From another player’s contract, or a market pile that has a price: pay exactly that price into the box (the contract’s holder gains a bonus marker). Place the tile at once or keep it beside your hospital. Never the same kind twice in a turn.',
+      ],
       ['Buy a treatment room', 'Pay any 2 cubes and place an additional treatment room at once. Never the same colour twice in a turn.'],
       ['Move a patient', 'Move one patient of your queue to another place in it.'],
       ['Take a bonus marker', 'From the stock, twice a turn at most. Spend it on any turn for one more action.'],
       ['Decontaminate', 'Remove a grey cube from any tile of any hospital to the stock.'],
-      ['Renovate', 'Once a turn: move, turn or remove (into storage) up to 2 tiles of your hospital, never a quarantined tile or one holding a patient. The hospital must follow the rules again at the end.'],
+      [
+        'Renovate',
+        'Once a turn: move, turn or remove (into storage) up to 2 tiles of your hospital, never a quarantined tile or one holding a patient. The hospital must follow the rules again at the end.',
+      ],
     ] as [string, string][],
     free: 'Free, at any moment of your turn: place a tile you kept beside your hospital (at most 2 wait there), take from your own contract, spend a marker.',
   },
@@ -106,15 +121,33 @@ const fr: QRulesTexts = {
     ],
     actionsHeading: 'Les actions (une action chacune)',
     actions: [
-      ['Admettre', 'Faites entrer les patients en tête de votre file dans des salles de soins de leur couleur en service et libres (une salle accueille un patient), accessibles depuis le hall, jusqu’à ce que le premier ne puisse pas entrer.'],
-      ['Soigner', 'Choisissez une couleur : chaque patient de cette couleur dans une salle saine de votre hôpital va dans votre réserve. Votre réserve, c’est votre argent et vos points.'],
-      ['Ouvrir un contrat', 'Posez un prix de 2 cubes de couleur ou plus de votre réserve sur une pile de salles spéciales sans prix, et gardez-la devant vous. Dès votre prochain tour, vous pouvez y prendre une tuile gratuitement ; le reste retourne au marché avec son prix.'],
-      ['Acheter une salle spéciale', 'Au contrat d’un autre joueur, ou sur une pile du marché qui a un prix : payez exactement ce prix à la boîte (le détenteur du contrat gagne un jeton bonus). Posez la tuile tout de suite ou gardez-la à côté de votre hôpital. Jamais deux fois la même sorte dans un tour.'],
-      ['Acheter une salle de soins', 'Payez 2 cubes quelconques et posez tout de suite une salle de soins supplémentaire. Jamais deux fois la même couleur dans un tour.'],
+      [
+        'Admettre',
+        'Faites entrer les patients en tête de votre file dans des salles de soins de leur couleur en service et libres (une salle accueille un patient), accessibles depuis le hall, jusqu’à ce que le premier ne puisse pas entrer.',
+      ],
+      [
+        'Soigner',
+        'Choisissez une couleur : chaque patient de cette couleur dans une salle saine de votre hôpital va dans votre réserve. Votre réserve, c’est votre argent et vos points.',
+      ],
+      [
+        'Ouvrir un contrat',
+        'Posez un prix de 2 cubes de couleur ou plus de votre réserve sur une pile de salles spéciales sans prix, et gardez-la devant vous. Dès votre prochain tour, vous pouvez y prendre une tuile gratuitement ; le reste retourne au marché avec son prix.',
+      ],
+      [
+        'Acheter une salle spéciale',
+        'Au contrat d’un autre joueur, ou sur une pile du marché qui a un prix : payez exactement ce prix à la boîte (le détenteur du contrat gagne un jeton bonus). Posez la tuile tout de suite ou gardez-la à côté de votre hôpital. Jamais deux fois la même sorte dans un tour.',
+      ],
+      [
+        'Acheter une salle de soins',
+        'Payez 2 cubes quelconques et posez tout de suite une salle de soins supplémentaire. Jamais deux fois la même couleur dans un tour.',
+      ],
       ['Déplacer un patient', 'Déplacez un patient de votre file à une autre place de la file.'],
       ['Prendre un jeton bonus', 'Dans la réserve, deux fois par tour au plus. Dépensez-le à n’importe quel tour pour une action de plus.'],
       ['Décontaminer', 'Retirez un cube gris de n’importe quelle tuile de n’importe quel hôpital vers la réserve.'],
-      ['Rénover', 'Une fois par tour : déplacez, tournez ou retirez (mise de côté) jusqu’à 2 tuiles de votre hôpital, jamais une tuile en quarantaine ou occupée par un patient. L’hôpital doit respecter les règles à la fin.'],
+      [
+        'Rénover',
+        'Une fois par tour : déplacez, tournez ou retirez (mise de côté) jusqu’à 2 tuiles de votre hôpital, jamais une tuile en quarantaine ou occupée par un patient. L’hôpital doit respecter les règles à la fin.',
+      ],
     ] as [string, string][],
     free: 'Gratuit, à tout moment de votre tour : poser une tuile gardée à côté de votre hôpital (2 au plus y attendent), prendre dans votre propre contrat, dépenser un jeton.',
   },

@@ -10,7 +10,8 @@ export const rulesEn = {
 
   sheet: {
     heading: 'Your sheet',
-    intro: 'Every player has the same sheet: a hospital floor of hexagonal beds, and below it the nurse track, the morgue, your stethoscopes and blood bags, and the score boxes.',
+    intro:
+      'Every player has the same sheet: a hospital floor of hexagonal beds, and below it the nurse track, the morgue, your stethoscopes and blood bags, and the score boxes.',
     example: 'An example sheet during a game',
     exampleCaption:
       'Ward 1 was filled from the hall with 1, 2, 4 and 6: it is full and will score its badge; its nurse was gained. In ward 2 a curtain surrounds the 4, so the 1 after it was allowed. The 5 in ward 3 is critical (!). One patient went to the morgue.',
@@ -39,7 +40,8 @@ export const rulesEn = {
       bloodBags: { name: 'Blood bags', text: 'You start with none. Spend one to lay a patient in a bed of another colour, or to take the chief doctor’s die.' },
       morgue: {
         name: 'Morgue',
-        text: (boxes: number) => `${boxes} boxes. A patient you cannot or will not admit circles one box: −1 point each at the end. A full morgue costs nothing more.`,
+        text: (boxes: number) =>
+          `${boxes} boxes. A patient you cannot or will not admit circles one box: −1 point each at the end. A full morgue costs nothing more.`,
       },
       scores: { name: 'Score boxes', text: 'Your score so far, row by row (see Scoring).' },
     },
@@ -54,8 +56,14 @@ export const rulesEn = {
     intro: (turns: number, turnsFive: number) =>
       `The game lasts ${turns} turns (${turnsFive} with 5 players). Everyone plays every turn; one player, the chief doctor, has a few more tasks, and the role passes to the left after each turn.`,
     steps: [
-      { name: 'Flip and roll', text: 'The chief doctor reveals the next ambulance card and rolls the three dice. Each die stands under the ambulance of its colour and brings that ambulance’s bonus.' },
-      { name: 'Choose', text: 'The chief doctor takes one die. Then everyone else takes one of the two other dice, all at once (several players may take the same die); the choices are shown when everyone has chosen. A blood bag owned beforehand lets you take the chief doctor’s die.' },
+      {
+        name: 'Flip and roll',
+        text: 'The chief doctor reveals the next ambulance card and rolls the three dice. Each die stands under the ambulance of its colour and brings that ambulance’s bonus.',
+      },
+      {
+        name: 'Choose',
+        text: 'The chief doctor takes one die. Then everyone else takes one of the two other dice, all at once (several players may take the same die); the choices are shown when everyone has chosen. A blood bag owned beforehand lets you take the chief doctor’s die.',
+      },
       { name: 'Admit', text: 'Write your patient’s value in a bed of your sheet, following the admission rules below, or send it to the morgue.' },
       { name: 'Bonus', text: 'Gain your die’s bonus: stethoscopes and blood bags can be used for this very patient.' },
       { name: 'Cardiologists', text: 'Whoever now meets a cardiologist’s objective scores it (see Specialists).' },
@@ -65,7 +73,10 @@ export const rulesEn = {
     admit: [
       { name: 'Colour', text: 'The die’s colour must match the bed’s. White beds take any colour; a blood bag ignores the colour.' },
       { name: 'Order', text: 'A ward’s first patient takes the bed next to the hall, each next one the bed after the ward’s last patient.' },
-      { name: 'Value', text: 'Higher than the ward’s previous patient (the first patient of a ward may have any value), unless a curtain surrounds that previous patient.' },
+      {
+        name: 'Value',
+        text: 'Higher than the ward’s previous patient (the first patient of a ward may have any value), unless a curtain surrounds that previous patient.',
+      },
       { name: 'Stethoscopes', text: 'Each one changes the value by 1 before you write it.' },
       { name: 'Morgue', text: 'No bed takes it, or you would rather not: circle a morgue box instead.' },
     ],
@@ -83,9 +94,11 @@ export const rulesEn = {
       `There are ${all} specialists. Each game draws 2 cardiologists, 1 radiologist and 1 epidemiologist; they lie beside the table for the whole game.`,
     /** What each kind of specialist does (its cards follow, from the catalogue). */
     kinds: {
-      cardiologists: 'An objective to meet during the game. At the end of each turn, whoever meets it scores it: 8 points the first time (the card then turns to 5), 5 points the second time (the card is then discarded). Everyone who meets it on the same turn scores the same. With 2 players a card is worth 5, once. Each player scores a card at most once.',
+      cardiologists:
+        'An objective to meet during the game. At the end of each turn, whoever meets it scores it: 8 points the first time (the card then turns to 5), 5 points the second time (the card is then discarded). Everyone who meets it on the same turn scores the same. With 2 players a card is worth 5, once. Each player scores a card at most once.',
       radiologists: 'Scores at the end of the game, from your patients around the two scanners.',
-      epidemiologists: 'Scores at the end of the game, from patterns of values. Neighbours count across ward walls. When a patient may serve one pattern only, the largest number of patterns sharing no patient counts.',
+      epidemiologists:
+        'Scores at the end of the game, from patterns of values. Neighbours count across ward walls. When a patient may serve one pattern only, the largest number of patterns sharing no patient counts.',
     },
   },
 

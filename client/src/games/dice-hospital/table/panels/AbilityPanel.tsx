@@ -34,12 +34,17 @@ export function AbilityPanel({ view, decision }: { view: GameView; decision: Dec
   const wanted = Math.max(0, ...uses.filter((u) => !u.admit).map((u) => u.targets.length));
   const worker = player.workers.find((w) => w.id === ability.worker);
   // A Consultant standing in for another card says so.
-  const who = worker?.specialist && worker.specialist !== ability.specialist ? `${t.specialist[worker.specialist].name} (${t.game.consultantAs(card.name)})` : card.name;
+  const who =
+    worker?.specialist && worker.specialist !== ability.specialist ? `${t.specialist[worker.specialist].name} (${t.game.consultantAs(card.name)})` : card.name;
   return (
     <div class="panel" data-step="ability" data-ability={ability.specialist}>
       <p class="prompt-text">{wanted === 0 ? t.prompt.abilityNoTarget(who) : t.prompt.ability(who)}</p>
       <p class="hint">{card.text}</p>
-      {ability.uses !== undefined && <p class="hint" data-ability-uses={ability.uses}>{t.prompt.admissionsUses(ability.uses)}</p>}
+      {ability.uses !== undefined && (
+        <p class="hint" data-ability-uses={ability.uses}>
+          {t.prompt.admissionsUses(ability.uses)}
+        </p>
+      )}
       {references.length > 1 && (
         <ChoiceGroup
           label={t.prompt.abilityReference}
@@ -57,11 +62,7 @@ export function AbilityPanel({ view, decision }: { view: GameView; decision: Dec
           })}
         />
       )}
-      {kind === 'healAndHarm' && wanted === 2 && (
-        <p class="hint">
-          {decision.draft.patients.length === 0 ? t.prompt.studentHeal : t.prompt.studentHarm}
-        </p>
-      )}
+      {kind === 'healAndHarm' && wanted === 2 && <p class="hint">{decision.draft.patients.length === 0 ? t.prompt.studentHeal : t.prompt.studentHarm}</p>}
       {wanted > 0 && <p class="hint">{t.prompt.selected(decision.draft.patients.length, wanted)}</p>}
       {kind === 'admit' && !admit && <p class="hint">{t.prompt.admissionsNoBed}</p>}
       <VariantChoice matches={matches} patients={player.patients} decision={decision} specialist={ability.specialist} />

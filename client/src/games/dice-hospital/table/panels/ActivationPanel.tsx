@@ -29,7 +29,8 @@ export function variantLabel(t: Messages, patients: Patient[], action: Action, s
     return p ? dieLabel(t, p.tempColour ?? p.colour, p.value) : String(id);
   };
   const parts: string[] = [];
-  if (action.type === 'useAbility' && ordered(specialist) && action.targets.length === 2) parts.push(t.prompt.studentOrder(die(action.targets[0]!), die(action.targets[1]!)));
+  if (action.type === 'useAbility' && ordered(specialist) && action.targets.length === 2)
+    parts.push(t.prompt.studentOrder(die(action.targets[0]!), die(action.targets[1]!)));
   const colours = 'colours' in action ? action.colours : undefined;
   for (const [id, colour] of Object.entries(colours ?? {})) parts.push(t.prompt.colourTo(die(id), t.colour[colour]));
   const recolour = 'recolour' in action ? action.recolour : undefined;
@@ -39,7 +40,17 @@ export function variantLabel(t: Messages, patients: Patient[], action: Action, s
 
 /** Radio buttons when the same patients can be treated in several ways: with or without a blood-bag
  * colour change, to one colour or another, or in one order or the other. */
-export function VariantChoice({ matches, patients, decision, specialist }: { matches: Action[]; patients: Patient[]; decision: Decision; specialist?: SpecialistType }) {
+export function VariantChoice({
+  matches,
+  patients,
+  decision,
+  specialist,
+}: {
+  matches: Action[];
+  patients: Patient[];
+  decision: Decision;
+  specialist?: SpecialistType;
+}) {
   const { t } = useI18n();
   if (matches.length < 2) return null;
   const onlyBlood = matches.every((m) => !('colours' in m && m.colours)) && !ordered(specialist);
@@ -48,7 +59,13 @@ export function VariantChoice({ matches, patients, decision, specialist }: { mat
       <legend>{onlyBlood ? t.prompt.recolourWith : t.prompt.variantHeading}</legend>
       {matches.map((m, i) => (
         <label key={i} class="variant">
-          <input type="radio" name="variant" data-variant={i} checked={decision.draft.variant === i} onChange={() => decision.setDraft({ ...decision.draft, variant: i })} />
+          <input
+            type="radio"
+            name="variant"
+            data-variant={i}
+            checked={decision.draft.variant === i}
+            onChange={() => decision.setDraft({ ...decision.draft, variant: i })}
+          />
           {variantLabel(t, patients, m, specialist)}
         </label>
       ))}
@@ -85,7 +102,10 @@ function CommitControls({ view, decision, before }: { view: GameView; decision: 
   const [protect, setProtect] = useState<string>('');
   const player = view.players[view.viewer as number]!;
   const commits = ofType(decision.legal, 'commitActivation');
-  const protectable = commits.filter((c) => c.protect !== undefined).map((c) => player.patients.find((p) => p.id === c.protect)!).filter(Boolean);
+  const protectable = commits
+    .filter((c) => c.protect !== undefined)
+    .map((c) => player.patients.find((p) => p.id === c.protect)!)
+    .filter(Boolean);
   const chosen = commits.find((c) => String(c.protect ?? '') === protect) ?? commits[0];
   const [asking, setAsking] = useState(false);
   // What ending now gives up (workers that could still be placed) and costs (deaths at neglect).
@@ -245,7 +265,12 @@ export function ActivationPanel({ view, decision }: { view: GameView; decision: 
       )}
       {canBleed && (
         <div class="choice-row">
-          <button type="button" class="btn btn-blood" data-choice="bloodBagHeal" onClick={() => decision.setDraft({ mode: 'bloodBagHeal', patients: [], variant: 0 })}>
+          <button
+            type="button"
+            class="btn btn-blood"
+            data-choice="bloodBagHeal"
+            onClick={() => decision.setDraft({ mode: 'bloodBagHeal', patients: [], variant: 0 })}
+          >
             <span class="token token-blood" aria-hidden="true" /> {t.prompt.bloodBagHeal}
           </button>
         </div>

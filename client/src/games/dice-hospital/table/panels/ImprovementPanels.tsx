@@ -14,7 +14,13 @@ function itemsOf(view: GameView, t: ReturnType<typeof useI18n>['t'], owner?: num
   const departments = owner === undefined ? view.display.departments : view.players[owner]!.departments;
   const specialists = owner === undefined ? view.display.specialists : view.players[owner]!.specialists;
   return [
-    ...departments.map((d) => ({ uid: d.uid, name: t.department[d.type].name, text: t.department[d.type].text, kind: 'department' as const, colour: DEPARTMENTS[d.type].colour })),
+    ...departments.map((d) => ({
+      uid: d.uid,
+      name: t.department[d.type].name,
+      text: t.department[d.type].text,
+      kind: 'department' as const,
+      colour: DEPARTMENTS[d.type].colour,
+    })),
     ...specialists.map((s) => ({ uid: s.uid, name: t.specialist[s.type].name, text: t.specialist[s.type].text, kind: 'specialist' as const })),
   ];
 }
@@ -49,7 +55,9 @@ export function TakeImprovementPanel({ view, decision }: { view: GameView; decis
   const { t } = useI18n();
   const legal = new Set(ofType(decision.legal, 'takeImprovement').map((a) => a.uid));
   const items = itemsOf(view, t).filter((i) => legal.has(i.uid));
-  const choices = items.map((item) => itemChoice(item, `${t.prompt.take} · ${t.kind[item.kind]}`, () => decision.send({ type: 'takeImprovement', uid: item.uid })));
+  const choices = items.map((item) =>
+    itemChoice(item, `${t.prompt.take} · ${t.kind[item.kind]}`, () => decision.send({ type: 'takeImprovement', uid: item.uid })),
+  );
   return (
     <div class="panel">
       <p class="prompt-text">{t.prompt.takeImprovement}</p>

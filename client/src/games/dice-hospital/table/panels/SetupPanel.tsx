@@ -14,7 +14,10 @@ type StartingValues = Extract<Action, { type: 'setStartingValues' }>;
 export function distinctStartingValues(patients: Patient[], options: StartingValues[]): StartingValues[] {
   const seen = new Set<string>();
   return options.filter((option) => {
-    const outcome = patients.map((p) => `${p.colour}${option.values[p.id]}`).sort().join(',');
+    const outcome = patients
+      .map((p) => `${p.colour}${option.values[p.id]}`)
+      .sort()
+      .join(',');
     if (seen.has(outcome)) return false;
     seen.add(outcome);
     return true;

@@ -14,10 +14,20 @@ export function SoloIntakePanel({ view, decision }: { view: GameView; decision: 
   const { t } = useI18n();
   const dice = view.intake.dice;
   // Start from the three highest: the usual choice, one click to change.
-  const [keep, setKeep] = useState<number[]>(() => [...dice].sort((a, b) => b.value - a.value).slice(0, SOLO_INTAKE_KEEP).map((d) => d.id));
+  const [keep, setKeep] = useState<number[]>(() =>
+    [...dice]
+      .sort((a, b) => b.value - a.value)
+      .slice(0, SOLO_INTAKE_KEEP)
+      .map((d) => d.id),
+  );
   // The engine lists one choice per distinct set of dice (two red 2s are interchangeable), so the
   // selection is matched by what the dice look like, and the engine's own choice is sent.
-  const looks = (ids: number[]) => ids.map((id) => dice.find((d) => d.id === id)).map((d) => `${d?.colour}${d?.value}`).sort().join();
+  const looks = (ids: number[]) =>
+    ids
+      .map((id) => dice.find((d) => d.id === id))
+      .map((d) => `${d?.colour}${d?.value}`)
+      .sort()
+      .join();
   const action = ofType(decision.legal, 'chooseSoloIntake').find((a) => a.keep.length === keep.length && looks(a.keep) === looks(keep));
   const pips = dice.filter((d) => keep.includes(d.id)).reduce((sum, d) => sum + d.value, 0);
   return (
@@ -53,7 +63,15 @@ export function CompleteReportsPanel({ decision }: { decision: Decision }) {
           key: i,
           class: 'choice choice-report',
           data: { 'reports-choice': i },
-          label: option.reports.length === 0 ? undefined : t.solo.reportsChoice(listNames(t, option.reports.map((r) => reportLabel(t, r)))),
+          label:
+            option.reports.length === 0
+              ? undefined
+              : t.solo.reportsChoice(
+                  listNames(
+                    t,
+                    option.reports.map((r) => reportLabel(t, r)),
+                  ),
+                ),
           onPick: () => decision.send(option),
           content: option.reports.length === 0 ? t.solo.reportsNone : option.reports.map((r) => <ReportCard key={r} id={r} />),
         }))}
