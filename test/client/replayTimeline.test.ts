@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoggedAction } from '../../shared/engine.js';
 import * as DH from '../../shared/games/dice-hospital/index.js';
 import * as ER from '../../shared/games/dice-hospital-er/index.js';
+import * as Q from '../../shared/games/quarantine/index.js';
 import { testKey } from '../../shared/random.js';
 import type { GameReplay } from '../../client/src/game/gameReplay.js';
 import { CHECKPOINT, ReplayTimeline, type ReplayConfig } from '../../client/src/game/replayTimeline.js';
@@ -51,6 +52,20 @@ const PLAYED: Played[] = [
   },
   erPlayed(erConfig, 5),
   erPlayed(erSoloConfig, 6),
+  ((): Played => {
+    const config: Q.GameConfig = { players: ['Ada', 'Bo', 'Cy'], key: testKey(14) };
+    const played = Q.playRandomGame(Q.createGame(config), 7);
+    return {
+      name: 'Quarantine, 3 players',
+      game: Q.quarantine.id,
+      config,
+      log: played.log,
+      replay: (log) => Q.replay(config, log as LoggedAction<Q.Action>[]),
+      over: (state) => (state as Q.GameState).phase === 'gameOver',
+      // 0: setup, then every round to the last.
+      periods: Array.from({ length: played.state.round + 1 }, (_, i) => i),
+    };
+  })(),
 ];
 
 it('every game of the client registry has a replay', () => {

@@ -65,7 +65,12 @@ async function playToEnd(pages: Page[], deadlineMs: number, skipFrom?: { roomId:
     if (skipFrom && game && game.turn >= skipFrom.turn) {
       await fastForward<GameState>(skipFrom.roomId, game.turns - 2, (s) => s.turn);
       const actions = roomCoreOf<GameState>(skipFrom.roomId).game.actionCount;
-      await Promise.all(pages.map((page) => page.waitForSelector(`.er-table[data-actions="${actions}"]`, { timeout: 15_000 })));
+      // (At least: a bot or a clock of the room may already have moved on.)
+      await Promise.all(
+        pages.map((page) =>
+          page.waitForFunction((n) => Number(document.querySelector('.er-table')?.getAttribute('data-actions')) >= n, actions, { timeout: 15_000 }),
+        ),
+      );
       skipFrom = undefined;
     }
     if ((await Promise.all(pages.map((p) => p.locator('[data-final]').count()))).every((n) => n > 0)) return;

@@ -105,7 +105,12 @@ async function playToEnd(pages: Page[], deadlineMs: number, skip?: { roomId: str
     if (skip && game && game.phase === 'playing' && drawn(game) >= skip.from) {
       await fastForward<GameState>(skip.roomId, skip.to, drawn);
       const actions = roomCoreOf<GameState>(skip.roomId).game.actionCount;
-      await Promise.all(pages.map((page) => page.waitForSelector(`.q-table[data-actions="${actions}"]`, { timeout: 15_000 })));
+      // (At least: a bot or a clock of the room may already have moved on.)
+      await Promise.all(
+        pages.map((page) =>
+          page.waitForFunction((n) => Number(document.querySelector('.q-table')?.getAttribute('data-actions')) >= n, actions, { timeout: 15_000 }),
+        ),
+      );
       skip = undefined;
     }
     if ((await Promise.all(pages.map((p) => p.locator('[data-final]').count()))).every((n) => n > 0)) return;
@@ -251,12 +256,23 @@ describe('Quarantine in the browser', () => {
       const core = roomCoreOf<GameState>(roomId);
       const admit = '[data-actions-panel] [data-action="admit"]';
       const until = Date.now() + 90_000;
-      while ((await ada.page.locator(admit).count()) === 0 && Date.now() < until) if (!(await move(ada.page))) await ada.page.waitForTimeout(50);
-      const before = core.game;
-      const emptied = structuredClone(before);
-      emptied.players[0]!.queue = [];
-      core.game = emptied;
-      await ada.page.click(admit);
+      let before = core.game;
+      for (let clicked = false; !clicked && Date.now() < until;) {
+        if ((await ada.page.locator(admit).count()) === 0) {
+          if (!(await move(ada.page))) await ada.page.waitForTimeout(50);
+          continue;
+        }
+        before = core.game;
+        const emptied = structuredClone(before);
+        emptied.players[0]!.queue = [];
+        core.game = emptied;
+        // An answer still on its way may take Admit off the page first: then try at the next chance.
+        clicked = await ada.page.click(admit, { timeout: 3000 }).then(
+          () => true,
+          () => false,
+        );
+        if (!clicked) core.game = before;
+      }
       const refused = (await (await ada.page.waitForSelector('.q-table .action-error')).textContent())!;
       expect(refused).toContain(qEn.errors.nothing_to_admit);
       await screenshot(ada.page, 'q-35-refused', false);

@@ -274,6 +274,8 @@ describe('a four-player game at the table', () => {
       // Round 3: Dave leaves for good, after confirming. His seat is played by the server.
       if (!left && page === dave.page && (await page.getAttribute('.game', 'data-round')) === '3') {
         left = true;
+        // Leave is in the header: up there, as a person would scroll (the action dock covers the foot of the screen).
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.click('[data-leave]');
         await page.waitForSelector('[data-confirm="leave"]');
         await screenshot(page, '35-leave-confirm', false);

@@ -221,7 +221,12 @@ export async function playToEnd(pages: Page[], policy: Policy, deadlineMs: numbe
       await fastForward(skip.roomId, skip.to);
       // Every page shows the position reached before anyone clicks again.
       const actions = roomCoreOf<{ actionCount: number }>(skip.roomId).game.actionCount;
-      await Promise.all(pages.map((page) => page.waitForSelector(`.game[data-version="${actions}"]`, { timeout: 15_000 })));
+      // (At least: a bot or a clock of the room may already have moved on.)
+      await Promise.all(
+        pages.map((page) =>
+          page.waitForFunction((n) => Number(document.querySelector('.game')?.getAttribute('data-version')) >= n, actions, { timeout: 15_000 }),
+        ),
+      );
       skip = undefined;
     }
     let acted = false;
