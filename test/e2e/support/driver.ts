@@ -48,7 +48,17 @@ let keyboardPages = new Set<Page>();
 
 /** Activates a control like a person would: a click, or for keyboard pages focus and Enter. */
 async function press(page: Page, selector: string): Promise<void> {
-  if (!keyboardPages.has(page)) return page.click(selector);
+  if (!keyboardPages.has(page)) {
+    // When the pinned player panels or the action dock cover it where a plain scroll into view left
+    // it (issue 28: the dock can cover the board on a phone), a person brings it to mid-screen.
+    return page.click(selector, { timeout: 8000 }).catch(async () => {
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.click(selector);
+    });
+  }
   await page.focus(selector);
   await page.keyboard.press('Enter');
 }
