@@ -4,16 +4,15 @@
 // Around it, the platform's table pieces (views/table): the player strip with clocks and bot badges,
 // the turn signal, Leave game, the refused move, the in-flight lock, "since your last move", and at
 // the end rematch and the fairness note.
-import { useEffect, useRef } from 'preact/hooks';
-import type { GameEvent } from '../../../../shared/engine.js';
 import { COLOURS, isSolo, scoreSheet, type Action, type Colour, type GameView, type ScoreBreakdown } from '../../../../shared/games/dice-hospital-er/index.js';
 import { useI18n } from '../../i18n/index.js';
-import { FairnessNote, type Fairness } from '../../views/common/FairnessNote.js';
-import { GameEndActions, type Rematch } from '../../views/table/GameEndActions.js';
+import { RecentLog } from '../../views/table/RecentLog.js';
+import type { GameTableProps } from '../../views/room/tableProps.js';
+import { FairnessNote } from '../../views/common/FairnessNote.js';
+import { GameEndActions } from '../../views/table/GameEndActions.js';
 import { InFlightLock } from '../../views/table/InFlightLock.js';
-import { LeaveButton } from '../../views/table/LeaveButton.js';
 import { MoveError } from '../../views/table/MoveError.js';
-import { SoundToggle } from '../../views/table/SoundToggle.js';
+import { TableControls } from '../../views/table/TableControls.js';
 import { useTurnSignal } from '../../views/table/useTurnSignal.js';
 import { AmbulanceCard } from './AmbulanceCard.js';
 import { ErPlayerStrip } from './ErPlayerStrip.js';
@@ -30,27 +29,7 @@ import { ValuePicker } from './ValuePicker.js';
 import { useAdmission } from './useAdmission.js';
 import './er.css';
 
-export interface ErTableProps {
-  view: GameView;
-  send(action: Action): void;
-  /** Log events already redacted for this viewer (eventsFor), oldest first. */
-  events?: readonly GameEvent[];
-  /** The last refusal's error code, shown in the player's language. */
-  error?: string | null;
-  /** The platform's sentence for a refusal that is not an ER rule's (a room's, say). */
-  errorText?: string | null;
-  onDismissError?: () => void;
-  /** An action is on its way: the turn's controls wait for its answer. */
-  inFlight?: boolean;
-  /** Gives the seat up (asked first). */
-  onLeave?: () => void;
-  /** After the game: a rematch (who opened it, if someone did). */
-  rematch?: Rematch;
-  /** The room's key commitment and, once finished, the revealed key (provable fairness). */
-  fairness?: Fairness;
-  /** A replay: the table as its viewer saw it, with no move, leave, sound or rematch controls. */
-  readOnly?: boolean;
-}
+export type ErTableProps = GameTableProps<GameView, Action>;
 
 export function ErTable({
   view,
@@ -91,14 +70,7 @@ export function ErTable({
       data-lang={t.lang}
     >
       <div class="er-top">
-        {seat === null ? (
-          <span class="badge badge-spectator" data-spectator-badge title={platform.game.spectatorHint}>
-            {platform.game.spectatorBadge}
-          </span>
-        ) : (
-          !readOnly && <SoundToggle soundOn={soundOn} onChange={setSoundOn} />
-        )}
-        {seat !== null && !over && onLeave && !readOnly && <LeaveButton onLeave={onLeave} />}
+        <TableControls seated={seat !== null} over={over} readOnly={readOnly} onLeave={onLeave} soundOn={soundOn} setSoundOn={setSoundOn} />
       </div>
       {/* Pinned: who is at the table, whose move it is, their clocks. */}
       <div class="er-head">
@@ -163,30 +135,10 @@ export function ErTable({
         {events && events.length > 0 && (
           <section class="er-log panel-card" aria-label={t.log.title}>
             <h2>{t.log.title}</h2>
-            <LogList view={view} events={events} />
+            <RecentLog events={events} sentence={(e) => logSentence(t, view, e, platform)} />
           </section>
         )}
       </aside>
     </div>
-  );
-}
-
-/** The last 80 log lines, kept scrolled to the newest. */
-function LogList({ view, events }: { view: GameView; events: readonly GameEvent[] }) {
-  const t = useErText();
-  const platform = useI18n().t;
-  const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [events.length]);
-  const first = Math.max(0, events.length - 80);
-  return (
-    <ol ref={list} start={first + 1} data-log-count={events.length} tabIndex={0}>
-      {events.slice(first).map((e, i) => (
-        <li key={first + i} data-event={e.type}>
-          {logSentence(t, view, e, platform)}
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -5,17 +5,17 @@
 // Around it, the platform's table pieces (views/table): the player strip with clocks and bot badges,
 // the turn signal, Leave game, the refused move, the in-flight lock, "since your last move", and at
 // the end rematch and the fairness note.
-import { useEffect, useMemo, useRef } from 'preact/hooks';
-import type { GameEvent } from '../../../../shared/engine.js';
+import { useMemo } from 'preact/hooks';
 import { legalActions, type Action, type GameView } from '../../../../shared/games/quarantine/index.js';
 import { tileAt } from '../../../../shared/games/quarantine/grid.js';
 import { useI18n } from '../../i18n/index.js';
-import { FairnessNote, type Fairness } from '../../views/common/FairnessNote.js';
-import { GameEndActions, type Rematch } from '../../views/table/GameEndActions.js';
+import { RecentLog } from '../../views/table/RecentLog.js';
+import type { GameTableProps } from '../../views/room/tableProps.js';
+import { FairnessNote } from '../../views/common/FairnessNote.js';
+import { GameEndActions } from '../../views/table/GameEndActions.js';
 import { InFlightLock } from '../../views/table/InFlightLock.js';
-import { LeaveButton } from '../../views/table/LeaveButton.js';
 import { MoveError } from '../../views/table/MoveError.js';
-import { SoundToggle } from '../../views/table/SoundToggle.js';
+import { TableControls } from '../../views/table/TableControls.js';
 import { useTurnSignal } from '../../views/table/useTurnSignal.js';
 import { ActionsPanel } from './ActionsPanel.js';
 import { DecisionPanel } from './DecisionPanel.js';
@@ -32,24 +32,7 @@ import { SupplyLine } from './SupplyLine.js';
 import { usePlacement, type Placement } from './usePlacement.js';
 import './quarantine.css';
 
-export interface QuarantineTableProps {
-  view: GameView;
-  send(action: Action): void;
-  /** Log events (nothing is secret in Quarantine), oldest first. */
-  events?: readonly GameEvent[];
-  /** The last refusal's error code, shown in the player's language. */
-  error?: string | null;
-  /** The platform's sentence for a refusal that is not a Quarantine rule's (a room's, say). */
-  errorText?: string | null;
-  onDismissError?: () => void;
-  /** An action is on its way: the controls wait for its answer. */
-  inFlight?: boolean;
-  onLeave?: () => void;
-  rematch?: Rematch;
-  fairness?: Fairness;
-  /** A replay: the table as its viewer saw it, with no move, leave, sound or rematch controls. */
-  readOnly?: boolean;
-}
+export type QuarantineTableProps = GameTableProps<GameView, Action>;
 
 export function QuarantineTable({
   view,
@@ -93,14 +76,7 @@ export function QuarantineTable({
   return (
     <div class="q-table" data-pending={pending} data-round={view.round} data-actions={view.actionCount} data-viewer={String(view.viewer)} data-lang={t.lang}>
       <div class="q-top">
-        {seat === null ? (
-          <span class="badge badge-spectator" data-spectator-badge title={platform.game.spectatorHint}>
-            {platform.game.spectatorBadge}
-          </span>
-        ) : (
-          !readOnly && <SoundToggle soundOn={soundOn} onChange={setSoundOn} />
-        )}
-        {seat !== null && !over && onLeave && !readOnly && <LeaveButton onLeave={onLeave} />}
+        <TableControls seated={seat !== null} over={over} readOnly={readOnly} onLeave={onLeave} soundOn={soundOn} setSoundOn={setSoundOn} />
       </div>
       <div class="q-head">
         <QPlayerStrip view={view} />
@@ -130,7 +106,7 @@ export function QuarantineTable({
         {events && events.length > 0 && (
           <section class="q-log panel-card" aria-label={t.log.title}>
             <h2>{t.log.title}</h2>
-            <LogList view={view} events={events} />
+            <RecentLog events={events} sentence={(e) => logSentence(t, view, e, platform)} />
           </section>
         )}
       </aside>
@@ -213,24 +189,4 @@ function boardPicks(
   }
   const spot = placement.spot;
   return { cells, tiles, preview: spot && moving !== null ? { tile: moving, x: spot.x, y: spot.y, rot: spot.rot, from: placement.source ?? undefined } : null };
-}
-
-/** The last 80 log lines, kept scrolled to the newest. */
-function LogList({ view, events }: { view: GameView; events: readonly GameEvent[] }) {
-  const t = useQText();
-  const platform = useI18n().t;
-  const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [events.length]);
-  const first = Math.max(0, events.length - 80);
-  return (
-    <ol ref={list} start={first + 1} data-log-count={events.length} tabIndex={0}>
-      {events.slice(first).map((e, i) => (
-        <li key={first + i} data-event={e.type}>
-          {logSentence(t, view, e, platform)}
-        </li>
-      ))}
-    </ol>
-  );
 }
