@@ -1,7 +1,8 @@
 // Dropped connections keep their seat: colyseus.js reconnection inside the window, a reload with
 // the seat token at any time, and a bot playing a seat that stays away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingSeats } from '../../shared/games/dice-hospital/index.js';
+import { pendingSeats, type GameState } from '../../shared/games/dice-hospital/index.js';
+import { roomCoreOf } from '../support/roomCore.js';
 import { CLOSE_REPLACED } from '../../shared/protocol.js';
 import {
   actOnce as act,
@@ -20,6 +21,18 @@ import {
 } from './harness.js';
 
 const WINDOW_SECONDS = 0.6;
+
+/** Waits for the server's move for the away seat; a wait that fails says what the room waited for. */
+async function waitForDefault(roomId: string, count: number): Promise<void> {
+  await waitFor(() => engineState(ts, roomId).actionCount > count, 'a default for the away seat', 15_000).catch((e: Error) => {
+    const core = roomCoreOf<GameState>(roomId) as unknown as { stuck: Set<number>; seats: { at(seat: number): unknown } };
+    const state = engineState(ts, roomId);
+    const waited = pendingSeats(state).map((seat) => ({ seat, record: core.seats.at(seat) }));
+    throw new Error(
+      `${e.message}: action ${state.actionCount}, ${state.phase}/${state.pending.kind}, waits for ${JSON.stringify(waited)}, stuck ${[...core.stuck]}`,
+    );
+  });
+}
 let ts: TestServer;
 beforeAll(async () => {
   // Decision clocks at their real length: nothing here runs out of time (see clocks.test.ts).
@@ -103,7 +116,7 @@ describe('reconnection', () => {
       if (++guard > 500) throw new Error('stuck');
       const count = engineState(ts, roomId).actionCount;
       // The bot may take Bob's default between Ann's check and this wait: then the count has moved.
-      if (!(await actOnce([a], roomId))) await waitFor(() => engineState(ts, roomId).actionCount > count, 'a default for the away seat');
+      if (!(await actOnce([a], roomId))) await waitForDefault(roomId, count);
     }
     const auto = a.events.filter((e) => e.auto);
     expect(auto.length).toBeGreaterThan(0);

@@ -102,6 +102,11 @@ export class RoomSession {
   private unanswered: { action: unknown; seat: number | undefined; version: number | undefined } | null = null;
   /** The connection is new: the first state says whether the unanswered move must be sent again. */
   private checkUnanswered = false;
+  /** Patches and messages arriving together (a run of bot moves, a long absence caught up) are read
+   * and shown once, on the next turn of the page's event loop, instead of once each: a slow device
+   * falls behind by one render, not by one render per move. */
+  private stateQueued = false;
+  private notifyQueued = false;
 
   private constructor(
     roomId: string,
@@ -186,13 +191,26 @@ export class RoomSession {
 
   private update(patch: Partial<RoomSnapshot>): void {
     this.snap = { ...this.snap, ...patch };
-    for (const listener of this.listeners) listener(this.snap);
+    if (this.notifyQueued) return;
+    this.notifyQueued = true;
+    setTimeout(() => {
+      this.notifyQueued = false;
+      for (const listener of this.listeners) listener(this.snap);
+    }, 0);
   }
 
   private attach(room: Room): void {
     this.room = room;
     this.snap = { ...this.snap, game: room.name };
-    room.onStateChange((state) => this.onState(state as { toJSON(): unknown }));
+    room.onStateChange(() => {
+      if (this.stateQueued) return;
+      this.stateQueued = true;
+      // The synced state is one object patched in place: read once, it holds every patch so far.
+      setTimeout(() => {
+        this.stateQueued = false;
+        if (this.room) this.onState(this.room.state as { toJSON(): unknown });
+      }, 0);
+    });
     room.onMessage(ServerMessage.seat, (payload: SeatPayload) => {
       saveSeat(room.roomId, payload);
       this.snap = { ...this.snap, seat: payload.seat, spectator: false };

@@ -68,7 +68,7 @@ export function ArrangeAmbulancesPanel({ view, decision }: { view: GameView; dec
   return (
     <div class="panel">
       <p class="prompt-text">{t.prompt.arrangeAmbulances}</p>
-      <ChoiceGroup class="choice-col" choices={choices} />
+      <ChoiceGroup class="choice-grid" choices={choices} />
     </div>
   );
 }
