@@ -261,6 +261,7 @@ export const en = {
     store_failed: 'The server could not record that move. Nothing changed: please try again.',
     chat_invalid: 'A chat message has 1 to 200 characters.',
     chat_rate_limited: 'You are sending messages too fast: wait a few seconds.',
+    unauthorized: 'The operator token was refused.',
     chat_muted: 'The host has muted your chat in this room.',
     address_banned: 'Your network is banned from this server for a while: you cannot chat.',
     report_invalid: 'That line cannot be reported (already reported, too old, your own, or too many reports).',
@@ -343,7 +344,8 @@ export const en = {
     remove: 'Remove player',
     ban: 'Ban address',
     banFor: 'Ban for',
-    minutes: (n: number) => (n < 60 ? `${n} min` : n < 1440 ? `${n / 60} h` : `${n / 1440} d`),
+    /** Ban durations offered, by minutes. */
+    durations: { 15: '15 minutes', 60: '1 hour', 1440: '1 day', 10080: '1 week' } as Record<number, string>,
     notice: 'Maintenance notice',
     noticeText: 'Notice shown in the lobby and every room',
     noticeSet: 'Show notice',

@@ -182,7 +182,7 @@ export function AdminPage() {
               <select value={banMinutes} data-admin-ban-minutes onChange={(e) => setBanMinutes(Number((e.target as HTMLSelectElement).value))}>
                 {BAN_CHOICES.map((m) => (
                   <option key={m} value={m}>
-                    {t.admin.minutes(m)}
+                    {t.admin.durations[m] ?? `${m} min`}
                   </option>
                 ))}
               </select>
