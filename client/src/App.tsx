@@ -25,7 +25,8 @@ const MatchPage = lazyView(() => import('./views/history/MatchPage.js').then((m)
 const RecentGames = lazyView(() => import('./views/history/RecentGames.js').then((m) => m.RecentGames));
 // The operators' page (/admin): its own chunk, never linked from the player pages.
 const AdminPage = lazyView(() => import('./views/admin/AdminPage.js').then((m) => m.AdminPage));
-const ADMIN_PATH = /^\/admin\/?$/;
+// `/sN/admin` too: behind nginx, that is process N's console (deploy/nginx.conf).
+const ADMIN_PATH = /^(\/s\d+)?\/admin\/?$/;
 
 /** Saved seats as the home page lists them: the room and who sits at its table. A finished game
  * is not resumed: it is under "Your games", with its replay. */

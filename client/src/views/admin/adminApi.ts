@@ -72,8 +72,11 @@ export class AdminError extends Error {
   }
 }
 
+/** The page at `/sN/admin` (nginx sends `/sN/…` to process N) talks to process N; at `/admin`, to whichever answers. */
+const processPrefix = () => /^\/s\d+(?=\/admin)/.exec(location.pathname)?.[0] ?? '';
+
 export async function adminCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(apiUrl(`/api/admin${path}`), {
+  const response = await fetch(apiUrl(`${processPrefix()}/api/admin${path}`), {
     method,
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
