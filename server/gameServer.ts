@@ -17,7 +17,7 @@ import { matchmakeCors } from './http/headers.js';
 import { guardRequests } from './http/requestGuard.js';
 import { guardConnections } from './http/connectionGuard.js';
 import type { InviteCodeStore } from './lobby/inviteCodes.js';
-import { createCluster, selectProcessForRoom } from './cluster.js';
+import { announceDraining, createCluster, selectProcessForRoom } from './cluster.js';
 import { RoomDirectory } from './lobby/roomDirectory.js';
 import type { Logger } from './logger.js';
 import type { RoomServices } from './rooms/adapter.js';
@@ -145,7 +145,11 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
         get draining() {
           return services.lifecycle.noNewRooms;
         },
-        set: (draining) => (services.lifecycle.noNewRooms = draining),
+        set: (draining) => {
+          services.lifecycle.noNewRooms = draining;
+          // Other processes then create new rooms elsewhere (selectProcessForRoom).
+          announceDraining(cluster.presence, draining).catch((err: unknown) => logger.warn({ err }, 'could not announce the drain'));
+        },
       },
       logger: logger.child({ component: 'operator' }),
     }),

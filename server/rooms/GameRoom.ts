@@ -146,7 +146,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       throw new ServerError(JoinErrorCode.serverBusy, 'games cannot be saved right now: try again in a minute');
     }
     this.handleMessages();
-    this.services.liveRooms.add(this.parts.moderation);
+    this.parts.moderation.open();
     core.logger.info({ event: 'room_created', playerCount, private: !core.quickMatch, options: core.roomOptions }, 'room created');
   }
 
@@ -224,7 +224,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.parts.listing.refresh();
     await this.parts.listing.updateMetadata();
     this.handleMessages();
-    this.services.liveRooms.add(this.parts.moderation);
+    this.parts.moderation.open();
 
     // Kept even while nobody is connected, until the holders have had their window to come back.
     this.autoDispose = false;

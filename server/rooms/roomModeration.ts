@@ -9,13 +9,19 @@ import type { RoomCore, RoomTypes } from './roomCore.js';
 
 export class RoomModeration<T extends RoomTypes> implements OperatedRoom {
   private readonly createdAt = new Date();
-  private readonly stopNotice: () => void;
+  private stopNotice = () => {};
 
   constructor(
     private readonly core: RoomCore<T>,
     private readonly addresses: ConnectionAddresses,
-  ) {
+  ) {}
+
+  /** The room is open (created or restored): the operators see it, and it hears of the notice.
+   * Not before: a room whose creation is refused is never disposed. */
+  open(): void {
+    const { core } = this;
     this.stopNotice = core.services.notice.onChange((text) => core.room.broadcast(ServerMessage.notice, { text } satisfies NoticePayload));
+    core.services.liveRooms.add(this);
   }
 
   get roomId(): string {
