@@ -33,12 +33,24 @@ export function createCluster(redisUrl: string | null): Cluster {
   };
 }
 
+/** The processes an operator drained (operatorApi.ts), as fields of one presence hash. */
+export const DRAINING_PROCESSES = 'dh:draining';
+
+/** Says in the presence whether this process takes new rooms (a drained one does not). */
+export async function announceDraining(presence: Presence, draining: boolean): Promise<void> {
+  if (draining) await presence.hset(DRAINING_PROCESSES, matchMaker.processId, '1');
+  else await presence.hdel(DRAINING_PROCESSES, matchMaker.processId);
+}
+
 /**
  * Where a new room is created: a restored game or a rematch room in this process (its one-use
- * ticket lives here); any other room in the process holding the fewest rooms (Colyseus' own default).
+ * ticket lives here); any other room in the process holding the fewest rooms (Colyseus' own
+ * default), among those not drained (when all are, the chosen one refuses it with server_draining).
  */
 export const selectProcessForRoom: matchMaker.SelectProcessIdCallback = async (_roomName, clientOptions) => {
   if (clientOptions && (Object.hasOwn(clientOptions, RESTORE_OPTION) || Object.hasOwn(clientOptions, REMATCH_OPTION))) return matchMaker.processId;
-  const [least] = (await matchMaker.stats.fetchAll()).sort((a, b) => a.roomCount - b.roomCount);
-  return least?.processId ?? matchMaker.processId;
+  const drained = new Set(Object.keys((await matchMaker.presence.hgetall(DRAINING_PROCESSES).catch(() => null)) ?? {}));
+  const processes = (await matchMaker.stats.fetchAll()).sort((a, b) => a.roomCount - b.roomCount);
+  const [least] = processes.filter((p) => !drained.has(p.processId));
+  return least?.processId ?? processes[0]?.processId ?? matchMaker.processId;
 };

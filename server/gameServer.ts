@@ -17,7 +17,7 @@ import { matchmakeCors } from './http/headers.js';
 import { guardRequests } from './http/requestGuard.js';
 import { guardConnections } from './http/connectionGuard.js';
 import type { InviteCodeStore } from './lobby/inviteCodes.js';
-import { createCluster, selectProcessForRoom } from './cluster.js';
+import { announceDraining, createCluster, selectProcessForRoom } from './cluster.js';
 import { RoomDirectory } from './lobby/roomDirectory.js';
 import type { Logger } from './logger.js';
 import type { RoomServices } from './rooms/adapter.js';
@@ -30,6 +30,11 @@ import { boundedStore } from './store/boundedStore.js';
 import { RoomConditions } from './rooms/roomConditions.js';
 import { roomAvailability } from './rooms/roomAvailability.js';
 import { RestoreTickets, restoreRooms, sweepOrphanedGames } from './rooms/restore.js';
+import { BanList } from './lobby/banList.js';
+import { MaintenanceNotice } from './lobby/maintenanceNotice.js';
+import { LiveRooms } from './rooms/liveRooms.js';
+import { MemoryModerationStore, type ModerationStore } from './store/moderationStore.js';
+import { operatorApi } from './http/operatorApi.js';
 
 export interface GameServerOptions {
   config: ServerConfig;
@@ -37,6 +42,8 @@ export interface GameServerOptions {
   /** Where games are kept; in memory when not given (tests). The caller closes it. */
   store?: GameStore;
   inviteCodes?: InviteCodeStore;
+  /** Where bans and chat reports are kept (the game store's database); in memory when not given. */
+  moderation?: ModerationStore;
 }
 
 export interface GameServer {
@@ -70,6 +77,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
   // Every call bounded in time: a hung database costs a move at most STORE_TIMEOUT_MS, once.
   const store = boundedStore(options.store ?? new MemoryGameStore(), config.storeTimeoutMs);
   const cluster = createCluster(config.redisUrl);
+  const moderation = options.moderation ?? new MemoryModerationStore();
   const services: RoomServices = {
     settings: {
       reconnectSeconds: config.reconnectSeconds,
@@ -88,7 +96,11 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     roomConditions: new RoomConditions(),
     inviteCodes: options.inviteCodes ?? cluster.inviteCodes,
     restores: new RestoreTickets(),
-    lifecycle: { draining: false },
+    lifecycle: { draining: false, noNewRooms: false },
+    bans: new BanList(moderation, logger.child({ component: 'bans' })),
+    moderation,
+    notice: new MaintenanceNotice(),
+    liveRooms: new LiveRooms(),
   };
 
   let shuttingDown = false;
@@ -104,7 +116,15 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     staticDir: config.staticDir,
     health: () => {
       const rooms = services.roomConditions.list();
-      const status = shuttingDown ? 'shutting_down' : !services.storeHealth.ready ? 'store_unreachable' : rooms.length > 0 ? 'degraded' : 'ok';
+      const status = shuttingDown
+        ? 'shutting_down'
+        : !services.storeHealth.ready
+          ? 'store_unreachable'
+          : services.lifecycle.noNewRooms
+            ? 'draining'
+            : rooms.length > 0
+              ? 'degraded'
+              : 'ok';
       return { status, store: services.storeHealth.report(), rooms };
     },
     roomAvailability: (roomId) => roomAvailability(roomId, store, services.roomConditions),
@@ -112,6 +132,27 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     matchesPageSize: config.matchesPageSize,
     matchLookupsPerMinute: config.matchLookupsPerMinute,
     limiters: cluster.limiters,
+    notice: services.notice,
+    operatorApi: operatorApi({
+      adminToken: config.adminToken,
+      limiter: cluster.limiters('operator', config.adminRequestsPerMinute),
+      maxBodyBytes: config.maxBodyBytes,
+      liveRooms: services.liveRooms,
+      bans: services.bans,
+      notice: services.notice,
+      moderation,
+      drain: {
+        get draining() {
+          return services.lifecycle.noNewRooms;
+        },
+        set: (draining) => {
+          services.lifecycle.noNewRooms = draining;
+          // Other processes then create new rooms elsewhere (selectProcessForRoom).
+          announceDraining(cluster.presence, draining).catch((err: unknown) => logger.warn({ err }, 'could not announce the drain'));
+        },
+      },
+      logger: logger.child({ component: 'operator' }),
+    }),
   });
   const httpServer = http.createServer(app);
   httpServer.requestTimeout = config.requestTimeoutMs;
@@ -138,6 +179,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
         roomsPerMinute: config.roomsPerMinute,
         joinsPerMinute: config.joinsPerMinute,
         limiters: cluster.limiters,
+        banOf: (address) => services.bans.banOf(address),
       });
       // After the WebSocket transport attached its upgrade listener, so that the guard stands in front of it.
       guardConnections(httpServer, { trust, perAddress: config.connectionsPerAddress, firstRequestMs: config.idleConnectionSeconds * 1000, logger });
@@ -178,6 +220,8 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
             services.roomConditions.set(game.roomId, 'damaged', `${game.found ?? 'no'} of ${game.acknowledged} acknowledged actions readable: ${game.reason}`);
           }
           services.storeHealth.start();
+          // Several processes share the bans through the database: each reads them again now and then.
+          services.bans.start(cluster.shared ? config.restoreSweepSeconds * 1000 : 0);
         })());
       let sweeping = false;
       const afterListen = () => {
@@ -204,6 +248,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
             stopListing();
             services.lifecycle.draining = true;
             services.storeHealth.stop();
+            services.bans.stop();
             await colyseus.gracefullyShutdown(false);
             await new Promise<void>((resolve) => {
               if (!httpServer.listening) return resolve();

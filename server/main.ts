@@ -8,6 +8,7 @@ import { watchEventLoop } from './eventLoopWatchdog.js';
 import { createLogger } from './logger.js';
 import { keepServingOnRequestErrors } from './http/requestScope.js';
 import { openGameStore } from './store/openStore.js';
+import { SqlModerationStore } from './store/sqlModerationStore.js';
 import { salvageAsked } from './store/salvage.js';
 import { refusalOf } from './store/startRefusal.js';
 
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     console.error(`error: ${refusal.message}`);
     process.exit(1);
   }
-  const server = createGameServer({ config, logger, store });
+  const server = createGameServer({ config, logger, store, moderation: new SqlModerationStore(store.db) });
   const port = await server.listen();
   logger.info({ event: 'listening', port, host: config.host, production: config.production }, `listening on ${config.host}:${port}`);
   // After start-up: opening the embedded store may hold the event loop for a while.

@@ -30,7 +30,31 @@ export const ClientMessage = {
   removeBot: 'removeBot',
   /** payload: {} — a player whose seat a bot plays (after time-outs) takes it back. */
   back: 'back',
+  /** payload: ReportPayload — reports a chat line (its id) to the operators. */
+  report: 'report',
+  /** payload: MutePayload — the host of a private room mutes (or unmutes) a player's chat. */
+  mute: 'mute',
 } as const;
+
+/** `report`: the id of a chat line still among the room's recent lines. */
+export interface ReportPayload {
+  id: number;
+}
+
+/** `mute`: a seat holding a person (not the host's own), and whether its chat is muted. */
+export interface MutePayload {
+  seat: number;
+  muted: boolean;
+}
+
+/** Reports one connection may send per minute. */
+export const REPORTS_PER_MINUTE = 5;
+/** Lines kept with a report on each side of the reported one. */
+export const REPORT_CONTEXT_LINES = 10;
+/** Longest maintenance notice, in characters. */
+export const NOTICE_MAX_LENGTH = 300;
+/** Longest reason an operator gives for closing a room or removing a player. */
+export const REASON_MAX_LENGTH = 200;
 
 /** Computer players: `random` plays any legal move, `strong` plans its moves. */
 export const BOT_LEVELS = ['random', 'strong'] as const;
@@ -132,7 +156,35 @@ export const ServerMessage = {
   /** payload: RematchOfferPayload — the table's rematch room: to every player of the finished game
    * (never to spectators) when it opens, and to each later asker. */
   rematch: 'rematch',
+  /** payload: NoticePayload — the operators' maintenance notice, to every connection on joining
+   * (when one is set) and broadcast whenever it is set or cleared. */
+  notice: 'notice',
+  /** payload: ClosingPayload — an operator closes the room: sent to every connection just before
+   * they are closed with CLOSE_BY_OPERATOR. */
+  roomClosed: 'roomClosed',
+  /** payload: ClosingPayload — an operator removed this player: sent to its connection just
+   * before it is closed with CLOSE_REMOVED (its seat token no longer opens the room). */
+  removed: 'removed',
+  /** payload: ChatMutesPayload — the seats the host muted, broadcast on every change and to each
+   * connection on joining when any is muted. */
+  chatMutes: 'chatMutes',
+  /** payload: {id} — the answer to a `report`, to its sender: the report is stored. */
+  reported: 'reported',
 } as const;
+
+export interface NoticePayload {
+  /** The notice, or null once cleared. */
+  text: string | null;
+}
+
+export interface ClosingPayload {
+  /** The operator's reason, as typed (may be ''). */
+  reason: string;
+}
+
+export interface ChatMutesPayload {
+  seats: number[];
+}
 
 /** The table's rematch room: private, same game, player count, options, pace and computer players. */
 export interface RematchOfferPayload {
@@ -144,6 +196,8 @@ export interface RematchOfferPayload {
 }
 
 export interface ChatLinePayload {
+  /** The line's number in its room (1, 2, …): what `report` names. */
+  id: number;
   /** The sender's seat, or null for a spectator. */
   seat: number | null;
   /** The sender's display name ('' for a spectator). */
@@ -214,6 +268,14 @@ export const ErrorCode = {
   notInLobby: 'not_in_lobby',
   /** `back` from a seat that no bot is playing. */
   notBotPlayed: 'not_bot_played',
+  /** A chat line from a player the host muted in this room. */
+  chatMuted: 'chat_muted',
+  /** A chat line (or report) from an address the operators banned. */
+  addressBanned: 'address_banned',
+  /** A `report` naming no recent line, one's own line, or sent too often. */
+  reportInvalid: 'report_invalid',
+  /** A `mute` from someone other than the host of a private room, or naming no person's seat. */
+  muteInvalid: 'mute_invalid',
 } as const;
 
 export interface SeatPayload {
@@ -303,6 +365,12 @@ export const JoinErrorCode = {
   tooManyJoins: 4430,
   /** The server holds as many rooms as it may: try again later. */
   serverBusy: 4503,
+  /** `server_draining`: the operators are draining this server; it opens no new rooms (its games go on). */
+  serverDraining: 4504,
+  /** The operators banned this address for a while: no creating, joining or chatting. */
+  addressBanned: 4451,
+  /** An operator removed this seat's player: the seat token no longer opens the room. */
+  removed: 4405,
 } as const;
 
 /** WebSocket close code for a connection that kept sending past its message rate limit. */
@@ -323,6 +391,12 @@ export const CLOSE_ROOM_FAILED = 4500;
  * themselves (seat token, or as spectators) instead of treating the room as closed.
  */
 export const CLOSE_RESTARTING = 4102;
+
+/** WebSocket close code of a room an operator closed (after `roomClosed` with the reason): the game is over for good. */
+export const CLOSE_BY_OPERATOR = 4103;
+
+/** WebSocket close code of a player an operator removed (after `removed` with the reason). */
+export const CLOSE_REMOVED = 4104;
 
 // ---------------------------------------------------------------------------------------------
 // Invite codes

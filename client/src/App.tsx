@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { JoinErrorCode, type CreateOptions } from '../../shared/protocol.js';
 import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language } from './i18n/index.js';
-import { findRoomByCode } from './net/lobbyApi.js';
+import { fetchNotice, findRoomByCode } from './net/lobbyApi.js';
 import { goHome, readRoute, showRoom } from './net/links.js';
 import { RoomSession, seatGoneForGood } from './net/roomSession.js';
 import { finishedGames, forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
@@ -13,6 +13,7 @@ import { LanguageSwitch } from './views/common/LanguageSwitch.js';
 import { lazyView } from './views/common/lazyView.js';
 import { MAIN_GAME, knownGame } from './games/registry.js';
 import { HelpDrawer } from './views/help/HelpDrawer.js';
+import { NoticeBanner } from './views/common/NoticeBanner.js';
 import { RulesPage } from './views/help/RulesPage.js';
 import { HomeScreen, type ResumableGame } from './views/lobby/HomeScreen.js';
 import type { CreateRequest } from './views/lobby/createRequest.js';
@@ -22,6 +23,10 @@ import { RoomScreen } from './views/room/RoomScreen.js';
 // its registry entry's, a chunk of their own too).
 const MatchPage = lazyView(() => import('./views/history/MatchPage.js').then((m) => m.MatchPage));
 const RecentGames = lazyView(() => import('./views/history/RecentGames.js').then((m) => m.RecentGames));
+// The operators' page (/admin): its own chunk, never linked from the player pages.
+const AdminPage = lazyView(() => import('./views/admin/AdminPage.js').then((m) => m.AdminPage));
+// `/sN/admin` too: behind nginx, that is process N's console (deploy/nginx.conf).
+const ADMIN_PATH = /^(\/s\d+)?\/admin\/?$/;
 
 /** Saved seats as the home page lists them: the room and who sits at its table. A finished game
  * is not resumed: it is under "Your games", with its replay. */
@@ -58,6 +63,9 @@ export function App() {
   }, [language, t]);
 
   const route = useMemo(readRoute, []);
+  const adminPage = useMemo(() => ADMIN_PATH.test(location.pathname), []);
+  /** The operators' maintenance notice, shown in the lobby (rooms hear of it from the server). */
+  const [lobbyNotice, setLobbyNotice] = useState<string | null>(null);
   /** The rules page's game (`?help` alone: the main game's); an unknown game is the home page. */
   const rulesGame = route.help === undefined ? undefined : knownGame(route.help || MAIN_GAME)?.info.id;
   const [name, setName] = useState(loadName);
@@ -177,8 +185,13 @@ export function App() {
       .catch(() => {});
   }, []);
 
+  useEffect(() => {
+    if (!session && !adminPage) void fetchNotice().then(setLobbyNotice);
+  }, [session]);
+
   // Coming back: a reload in a room returns to the seat; an invite link joins once a name is known.
   useEffect(() => {
+    if (adminPage) return;
     if (route.room && loadSeat(route.room)) void enter(() => RoomSession.join(route.room!, { name: name.trim() || undefined }));
     else if (route.watch) void enter(() => RoomSession.join(route.watch!, { spectator: true, code: route.code }), true, route.code);
     else if (route.code && name.trim()) joinCode(route.code);
@@ -240,7 +253,10 @@ export function App() {
         </span>
       </header>
       <main id="main" class="app-main" tabIndex={-1}>
-        {rulesGame && !session ? (
+        {!session && !adminPage && <NoticeBanner text={lobbyNotice} />}
+        {adminPage ? (
+          <AdminPage />
+        ) : rulesGame && !session ? (
           <RulesPage game={rulesGame} />
         ) : route.match && !session ? (
           <MatchPage matchId={route.match} onGame={setMatchGame} />

@@ -17,7 +17,8 @@ import { cors } from './headers.js';
 import { rateLimit, type Limiters } from './rateLimit.js';
 
 export interface Health {
-  status: 'ok' | 'degraded' | 'shutting_down' | 'store_unreachable';
+  /** `draining`: an operator drained this process (no new rooms; its games go on). */
+  status: 'ok' | 'degraded' | 'shutting_down' | 'store_unreachable' | 'draining';
   store: StoreReport;
   rooms: RoomConditionReport[];
 }
@@ -44,6 +45,10 @@ export interface AppOptions {
   roomsPageSize: number;
   /** Production: no source maps served. */
   production: boolean;
+  /** The operators' API (operatorApi.ts), mounted at /api/admin. */
+  operatorApi?: express.Router;
+  /** The operators' maintenance notice, for the lobby (GET /api/notice). */
+  notice?: { readonly text: string | null; readonly since: string | null };
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -62,6 +67,11 @@ export function createApp(options: AppOptions): express.Express {
   api.get('/games', (_req, res) => {
     res.json(SERVER_GAMES.map(({ info }) => info));
   });
+  // The maintenance notice the lobby shows, if the operators set one.
+  api.get('/notice', (_req, res) => {
+    res.json({ notice: options.notice?.text ?? null, since: options.notice?.since ?? null });
+  });
+  if (options.operatorApi) api.use('/admin', options.operatorApi);
   api.get('/rooms', async (req, res, next) => {
     try {
       const page = Math.min(1000, Math.max(0, Number.parseInt(String(req.query.page ?? '0'), 10) || 0));

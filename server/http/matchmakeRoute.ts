@@ -7,6 +7,7 @@
 // not a JSON object gets 400, an unknown method 404, other verbs 405.
 import type http from 'node:http';
 import { matchMaker } from '@colyseus/core';
+import { JoinErrorCode } from '../../shared/protocol.js';
 import type { Limiter } from './rateLimit.js';
 import { readBody, refuse } from './responses.js';
 
@@ -18,6 +19,8 @@ export interface MatchmakeLimits {
   maxBodyBytes: number;
   rooms: Limiter;
   joins: Limiter;
+  /** The ban `address` is under (banList.ts), or null. */
+  banOf: (address: string) => { until: string } | null;
 }
 
 /** Whether the guard routes this URL here: the path's first segment is `matchmake`. */
@@ -43,6 +46,14 @@ export async function handleMatchmake(req: http.IncomingMessage, res: http.Serve
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST, OPTIONS');
     return refuse(req, res, 405, 'method_not_allowed', 'matchmaking takes POST');
+  }
+
+  // A banned address gets Colyseus's kind of refusal, which colyseus.js rejects with its code.
+  const ban = limits.banOf(address);
+  if (ban) {
+    res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' });
+    res.end(JSON.stringify({ code: JoinErrorCode.addressBanned, error: `address_banned: your address is banned until ${ban.until}` }), () => req.destroy());
+    return;
   }
 
   // The body stays paused (no 'data' listener yet) while the limiters answer.

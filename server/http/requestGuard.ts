@@ -19,6 +19,8 @@ export interface GuardOptions {
   roomsPerMinute: number;
   joinsPerMinute: number;
   limiters: Limiters;
+  /** The ban an address is under, or null (banList.ts). */
+  banOf?: (address: string) => { until: string } | null;
   /** Everything that is not matchmaking: the express app. */
   app: (req: http.IncomingMessage, res: http.ServerResponse) => void;
 }
@@ -37,6 +39,7 @@ export function guardRequests(server: http.Server, options: GuardOptions): void 
     maxBodyBytes: options.maxBodyBytes,
     rooms: options.limiters('rooms', options.roomsPerMinute),
     joins: options.limiters('joins', options.joinsPerMinute),
+    banOf: options.banOf ?? (() => null),
   };
   server.removeAllListeners('request');
 

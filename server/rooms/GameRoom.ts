@@ -106,6 +106,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.wire();
     const { core } = this;
     const { settings } = this.services;
+    if (this.services.lifecycle.noNewRooms) {
+      throw new ServerError(JoinErrorCode.serverDraining, 'server_draining: this server is being drained and opens no new rooms; try again in a moment');
+    }
     if (matchMaker.stats.local.roomCount >= settings.maxRooms) {
       // counts rooms whose onCreate finished
       throw new ServerError(JoinErrorCode.serverBusy, 'the server is busy: no new rooms for now, try again in a few minutes');
@@ -143,6 +146,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       throw new ServerError(JoinErrorCode.serverBusy, 'games cannot be saved right now: try again in a minute');
     }
     this.handleMessages();
+    this.parts.moderation.open();
     core.logger.info({ event: 'room_created', playerCount, private: !core.quickMatch, options: core.roomOptions }, 'room created');
   }
 
@@ -179,6 +183,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.onMessage(ClientMessage.log, (client, payload) => answerLogRequest(core, client, payload));
     this.onMessage(ClientMessage.chat, (client, payload) => this.parts.talk.onChat(client, payload));
     this.onMessage(ClientMessage.rematch, (client, payload) => this.parts.talk.onRematch(client, payload));
+    this.onMessage(ClientMessage.report, (client, payload) => this.parts.talk.onReport(client, payload));
+    this.onMessage(ClientMessage.mute, (client, payload) => this.parts.talk.onMute(client, payload));
     this.onMessage(ClientMessage.addBot, (client, payload) => core.serially(() => this.parts.seatFlow.onAddBot(client, payload)));
     this.onMessage(ClientMessage.removeBot, (client, payload) => core.serially(() => this.parts.seatFlow.onRemoveBot(client, payload)));
     this.onMessage(ClientMessage.back, (client, payload) => core.serially(() => this.parts.standIns.onBack(client, payload)));
@@ -218,6 +224,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.parts.listing.refresh();
     await this.parts.listing.updateMetadata();
     this.handleMessages();
+    this.parts.moderation.open();
 
     // Kept even while nobody is connected, until the holders have had their window to come back.
     this.autoDispose = false;
@@ -276,7 +283,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     } else {
       await this.parts.seatFlow.seatNewPlayer(client, plan.name, joinOptions(options).botsAfter);
     }
-    this.parts.talk.welcome(client);
+    core.steps.welcome(client);
   }
 
   override async onLeave(client: Client<Role>, consented: boolean): Promise<void> {
@@ -296,6 +303,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   override async onDispose(): Promise<void> {
     const { core } = this;
     core.disposed = true;
+    this.parts.moderation.dispose();
     this.services.roomConditions.clear(this.roomId);
     this.parts.standIns.clocks.stopAll();
     core.timers.clearAll();

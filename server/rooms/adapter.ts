@@ -14,6 +14,10 @@ import type { StoreHealth } from '../store/storeHealth.js';
 import type { RoomConditions } from './roomConditions.js';
 import type { RestoreTickets } from './restore.js';
 import type { MessageLimits } from './messageBudget.js';
+import type { BanList } from '../lobby/banList.js';
+import type { MaintenanceNotice } from '../lobby/maintenanceNotice.js';
+import type { ModerationStore } from '../store/moderationStore.js';
+import type { LiveRooms } from './liveRooms.js';
 
 export interface GameAdapter<Config, State, Action, View, Options, Root extends PlatformState> {
   readonly engine: GameEngine<Config, State, Action, View>;
@@ -80,6 +84,15 @@ export interface RoomServices {
   inviteCodes: InviteCodeStore;
   /** Stored rooms being brought back at start-up (restore.ts). */
   restores: RestoreTickets;
-  /** Set when the process stops to restart: rooms keep their stored games live for the next one. */
-  lifecycle: { draining: boolean };
+  /** draining: set when the process stops to restart (rooms keep their stored games live for the
+   * next one). noNewRooms: an operator drains the process: it opens no room, its games go on. */
+  lifecycle: { draining: boolean; noNewRooms: boolean };
+  /** Addresses the operators banned (no creating, joining or chatting). */
+  bans: BanList;
+  /** Where chat reports go. */
+  moderation: ModerationStore;
+  /** The operators' maintenance notice, shown in every room. */
+  notice: MaintenanceNotice;
+  /** The rooms of this process, for the operators. */
+  liveRooms: LiveRooms;
 }

@@ -4,6 +4,7 @@
 // a name nobody seated looks like; spectators need a place and their address's share of them.
 import { ServerError } from '@colyseus/core';
 import { JoinErrorCode, normaliseInviteCode } from '../../shared/protocol.js';
+import { hashSeatToken } from '../store/gameStore.js';
 import { ConnectionAddresses } from './addresses.js';
 import { JoinOptionsSchema, describeIssues, parseName, type JoinOptionsParsed } from './messages.js';
 import { NewSeatHolds } from './newSeatHolds.js';
@@ -33,7 +34,12 @@ export class AdmissionDesk<T extends RoomTypes> {
   admit(raw: unknown, address: string, claiming: boolean): JoinPlan {
     const { core } = this;
     const options = joinOptions(raw);
+    const ban = core.services.bans.banOf(address);
+    if (ban) throw new ServerError(JoinErrorCode.addressBanned, `your address is banned until ${ban.until}`);
     if (options.seatToken !== undefined) {
+      if (core.removedTokens.has(hashSeatToken(options.seatToken))) {
+        throw new ServerError(JoinErrorCode.removed, 'an operator removed you from this room');
+      }
       if (!core.seats.byToken(options.seatToken)) {
         throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
       }

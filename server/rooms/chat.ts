@@ -19,7 +19,10 @@ import {
 
 const ChatPayload = z.strictObject({ text: z.string().max(CHAT_MAX_LENGTH * 4) });
 
-export type ChatOutcome = { ok: true; line: ChatLinePayload } | { ok: false; code: string; message: string };
+/** A line as judged, before the room numbers it. */
+export type NewChatLine = Omit<ChatLinePayload, 'id'>;
+
+export type ChatOutcome = { ok: true; line: NewChatLine } | { ok: false; code: string; message: string };
 
 /** Who sent a line: its connection and the address it came from. */
 export interface ChatSource {
@@ -69,17 +72,27 @@ export class ChatRelay {
  * on every reconnection, and stored with the game so that a restarted server has it too. */
 export class RecentChat {
   private kept: ChatLinePayload[] = [];
+  /** The id of the last line said in the room (ids go on after a restart). */
+  private lastId = 0;
 
   get lines(): readonly ChatLinePayload[] {
     return this.kept;
   }
 
-  add(line: ChatLinePayload): void {
-    this.kept = [...this.kept, line].slice(-CHAT_HISTORY);
+  /** Numbers the line (what `report` names) and keeps it. */
+  add(line: NewChatLine): ChatLinePayload {
+    const kept = { ...line, id: ++this.lastId };
+    this.kept = [...this.kept, kept].slice(-CHAT_HISTORY);
+    return kept;
   }
 
-  /** The lines a restored room's store kept. */
-  restore(lines: readonly ChatLinePayload[]): void {
-    this.kept = lines.slice(-CHAT_HISTORY).map((line) => ({ ...line }));
+  /** The lines a restored room's store kept (lines stored before ids existed are numbered now). */
+  restore(lines: readonly (NewChatLine & { id?: number })[]): void {
+    this.lastId = 0;
+    this.kept = lines.slice(-CHAT_HISTORY).map((line) => {
+      const id = typeof line.id === 'number' && line.id > this.lastId ? line.id : this.lastId + 1;
+      this.lastId = id;
+      return { ...line, id };
+    });
   }
 }

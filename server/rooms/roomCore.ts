@@ -78,6 +78,8 @@ export interface RoomSteps {
   saveLobby(): Promise<void>;
   /** Resolves once the lobby saves on their way are done (failed ones included). */
   lobbySaved(): Promise<void>;
+  /** The player is gone for good (left on purpose, removed): a lobby seat is freed, a game seat goes to a bot. */
+  seatGone(record: SeatRecord, reason: 'away' | 'left'): Promise<void>;
   /** The seat's connection gets its role, secrets and token. */
   attachPlayer(client: Client<Role>, record: SeatRecord): void;
   /** A connection joined or came back: it is given the room's recent chat. */
@@ -105,6 +107,8 @@ export class RoomCore<T extends RoomTypes> {
   actionIndex = 0;
   /** Per-seat view versions (SeatSync.version), for the stale-view guard. */
   versions: number[] = [];
+  /** Seat tokens (their hashes) of players an operator removed: they no longer open the room. */
+  readonly removedTokens = new Set<string>();
   /** Seats whose bot move the engine refused: not retried until something else changes. */
   readonly stuck = new Set<number>();
   /** The bots' own generator (never the game's): their moves are stored like anyone's. */

@@ -9,6 +9,7 @@ import { MessageScreen } from './messageScreen.js';
 import type { PatchOnChange } from './patching.js';
 import { RoomCore, type AdapterOf, type Role, type RoomHandle, type RoomTypes } from './roomCore.js';
 import { RoomListing } from './roomListing.js';
+import { RoomModeration } from './roomModeration.js';
 import { SeatFlow } from './seatFlow.js';
 import { StandIns } from './standIns.js';
 import { TableTalk } from './tableTalk.js';
@@ -23,6 +24,7 @@ export interface RoomParts<T extends RoomTypes> {
   listing: RoomListing<T>;
   screen: MessageScreen<T>;
   talk: TableTalk<T>;
+  moderation: RoomModeration<T>;
 }
 
 export function makeRoomParts<T extends RoomTypes>(
@@ -49,6 +51,7 @@ export function makeRoomParts<T extends RoomTypes>(
     () => lifecycle.startGame(null),
   );
   const talk = new TableTalk(core, desk.addresses);
+  const moderation = new RoomModeration(core, desk.addresses);
   core.steps = {
     commit: (seat, input, auto, client) => pipeline.commit(seat, input, auto, client),
     finish: () => lifecycle.finish(),
@@ -60,11 +63,15 @@ export function makeRoomParts<T extends RoomTypes>(
     updateMetadata: () => listing.updateMetadata(),
     saveLobby: () => listing.saveLobby(),
     lobbySaved: () => listing.saves,
+    seatGone: (record, reason) => seatFlow.seatGone(record, reason),
     attachPlayer: (client, record) => seatFlow.attachPlayer(client, record),
-    welcome: (client) => talk.welcome(client),
+    welcome: (client) => {
+      talk.welcome(client);
+      moderation.welcome(client);
+    },
     patchNow: () => patches.now(),
     patchSoon: () => patches.soon(),
     holdPatches: () => patches.hold(),
   };
-  return { core, desk, pipeline, lifecycle, seatFlow, standIns, listing, screen: new MessageScreen(core), talk };
+  return { core, desk, pipeline, lifecycle, seatFlow, standIns, listing, screen: new MessageScreen(core), talk, moderation };
 }

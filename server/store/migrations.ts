@@ -74,6 +74,31 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
     // restarted server gives newcomers what was said; rooms from before it start with none.
     sql: `ALTER TABLE games ADD COLUMN chat jsonb NOT NULL DEFAULT '[]'::jsonb;`,
   },
+  {
+    version: 5,
+    name: 'address bans and chat reports',
+    // bans: one row per banned client address, until when (a lapsed row is ignored, then replaced
+    // by the next ban of that address). chat_reports: a reported chat line with the room's lines
+    // around it as they were then, who reported it and from where, for the operators.
+    sql: `
+      CREATE TABLE bans (
+        address    text PRIMARY KEY,
+        until      timestamptz NOT NULL,
+        reason     text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE chat_reports (
+        id         bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        room_id    text NOT NULL,
+        game       text NOT NULL,
+        line       jsonb NOT NULL,
+        context    jsonb NOT NULL,
+        reporter   jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX chat_reports_recent ON chat_reports (created_at DESC);
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */

@@ -130,7 +130,8 @@ export class SqlGameStore implements GameStore {
   /** Appends of every room, written a batch per turn of the event loop (groupCommit.ts). */
   private readonly appends: GroupCommit<Append>;
 
-  constructor(private readonly db: SqlDatabase) {
+  /** The database, for the other stores kept in it (moderationStore.ts). */
+  constructor(readonly db: SqlDatabase) {
     this.appends = new GroupCommit((batch) => appendActions(db, batch));
   }
 

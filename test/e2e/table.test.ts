@@ -107,9 +107,12 @@ describe('a four-player game at the table', () => {
     await zoe.page.fill('[data-chat-input]', 'Bonne chance !');
     await zoe.page.click('[data-chat-send]');
     for (const p of [alice, bob, emma, dave, zoe]) await p.page.waitForSelector('[data-chat] .chat-line >> nth=1');
-    expect(await emma.page.textContent('[data-chat] .chat-line:first-child')).toBe('Alice <b>Good luck</b> all');
+    // The line's name and text (its tools, mute and report, follow them).
+    const said = (p: typeof emma, line: string) =>
+      p.page.$eval(`[data-chat] ${line}`, (li) => `${li.querySelector('.chat-name')!.textContent} ${li.querySelector('.chat-text')!.textContent}`);
+    expect(await said(emma, '.chat-line:first-child')).toBe('Alice <b>Good luck</b> all');
     expect(await emma.page.$('[data-chat] .chat-list b')).toBeNull();
-    expect(await alice.page.textContent('[data-chat] .chat-line[data-chat-seat="spectator"]')).toBe('Spectator Bonne chance !');
+    expect(await said(alice, '.chat-line[data-chat-seat="spectator"]')).toBe('Spectator Bonne chance !');
     expect(await emma.page.textContent('[data-chat] .chat-line[data-chat-seat="spectator"] .chat-name')).toBe('Spectateur');
     expect(await zoe.page.$('[data-chat-mute]')).toBeNull();
     await alice.page.check('[data-chat-mute]');

@@ -139,7 +139,7 @@ describe('chat', () => {
 
   it(`keeps the last ${CHAT_HISTORY} lines, oldest first`, () => {
     const recent = new RecentChat();
-    const line = (i: number): ChatLinePayload => ({ seat: 0, name: 'Ada', text: `line ${i}`, at: i });
+    const line = (i: number): ChatLinePayload => ({ id: i + 1, seat: 0, name: 'Ada', text: `line ${i}`, at: i });
     for (let i = 0; i < CHAT_HISTORY + 7; i++) recent.add(line(i));
     expect(recent.lines.map((l) => l.text)).toEqual(Array.from({ length: CHAT_HISTORY }, (_, i) => `line ${i + 7}`));
     // What a restored room gets back from its store is bounded the same way, and copied.

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type JoinOptions, type Pace } from '../../shared/protocol.js';
+import { JoinErrorCode, type JoinOptions, type Pace } from '../../shared/protocol.js';
 import { GAME_ID as ROOM_NAME } from '../../shared/games/dice-hospital/info.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 import { freshRedis, redisAvailable } from '../support/redis.js';
@@ -180,4 +180,33 @@ describe.skipIf(!available)('several processes on Redis', () => {
     expect([a, b!].flatMap((s) => s.lines.filter((l) => l.event === 'room_restored' && l.roomId === roomId))).toEqual([]);
     expect(host.room.connection.isOpen).toBe(true);
   }, 60_000);
+  it("sends new rooms away from a drained process, and shares an operator's ban with every process", async () => {
+    const token = 'cluster-operator-token-0123456789';
+    const { a, b: maybeB } = await cluster(2, { ADMIN_TOKEN: token });
+    const b = maybeB!;
+    const admin = (server: ServerProcess, method: string, path: string, body?: unknown) =>
+      fetch(`${server.url}/api/admin${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+    // A is drained: rooms asked for through either process are opened by B, none refused.
+    expect((await admin(a, 'POST', '/drain', {})).body).toEqual({ draining: true });
+    for (const via of [a, b, a, b]) {
+      const c = track(await sdk(via).create(ROOM_NAME, { name: 'Nia', playerCount: 2, private: true }));
+      await waitFor(() => c.seat !== null, 'a seat');
+      expect(holder([a, b], c.room.roomId)).toBe(b);
+      await c.room.leave();
+    }
+    expect((await admin(a, 'POST', '/drain', { draining: false })).body).toEqual({ draining: false });
+
+    // A ban set through A reaches B (it reads the bans again every RESTORE_SWEEP_SECONDS).
+    expect((await admin(a, 'POST', '/bans', { address: '127.0.0.1', minutes: 5, reason: 'test' })).status).toBe(201);
+    await retrying(async () => {
+      await expect(sdk(b).create(ROOM_NAME, { name: 'Ola', playerCount: 2 })).rejects.toMatchObject({ code: JoinErrorCode.addressBanned });
+    });
+    expect(((await admin(b, 'GET', '/bans')).body.bans as { address: string }[]).map((ban) => ban.address)).toEqual(['127.0.0.1']);
+    expect((await admin(b, 'DELETE', '/bans/127.0.0.1')).status).toBe(200);
+  }, 90_000);
 });

@@ -37,8 +37,8 @@ async function storedGame(
 
 /** What was said in the private lobby before the server stopped. */
 const chatBefore = [
-  { seat: 0, name: 'Ada', text: 'waiting for Cy', at: 1_000 },
-  { seat: null, name: '', text: 'me too', at: 2_000 },
+  { id: 1, seat: 0, name: 'Ada', text: 'waiting for Cy', at: 1_000 },
+  { id: 2, seat: null, name: '', text: 'me too', at: 2_000 },
 ];
 
 let ts: TestServer;

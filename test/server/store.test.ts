@@ -226,7 +226,7 @@ for (const driver of drivers) {
     });
 
     it("keeps a room's recent chat with it: through lobby saves, the start and the game, never in public summaries", async () => {
-      const line = (text: string, at: number) => ({ seat: 0, name: 'Ada', text, at });
+      const line = (text: string, at: number) => ({ id: at, seat: 0, name: 'Ada', text, at });
       await store.saveLobby(lobby('chat-1', [seat('Ada'), null]));
       expect((await store.load('chat-1'))!.chat).toEqual([]);
       await store.saveChat('chat-1', [line('hello', 1)]);

@@ -43,3 +43,12 @@ export async function listMatches(page: number): Promise<MatchPage> {
 export async function getMatch(matchId: string): Promise<MatchDetail> {
   return getJson<MatchDetail>(`/api/matches/${encodeURIComponent(matchId)}`, proofHeaders(proofFor(matchId)));
 }
+
+/** The operators' maintenance notice, or null (none, or the server did not say). */
+export async function fetchNotice(): Promise<string | null> {
+  try {
+    return (await getJson<{ notice: string | null }>('/api/notice')).notice;
+  } catch {
+    return null;
+  }
+}

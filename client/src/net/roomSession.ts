@@ -5,6 +5,8 @@ import { Client, type Room } from 'colyseus.js';
 import type { GameEvent } from '../../../shared/engine.js';
 import { clientGame, MAIN_GAME } from '../games/registry.js';
 import {
+  CLOSE_BY_OPERATOR,
+  CLOSE_REMOVED,
   CLOSE_REPLACED,
   CLOSE_RESTARTING,
   ClientMessage,
@@ -14,7 +16,10 @@ import {
   type BotLevel,
   type ChatHistoryPayload,
   type ChatLinePayload,
+  type ChatMutesPayload,
+  type ClosingPayload,
   type CreateOptions,
+  type NoticePayload,
   type RematchOfferPayload,
   type ErrorPayload,
   type EventsPayload,
@@ -64,6 +69,15 @@ export interface RoomSnapshot {
   /** The rematch room of this table, once a player asked for one (players only: the server never
    * tells spectators). */
   rematch: RematchOfferPayload | null;
+  /** The operators' maintenance notice, while one is set. */
+  notice: string | null;
+  /** The operator's reason for closing the room or removing this player (lostReason
+   * 'closedByOperator' or 'removed'). */
+  closingReason: string | null;
+  /** Seats the host of this private room muted (the server refuses their chat). */
+  chatMutes: number[];
+  /** Chat lines (ids) this connection reported and the server stored. */
+  reported: number[];
 }
 
 const CHAT_KEPT = 100;
@@ -129,6 +143,10 @@ export class RoomSession {
       loadingEarlier: false,
       chat: [],
       rematch: null,
+      notice: null,
+      closingReason: null,
+      chatMutes: [],
+      reported: [],
     };
   }
 
@@ -230,6 +248,11 @@ export class RoomSession {
       // A line getting through also ends an earlier chat refusal.
       this.update({ chat: [...this.snap.chat, line].slice(-CHAT_KEPT), error: this.snap.error?.code.startsWith('chat_') ? null : this.snap.error }),
     );
+    room.onMessage(ServerMessage.notice, (notice: NoticePayload) => this.update({ notice: notice.text }));
+    room.onMessage(ServerMessage.roomClosed, (closing: ClosingPayload) => this.update({ closingReason: closing.reason }));
+    room.onMessage(ServerMessage.removed, (closing: ClosingPayload) => this.update({ closingReason: closing.reason }));
+    room.onMessage(ServerMessage.chatMutes, (mutes: ChatMutesPayload) => this.update({ chatMutes: mutes.seats }));
+    room.onMessage(ServerMessage.reported, (ack: { id: number }) => this.update({ reported: [...this.snap.reported, ack.id] }));
     room.onLeave((code) => this.onLeave(code));
     this.needsSeed = true;
     this.checkUnanswered = this.unanswered !== null;
@@ -366,6 +389,16 @@ export class RoomSession {
     this.room.send(ClientMessage.chat, { text });
   }
 
+  /** Reports a chat line (its id) to the operators. */
+  report(id: number): void {
+    this.room?.send(ClientMessage.report, { id });
+  }
+
+  /** Host of a private room: mutes (or unmutes) a seat's chat for everyone in the room. */
+  muteSeat(seat: number, muted: boolean): void {
+    this.room?.send(ClientMessage.mute, { seat, muted });
+  }
+
   clearError(): void {
     this.update({ error: null });
   }
@@ -417,6 +450,12 @@ export class RoomSession {
     this.snap = { ...this.snap, inFlight: this.unanswered !== null };
     if (code === CLOSE_REPLACED) {
       this.update({ status: 'lost', lostReason: 'replaced' });
+      return;
+    }
+    // An operator closed the room or removed this player: gone for good, with the reason shown.
+    if (code === CLOSE_BY_OPERATOR || code === CLOSE_REMOVED) {
+      forgetSeat(this.snap.roomId);
+      this.update({ status: 'lost', lostReason: code === CLOSE_REMOVED ? 'removed' : 'closedByOperator' });
       return;
     }
     if (code === CONSENTED_CLOSE || code === CLEAN_CLOSE) {

@@ -126,3 +126,19 @@ export function rememberFinishedGame(game: FinishedGame): void {
   const rest = finishedGames().filter((g) => g.matchId !== game.matchId);
   write(local(), FINISHED_KEY, JSON.stringify([game, ...rest].slice(0, FINISHED_KEPT)));
 }
+
+// Players this browser muted for itself, per room (their names): remembered across reloads.
+const mutedKey = (roomId: string) => `dh.muted.${roomId}`;
+
+export function loadMutedNames(roomId: string): string[] {
+  try {
+    const parsed = JSON.parse(read(local(), mutedKey(roomId)) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string').slice(0, 50) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveMutedNames(roomId: string, names: string[]): void {
+  write(local(), mutedKey(roomId), names.length > 0 ? JSON.stringify(names.slice(0, 50)) : null);
+}

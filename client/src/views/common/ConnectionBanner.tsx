@@ -7,11 +7,14 @@ import type { ConnectionStatus } from '../../net/roomSession.js';
 export function ConnectionBanner({
   status,
   reason,
+  detail = null,
   restarting = false,
   onHome,
 }: {
   status: ConnectionStatus;
   reason: string | null;
+  /** The operator's reason, when an operator closed the room or removed this player. */
+  detail?: string | null;
   restarting?: boolean;
   onHome: () => void;
 }) {
@@ -38,14 +41,18 @@ export function ConnectionBanner({
   }
   if (status === 'lost') {
     return (
-      <div class="conn conn-lost" role="alert" data-connection="lost">
-        {reason === 'replaced'
-          ? t.connection.replaced
-          : reason === 'closed'
-            ? t.connection.closed
-            : reason === 'damaged'
-              ? t.connection.damaged
-              : t.connection.lost}{' '}
+      <div class="conn conn-lost" role="alert" data-connection="lost" data-lost-reason={reason ?? undefined}>
+        {reason === 'closedByOperator'
+          ? t.connection.closedByOperator(detail ?? '')
+          : reason === 'removed'
+            ? t.connection.removed(detail ?? '')
+            : reason === 'replaced'
+              ? t.connection.replaced
+              : reason === 'closed'
+                ? t.connection.closed
+                : reason === 'damaged'
+                  ? t.connection.damaged
+                  : t.connection.lost}{' '}
         <button type="button" class="btn btn-small" onClick={onHome}>
           {t.connection.backHome}
         </button>

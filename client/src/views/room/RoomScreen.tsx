@@ -5,9 +5,14 @@ import { gameErrorTexts } from '../../games/registry.js';
 import type { RoomSession } from '../../net/roomSession.js';
 import { useRoomSnapshot } from '../../net/useRoomSession.js';
 import { ConnectionBanner } from '../common/ConnectionBanner.js';
+import { NoticeBanner } from '../common/NoticeBanner.js';
 import { WaitingRoom } from './WaitingRoom.js';
 import { ChatPanel } from './ChatPanel.js';
 import { TABLES } from '../../games/tables.js';
+
+/** Refusals the chat panel shows (its own lines, reports and the host's mutes), not the table. */
+const CHAT_REFUSALS = new Set(['address_banned', 'report_invalid', 'mute_invalid']);
+const isChatRefusal = (code: string) => code.startsWith('chat_') || CHAT_REFUSALS.has(code);
 
 export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSession; onLeave: () => void; onRematch?: () => void }) {
   const { t, language } = useI18n();
@@ -16,12 +21,34 @@ export function RoomScreen({ session, onLeave, onRematch }: { session: RoomSessi
   const seats = snap.room?.seats ?? [];
   const mySeat = snap.seat !== null ? seats[snap.seat] : undefined;
   // Chat refusals belong to the chat box, not to the action bar.
-  const chatError = snap.error?.code.startsWith('chat_') ? actionErrorText(t, snap.error.code) : null;
+  const chatError = snap.error && isChatRefusal(snap.error.code) ? actionErrorText(t, snap.error.code) : null;
   const moveError = snap.error && !chatError ? actionErrorText(t, snap.error.code, gameErrorTexts(snap.game, language)) : null;
-  const chat = <ChatPanel lines={snap.chat} isPlayer={snap.seat !== null && !snap.spectator} error={chatError} onSend={(text) => session.sendChat(text)} />;
+  const isPlayer = snap.seat !== null && !snap.spectator;
+  const chat = (
+    <ChatPanel
+      lines={snap.chat}
+      isPlayer={isPlayer}
+      error={chatError}
+      onSend={(text) => session.sendChat(text)}
+      roomId={snap.roomId}
+      mySeat={isPlayer ? snap.seat : null}
+      canMuteForRoom={isPlayer && !!snap.room?.isPrivate && snap.room.hostSeat === snap.seat}
+      roomMutes={snap.chatMutes}
+      reported={snap.reported}
+      onReport={(id) => session.report(id)}
+      onMuteForRoom={(seat, muted) => session.muteSeat(seat, muted)}
+    />
+  );
   return (
     <div class="room" data-room-id={snap.roomId}>
-      <ConnectionBanner status={snap.status} reason={snap.lostReason} restarting={snap.reconnectReason === 'restarting'} onHome={onLeave} />
+      <ConnectionBanner
+        status={snap.status}
+        reason={snap.lostReason}
+        detail={snap.closingReason}
+        restarting={snap.reconnectReason === 'restarting'}
+        onHome={onLeave}
+      />
+      <NoticeBanner text={snap.notice} />
       {!snap.room && <p class="muted">{t.common.loading}</p>}
       {snap.room && snap.view === null && (
         <WaitingRoom
