@@ -1,33 +1,9 @@
 // The rooms this process holds, as the operators see them (operatorApi.ts): each room registers its
 // moderation part once it is open and leaves on disposal. Colyseus's matchMaker lists rooms of
 // every process (with Redis); this is what this process can act on.
-export interface LivePlayer {
-  seat: number;
-  name: string;
-  /** A computer player's level, or null for a person. */
-  bot: string | null;
-  connected: boolean;
-  /** Played by a bot until its player is back (left, or gone past the reconnection window). */
-  away: boolean;
-  /** The client address of the seat's connection, when this process knows it. */
-  address: string | null;
-}
+import type { LivePlayer, LiveRoomReport } from '../../shared/operator.js';
 
-export interface LiveRoomReport {
-  roomId: string;
-  /** The game's id (its room name). */
-  game: string;
-  status: string;
-  round: number | null;
-  phase: string | null;
-  private: boolean;
-  inviteCode: string | null;
-  playerCount: number;
-  players: LivePlayer[];
-  spectators: number;
-  createdAt: string;
-  ageSeconds: number;
-}
+export type { LivePlayer, LiveRoomReport };
 
 export type RemoveOutcome = 'removed' | 'no_such_seat';
 

@@ -21,29 +21,7 @@ export function saveToken(token: string | null): void {
   }
 }
 
-export interface LivePlayer {
-  seat: number;
-  name: string;
-  bot: string | null;
-  connected: boolean;
-  away: boolean;
-  address: string | null;
-}
-
-export interface LiveRoom {
-  roomId: string;
-  game: string;
-  status: string;
-  round: number | null;
-  phase: string | null;
-  private: boolean;
-  inviteCode: string | null;
-  playerCount: number;
-  players: LivePlayer[];
-  spectators: number;
-  createdAt: string;
-  ageSeconds: number;
-}
+export type { LivePlayer, LiveRoomReport as LiveRoom } from '../../../../shared/operator.js';
 
 export interface Ban {
   address: string;
