@@ -4,6 +4,7 @@
 // player pages; the server refuses every call without the token.
 import { useEffect, useState } from 'preact/hooks';
 import { NOTICE_MAX_LENGTH, REASON_MAX_LENGTH } from '../../../../shared/protocol.js';
+import { gameName } from '../../games/registry.js';
 import { useI18n } from '../../i18n/index.js';
 import { AdminError, adminCall, loadToken, saveToken, type Ban, type ChatReport, type LiveRoom } from './adminApi.js';
 
@@ -20,7 +21,7 @@ interface Overview {
 const watchHref = (room: LiveRoom) => `/?watch=${encodeURIComponent(room.roomId)}${room.inviteCode ? `&code=${encodeURIComponent(room.inviteCode)}` : ''}`;
 
 export function AdminPage() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [token, setToken] = useState(loadToken);
   const [typed, setTyped] = useState('');
   const [overview, setOverview] = useState<Overview | null>(null);
@@ -191,7 +192,7 @@ export function AdminPage() {
             {overview.rooms.map((room) => (
               <article key={room.roomId} class="admin-room" data-admin-room={room.roomId}>
                 <h3>
-                  {room.game} · <code>{room.roomId}</code>
+                  {gameName(room.game, language)} · <code>{room.roomId}</code>
                 </h3>
                 <p class="small">
                   {t.admin.status}: {room.status}
