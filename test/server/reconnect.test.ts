@@ -110,13 +110,17 @@ describe('reconnection', () => {
     b.room.leave(false);
     await waitFor(() => a.json().seats[seatB]!.away, 'away after the window', 5_000);
 
-    // Ann plays on; Bob's decisions are taken for him (events marked auto) and the rounds advance.
-    let guard = 0;
-    while (engineState(ts, roomId).round < 2 || engineState(ts, roomId).phase !== 'activation') {
-      if (++guard > 500) throw new Error('stuck');
-      const count = engineState(ts, roomId).actionCount;
-      // The bot may take Bob's default between Ann's check and this wait: then the count has moved.
-      if (!(await actOnce([a], roomId))) await waitForDefault(roomId, count);
+    // Ann plays on; Bob's decisions are taken for him (events marked auto) and the rounds advance, up
+    // to round 2's activation while it waits for Ann (it cannot end without her). The check comes
+    // before each move of hers: once past it she would commit at once, and the bot Bob's part.
+    for (let guard = 0; ; guard++) {
+      if (guard > 500) throw new Error('stuck');
+      await settled(ts, roomId, [a]);
+      const state = engineState(ts, roomId);
+      const annWaited = pendingSeats(state).includes(seatA);
+      if (state.round >= 2 && state.phase === 'activation' && annWaited) break;
+      if (annWaited) await actOnce([a], roomId);
+      else await waitForDefault(roomId, state.actionCount);
     }
     const auto = a.events.filter((e) => e.auto);
     expect(auto.length).toBeGreaterThan(0);
@@ -129,9 +133,10 @@ describe('reconnection', () => {
     const back = await joinById(ts, roomId, { seatToken: b.token! });
     await waitFor(() => back.seat === seatB && !a.json().seats[seatB]!.away && a.json().seats[seatB]!.connected, 'back');
     await settled(ts, roomId, [a, back]);
-    // Ann commits her activation; Bob's is left to him.
-    while (pendingSeats(engineState(ts, roomId)).includes(seatA)) await actOnce([a], roomId);
+    // Ann plays until the game waits for Bob alone (the bot may have finished his activation before he
+    // was back); nothing more is decided for him.
     const autoBefore = a.events.filter((e) => e.auto).length;
+    while (pendingSeats(engineState(ts, roomId)).includes(seatA)) await actOnce([a], roomId);
     await sleep(300);
     expect(pendingSeats(engineState(ts, roomId))).toEqual([seatB]);
     expect(a.events.filter((e) => e.auto).length).toBe(autoBefore);
