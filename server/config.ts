@@ -84,6 +84,10 @@ const EnvSchema = z.object({
   EVENT_LOOP_STALL_SECONDS: int(30, 0, 3600),
   /** Longest wait for any one store call; an append that takes longer is settled by asking the store. */
   STORE_TIMEOUT_MS: int(2000, 100, 60_000),
+  /** The operators' bearer token (GET /metrics, /api/admin/...); unset: those answer 401. */
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).optional(),
+  /** Requests one address may make per minute to the operator endpoints (wrong tokens included). */
+  OPERATOR_REQUESTS_PER_MINUTE: int(60, 1, 100_000),
 });
 
 export interface ServerConfig {
@@ -127,6 +131,8 @@ export interface ServerConfig {
   idleConnectionSeconds: number;
   eventLoopStallSeconds: number;
   storeTimeoutMs: number;
+  adminToken: string | null;
+  operatorRequestsPerMinute: number;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -185,6 +191,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     idleConnectionSeconds: e.IDLE_CONNECTION_SECONDS,
     eventLoopStallSeconds: e.EVENT_LOOP_STALL_SECONDS,
     storeTimeoutMs: e.STORE_TIMEOUT_MS,
+    adminToken: e.ADMIN_TOKEN ?? null,
+    operatorRequestsPerMinute: e.OPERATOR_REQUESTS_PER_MINUTE,
   };
 }
 

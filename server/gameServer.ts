@@ -26,6 +26,8 @@ import { keepListed, poolRoomsBy } from './rooms/colyseusCompat.js';
 import type { GameStore } from './store/gameStore.js';
 import { MemoryGameStore } from './store/memoryStore.js';
 import { StoreHealth } from './store/storeHealth.js';
+import { SqlGameStore } from './store/sqlStore.js';
+import * as metrics from './metrics.js';
 import { boundedStore } from './store/boundedStore.js';
 import { RoomConditions } from './rooms/roomConditions.js';
 import { roomAvailability } from './rooms/roomAvailability.js';
@@ -90,6 +92,10 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     restores: new RestoreTickets(),
     lifecycle: { draining: false },
   };
+  metrics.labelProcess(config.publicAddress);
+  metrics.watchStore(() => ({ up: services.storeHealth.ready, outageSeconds: services.storeHealth.outageSeconds() }));
+  // Backups read the SQL store itself: not bounded by STORE_TIMEOUT_MS, which is for one statement.
+  const sqlStore = options.store instanceof SqlGameStore ? options.store : null;
 
   let shuttingDown = false;
   const trust = trustFunction(config.trustProxy);
@@ -112,6 +118,9 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     matchesPageSize: config.matchesPageSize,
     matchLookupsPerMinute: config.matchLookupsPerMinute,
     limiters: cluster.limiters,
+    adminToken: config.adminToken,
+    operatorRequestsPerMinute: config.operatorRequestsPerMinute,
+    backup: sqlStore ? (write) => sqlStore.backup(write) : null,
   });
   const httpServer = http.createServer(app);
   httpServer.requestTimeout = config.requestTimeoutMs;
