@@ -7,7 +7,7 @@
 //   --url: always ask that server.
 // The file is written beside <file> and renamed into place once whole. Exit code 0 when written,
 // 1 when the backup failed, 2 for wrong arguments.
-import { createWriteStream, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, fstatSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,11 +47,30 @@ async function fromServer(base: string): Promise<BackupSummary> {
   }
   await pipeline(Readable.fromWeb(res.body as never), createWriteStream(partial));
   // Whole only with its end line: a server that failed midway cut the stream off.
-  const lines = readFileSync(partial, 'utf8').trimEnd().split('\n');
-  const header = parseHeader(lines[0]);
-  const end = JSON.parse(lines.at(-1) ?? '{}') as { end?: boolean; rows?: Record<string, number> };
+  const header = parseHeader(readEdge(partial, 'first'));
+  let end: { end?: boolean; rows?: Record<string, number> } = {};
+  try {
+    end = JSON.parse(readEdge(partial, 'last')) as typeof end;
+  } catch {
+    /* cut off in the middle of a line */
+  }
   if (end.end !== true || !end.rows) throw new Error('the backup was cut off before its end');
   return { schemaVersion: header.schemaVersion, rows: end.rows };
+}
+
+/** The first or last line of a file, read from at most its first or last 64 KB (a header or end line is far shorter). */
+function readEdge(file: string, which: 'first' | 'last'): string {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, 64 * 1024);
+    const buffer = Buffer.alloc(length);
+    readSync(fd, buffer, 0, length, which === 'first' ? 0 : size - length);
+    const lines = buffer.toString('utf8').trimEnd().split('\n');
+    return (which === 'first' ? lines[0] : lines.at(-1)) ?? '';
+  } finally {
+    closeSync(fd);
+  }
 }
 
 async function backup(): Promise<{ summary: BackupSummary; from: string }> {
