@@ -49,6 +49,7 @@ export class RestoreRefused extends Error {
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 interface Column {
   name: string;
@@ -73,7 +74,7 @@ async function schemaVersionOf(db: Queryable): Promise<number> {
  * Writes the whole store to `write`, a chunk of lines at a time, from one snapshot. `write` may
  * resolve when the reader has taken the chunk (backpressure); it is awaited on PostgreSQL only.
  */
-export async function writeBackup(db: SqlDatabase, write: (chunk: string) => Promise<void> | void): Promise<BackupSummary> {
+export async function writeBackup(db: SqlDatabase, write: (chunk: string) => Promise<void> | void, pageSize = PAGE): Promise<BackupSummary> {
   return db.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     await tx.query(`SET LOCAL TimeZone = 'UTC'`);
@@ -100,28 +101,32 @@ export async function writeBackup(db: SqlDatabase, write: (chunk: string) => Pro
     await send(JSON.stringify(header) + '\n');
     const written: Record<string, number> = {};
     for (const table of tables) {
-      const select = table.columns.map((c) => `${quote(c.name)}::text AS ${quote(c.name)}`).join(', ');
-      const keyAt = table.key.map((k) => table.columns.findIndex((c) => c.name === k));
-      const keys = table.key.map(quote).join(', ');
-      const after = table.key.map((k, i) => `$${i + 1}::${table.columns[keyAt[i]!]!.type}`).join(', ');
-      let last: (string | null)[] | null = null;
+      // Each page's lines are made by the database, as one text: row by row through the driver,
+      // 60,000 actions took PGlite 3.5 s instead of 1 (and the embedded store waits meanwhile).
+      const row = `json_build_object('t', ${quoteLiteral(table.name)}, 'r', json_build_array(${table.columns.map((c) => `p.${quote(c.name)}::text`).join(', ')}))::text`;
+      const keys = table.key.map((k) => `p.${quote(k)}`).join(', ');
+      const keysDesc = table.key.map((k) => `p.${quote(k)} DESC`).join(', ');
+      const srcKeys = table.key.map((k) => `s.${quote(k)}`).join(', ');
+      const keyTypes = table.key.map((k) => table.columns.find((c) => c.name === k)!.type);
+      const after = keyTypes.map((type, i) => `($1::jsonb->>${i})::${type}`).join(', ');
+      let last: string | null = null; // the last key written, as a JSON array of texts
       written[table.name] = 0;
       for (;;) {
-        const page: { rows: Record<string, string | null>[] } = await tx.query<Record<string, string | null>>(
-          `SELECT ${select} FROM ${quote(table.name)} ${last ? `WHERE (${keys}) > (${after})` : ''} ORDER BY ${keys} LIMIT ${PAGE}`,
-          last ? keyAt.map((i) => last![i]) : [],
+        const page: { rows: { lines: string | null; n: number; last: string | null }[] } = await tx.query(
+          `SELECT string_agg(${row}, E'\\n' ORDER BY ${keys}) AS lines, count(*)::integer AS n,
+             (array_agg(json_build_array(${table.key.map((k) => `p.${quote(k)}::text`).join(', ')})::text ORDER BY ${keysDesc}))[1] AS last
+           FROM (SELECT * FROM ${quote(table.name)} AS s ${last ? `WHERE (${srcKeys}) > (${after})` : ''} ORDER BY ${srcKeys} LIMIT ${pageSize}) AS p`,
+          last ? [last] : [],
         );
-        const rows = page.rows;
-        if (rows.length === 0) break;
-        let chunk = '';
-        for (const row of rows) {
-          last = table.columns.map((c) => row[c.name] ?? null);
-          chunk += JSON.stringify({ t: table.name, r: last }) + '\n';
-        }
-        written[table.name] += rows.length;
-        await send(chunk);
-        if (rows.length < PAGE) break;
+        const { lines, n } = page.rows[0]!;
+        if (!lines || n === 0) break;
+        last = page.rows[0]!.last;
+        written[table.name] += n;
+        await send(lines + '\n');
+        if (n < pageSize) break;
       }
+      // Read in one snapshot, the pages add up to the count: anything else is a bug, and the file gets no end line.
+      if (written[table.name] !== table.rows) throw new Error(`backup of ${table.name}: ${written[table.name]} rows read, ${table.rows} counted`);
     }
     await send(JSON.stringify({ end: true, rows: written }) + '\n');
     return { schemaVersion, rows: written };

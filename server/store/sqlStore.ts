@@ -261,8 +261,8 @@ export class SqlGameStore implements GameStore {
   }
 
   /** Writes a consistent backup of every table while the store serves (backup.ts). */
-  backup(write: (chunk: string) => Promise<void> | void): Promise<BackupSummary> {
-    return writeBackup(this.db, write);
+  backup(write: (chunk: string) => Promise<void> | void, pageSize?: number): Promise<BackupSummary> {
+    return writeBackup(this.db, write, pageSize);
   }
 
   close(): Promise<void> {
