@@ -3,8 +3,10 @@
 // process's own figures (event-loop lag, heap, RSS), every series labelled with the process. The
 // operator's token guards it: 401 without it, with a wrong one, and when none is configured; and
 // the operators' endpoints are rate-limited per address.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { hostname } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +17,7 @@ import { playPublicMatch } from '../support/playMatch.js';
 import { GAMES_UNDER_TEST } from './gamesUnderTest.js';
 import { bootServer, fetchJson, type TestServer } from './harness.js';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const TOKEN = 'metrics-test-token-0123456789';
 /** Without PUBLIC_ADDRESS (which clients are sent to), the process is named by host and pid. */
 const PROCESS = `${hostname()}:${process.pid}`;
@@ -93,6 +96,24 @@ describe('GET /metrics', () => {
     // The backup endpoint has the same door; this server keeps games in memory: nothing to back up.
     expect((await fetchJson(`${ts.httpUrl}/api/admin/backup`)).status).toBe(401);
     expect((await fetchJson(`${ts.httpUrl}/api/admin/backup`, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(501);
+  });
+});
+
+describe('what operators read about the metrics', () => {
+  it('every metric the docs and the Grafana dashboard name is one the server exports; every dh_ metric is documented', async () => {
+    const exported = new Set([...((await scrape()).body as string).matchAll(/^# HELP (\S+)/gm)].map((m) => m[1]!));
+    const docs = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+    const documented = new Set([...docs.matchAll(/`((?:dh|nodejs|process)_[a-z0-9_]+)`/g)].map((m) => m[1]!));
+    const dashboard = JSON.parse(readFileSync(path.join(ROOT, 'deploy/grafana-dashboard.json'), 'utf8')) as { panels: { targets: { expr: string }[] }[] };
+    const charted = dashboard.panels.flatMap((p) => p.targets.flatMap((t) => [...t.expr.matchAll(/\b((?:dh|nodejs|process)_[a-z0-9_]+)/g)].map((m) => m[1]!)));
+    for (const name of [...documented, ...charted]) expect(exported, name).toContain(name.replace(/_(bucket|count|sum)$/, ''));
+    for (const name of exported) if (name.startsWith('dh_')) expect(documented, name).toContain(name);
+    // Prometheus scrapes every server process of the compose file.
+    const compose = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    const servers = [...compose.matchAll(/^ {2}(server\d+):$/gm)].map((m) => `${m[1]}:2567`);
+    const prometheus = readFileSync(path.join(ROOT, 'deploy/prometheus.yml'), 'utf8');
+    expect(servers.length).toBeGreaterThan(0);
+    for (const target of servers) expect(prometheus).toContain(`'${target}'`);
   });
 });
 
