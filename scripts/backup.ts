@@ -40,7 +40,8 @@ async function fromDatabase(db: SqlDatabase): Promise<BackupSummary> {
 
 async function fromServer(base: string): Promise<BackupSummary> {
   if (!config.adminToken) throw new Error('ADMIN_TOKEN must be set (the server’s operator token) to ask a server for a backup');
-  const res = await fetch(new URL('/api/admin/backup', base), { headers: { Authorization: `Bearer ${config.adminToken}` } });
+  // Appended to the base's path: behind the compose file's nginx a process is at /sN.
+  const res = await fetch(`${base.replace(/\/+$/, '')}/api/admin/backup`, { headers: { Authorization: `Bearer ${config.adminToken}` } });
   if (res.status !== 200 || !res.body) {
     const text = await res.text();
     throw new Error(`${base} answered ${res.status}: ${text.slice(0, 300)}`);
