@@ -156,6 +156,10 @@ export function rateLimitHit(limit: string): void {
   rateLimited.inc({ limit });
 }
 
+/** A WebSocket message over its connection's budget: under a flood, thousands a second, so its
+ * labels are made once (messageBudget.ts keeps that path allocation-free). */
+export const messageRateLimited: () => void = rateLimited.labels({ limit: 'messages' }).inc as () => void;
+
 export function operatorRefused(reason: 'unset' | 'missing' | 'wrong'): void {
   operatorRefusals.inc({ reason });
 }

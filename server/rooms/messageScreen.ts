@@ -25,11 +25,11 @@ export class MessageScreen<T extends RoomTypes> {
         core.reject(client, ErrorCode.messageTooLarge, `messages are limited to ${limits.maxBytes} bytes`);
         return false;
       case 'rate_limited':
-        metrics.rateLimitHit('messages');
+        metrics.messageRateLimited();
         core.reject(client, ErrorCode.rateLimited, 'too many messages: slow down');
         return false;
       case 'dropped':
-        metrics.rateLimitHit('messages');
+        metrics.messageRateLimited();
         return false;
       case 'abuse':
         core.logger.warn({ event: 'abuse', sessionId: client.sessionId }, 'closing a connection that keeps flooding');
