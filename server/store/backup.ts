@@ -79,9 +79,13 @@ export async function writeBackup(db: SqlDatabase, write: (chunk: string) => Pro
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     await tx.query(`SET LOCAL TimeZone = 'UTC'`);
     await tx.query(`SET LOCAL DateStyle = 'ISO, YMD'`);
+    // Not waited for on PGlite, a reader's failure (a client gone) still ends the backup at the next page.
+    let failed: { error: unknown } | null = null;
     const send = async (chunk: string) => {
-      const taken = write(chunk);
+      if (failed) throw failed.error;
+      const taken = Promise.resolve(write(chunk));
       if (db.driver === 'postgres') await taken;
+      else taken.catch((error: unknown) => (failed ??= { error }));
     };
     const schemaVersion = await schemaVersionOf(tx);
     const tables = [];
@@ -129,6 +133,7 @@ export async function writeBackup(db: SqlDatabase, write: (chunk: string) => Pro
       if (written[table.name] !== table.rows) throw new Error(`backup of ${table.name}: ${written[table.name]} rows read, ${table.rows} counted`);
     }
     await send(JSON.stringify({ end: true, rows: written }) + '\n');
+    if (failed) throw (failed as { error: unknown }).error;
     return { schemaVersion, rows: written };
   });
 }

@@ -25,7 +25,7 @@ const game = GAMES_UNDER_TEST[0]!;
 
 let ts: TestServer;
 beforeAll(async () => {
-  ts = await bootServer({ adminToken: TOKEN });
+  ts = await bootServer({ adminToken: TOKEN, codeLookupsPerMinute: 2 });
 });
 afterAll(async () => {
   await ts.cleanup();
@@ -79,6 +79,14 @@ describe('GET /metrics', () => {
     expect(value(text, 'dh_rooms', { game: game.id, phase: 'lobby' })).toBe(1);
     expect(value(text, 'dh_connections', { game: game.id, role: 'player' })).toBe(1);
     await host.leave();
+  });
+
+  it('counts requests refused by a rate limit, by limit', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await ts.get('/api/rooms/by-code/ABCDEF')).status);
+    expect(answers).toEqual([404, 404, 429]);
+    const text = (await scrape()).body as string;
+    expect(value(text, 'dh_rate_limited_total', { limit: 'code-lookups' })).toBe(1);
   });
 
   it('answers 401 without the token and with a wrong one, and counts them', async () => {
