@@ -38,7 +38,7 @@ let backupFile: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'dh-backup-'));
   live = await openGameStore({ databaseUrl: null, dataDir: path.join(dir, 'live') });
-  ts = await bootServer({ adminToken: TOKEN }, undefined, live);
+  ts = await bootServer({ adminToken: TOKEN, operatorRequestsPerMinute: 10_000 }, undefined, live);
   backupFile = path.join(dir, 'backup.jsonl');
 }, 60_000);
 afterAll(async () => {
@@ -83,6 +83,24 @@ async function expectEveryGame(store: GameStore): Promise<void> {
   }
 }
 
+/** Every game in the backup has exactly the actions it acknowledged (its action_count). */
+function expectWhole(text: string): void {
+  const lines = text.trimEnd().split('\n');
+  const header = parseHeader(lines[0]);
+  expect(JSON.parse(lines.at(-1)!)).toMatchObject({ end: true });
+  const columns = (table: string) => header.tables.find((t) => t.name === table)!.columns;
+  const [gameRoom, count, actionRoom] = [columns('games').indexOf('room_id'), columns('games').indexOf('action_count'), columns('actions').indexOf('room_id')];
+  const acknowledged = new Map<string, number>();
+  const found = new Map<string, number>();
+  for (const line of lines.slice(1, -1)) {
+    const { t, r } = JSON.parse(line) as { t: string; r: string[] };
+    if (t === 'games') acknowledged.set(r[gameRoom]!, Number(r[count]));
+    else found.set(r[actionRoom]!, (found.get(r[actionRoom]!) ?? 0) + 1);
+  }
+  for (const [room, n] of acknowledged) expect(found.get(room) ?? 0, room).toBe(n);
+  for (const room of found.keys()) expect(acknowledged.has(room), room).toBe(true);
+}
+
 /** A backup's rows (every line but the header, which names its source and time). */
 const rowsOf = (text: string) => text.trimEnd().split('\n').slice(1);
 
@@ -104,12 +122,31 @@ describe('npm run backup / npm run restore', () => {
       ...GAMES_UNDER_TEST.map((game) => ({ game, names: ['Ada', 'Bo', 'Cy', 'Di'].slice(0, game.players) })),
       { game: GAMES_UNDER_TEST[0]!, names: ['Jo'] },
     ];
-    for (const { game, names } of tables) {
-      const { roomId, state } = await playPublicMatch(ts.sdk, game, names);
-      await expect.poll(async () => (await live.summary(roomId))?.status, { timeout: 5000 }).toBe('finished');
-      const { scores } = await replay(live, roomId);
-      played.set(roomId, { state, scores });
+    // Backups served one after another while the games are played: each is the store at one
+    // instant, every game in it with exactly the actions it had acknowledged.
+    let playing = true;
+    const during: string[] = [];
+    const backingUp = (async () => {
+      while (playing) {
+        const res = await fetch(`${ts.httpUrl}/api/admin/backup`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+        expect(res.status).toBe(200);
+        during.push(await res.text());
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    try {
+      for (const { game, names } of tables) {
+        const { roomId, state } = await playPublicMatch(ts.sdk, game, names);
+        await expect.poll(async () => (await live.summary(roomId))?.status, { timeout: 5000 }).toBe('finished');
+        const { scores } = await replay(live, roomId);
+        played.set(roomId, { state, scores });
+      }
+    } finally {
+      playing = false;
+      await backingUp;
     }
+    expect(during.length).toBeGreaterThanOrEqual(3);
+    for (const text of during) expectWhole(text);
     // A room still open is part of the backup too.
     const waiting = await ts.sdk.create(GAMES_UNDER_TEST[0]!.id, { name: 'Ed', playerCount: 2 });
 
@@ -120,6 +157,7 @@ describe('npm run backup / npm run restore', () => {
     expect(result.stdout).toMatch(/^backup of the server at http:\/\/127\.0\.0\.1:\d+ written to .*: \d+ games, \d+ actions \(schema version \d+\)/);
 
     const text = readFileSync(backupFile, 'utf8');
+    expectWhole(text);
     const header = parseHeader(text.split('\n')[0]);
     expect(header).toMatchObject({ schemaVersion: MIGRATIONS.at(-1)!.version, source: 'pglite' });
     expect(header.tables.find((t) => t.name === 'games')?.rows).toBe(played.size + 1);
