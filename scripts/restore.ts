@@ -7,9 +7,8 @@
 // 2 for wrong arguments.
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { loadConfig } from '../server/config.js';
-import { restoreBackup } from '../server/store/backup.js';
+import { linesOf, restoreBackup } from '../server/store/backup.js';
 import { migrate } from '../server/store/migrations.js';
 import { openPglite, openPostgres } from '../server/store/sql.js';
 
@@ -32,8 +31,7 @@ try {
   const where = config.databaseUrl ? 'the PostgreSQL server (DATABASE_URL)' : `the embedded database in ${path.resolve(config.dataDir)}`;
   try {
     await migrate(db);
-    const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
-    const summary = await restoreBackup(db, lines, { force });
+    const summary = await restoreBackup(db, linesOf(createReadStream(file, 'utf8')), { force });
     const counts = Object.entries(summary.rows)
       .map(([table, n]) => `${n} ${table}`)
       .join(', ');

@@ -138,6 +138,24 @@ export async function writeBackup(db: SqlDatabase, write: (chunk: string) => Pro
   });
 }
 
+/** The lines of a text stream (a backup file read as UTF-8), refusing one longer than `max`
+ * before holding more of it (readline would buffer a line of any length). */
+export async function* linesOf(chunks: AsyncIterable<string>, max = MAX_LINE_CHARS): AsyncIterable<string> {
+  let pending = '';
+  for await (const chunk of chunks) {
+    pending += chunk;
+    let start = 0;
+    for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n', start)) {
+      if (end - start > max) throw new RestoreRefused(`a line of the backup is longer than ${max} characters`);
+      yield pending.slice(start, end).replace(/\r$/, '');
+      start = end + 1;
+    }
+    pending = pending.slice(start);
+    if (pending.length > max) throw new RestoreRefused(`a line of the backup is longer than ${max} characters`);
+  }
+  if (pending !== '') yield pending;
+}
+
 /** The header of a backup, checked; throws RestoreRefused naming what is wrong. */
 export function parseHeader(line: string | undefined): BackupHeader {
   let header: BackupHeader;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRecordOf, verifyMatch, type VerifiedScore } from '../../shared/fairness.js';
-import { RestoreRefused, parseHeader, restoreBackup } from '../../server/store/backup.js';
+import { RestoreRefused, linesOf, parseHeader, restoreBackup } from '../../server/store/backup.js';
 import type { GameStore } from '../../server/store/gameStore.js';
 import { MIGRATIONS, migrate } from '../../server/store/migrations.js';
 import { openGameStore } from '../../server/store/openStore.js';
@@ -252,6 +252,14 @@ describe('npm run backup / npm run restore', () => {
       await expect(restore([lines[0]!.replace(/"schemaVersion":\d+/, '"schemaVersion":999'), ...lines.slice(1)])).rejects.toThrow(/schema version 999/);
       await expect(restore([lines[0]!, '{"t":"games","r":["x"]}', ...lines.slice(1)])).rejects.toThrow(/must be \d+ strings or nulls/);
       expect(await store.liveIds()).toEqual([]);
+      // The file is read in lines of a bounded length, however it is cut into chunks.
+      const read = async (chunks: string[], max?: number) => {
+        const out: string[] = [];
+        for await (const line of linesOf(toAsync(chunks), max)) out.push(line);
+        return out;
+      };
+      expect(await read(['ab\ncd', 'ef\r\n', '\ng'])).toEqual(['ab', 'cdef', '', 'g']);
+      await expect(read(['0123', '456789', 'abc\n'], 10)).rejects.toThrow(/longer than 10 characters/);
       expect((await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM games')).rows[0]!.n).toBe(0);
     } finally {
       await store.close();
