@@ -255,6 +255,14 @@ export async function restoreBackup(db: SqlDatabase, lines: AsyncIterable<string
       if (batch.length >= PAGE) await flush();
     }
     if (!ended) throw new RestoreRefused('the backup is truncated: it has no end line');
+    // Every game not already marked damaged holds the actions it acknowledged (gameDamage.ts), as a
+    // whole backup's do: one that does not would be restored to be found damaged at the next start.
+    const partial = await tx.query<{ room_id: string; action_count: number; n: number }>(
+      `SELECT g.room_id, g.action_count, count(a.idx)::integer AS n FROM games g LEFT JOIN actions a USING (room_id)
+       WHERE g.damage IS NULL GROUP BY g.room_id, g.action_count HAVING count(a.idx) <> g.action_count LIMIT 1`,
+    );
+    const game = partial.rows[0];
+    if (game) throw new RestoreRefused(`game ${game.room_id} acknowledged ${game.action_count} actions and the backup holds ${game.n}`);
     return { schemaVersion, rows: Object.fromEntries(tables.map((t) => [t.name, t.restored])) };
   });
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRecordOf, verifyMatch, type VerifiedScore } from '../../shared/fairness.js';
-import { RestoreRefused, linesOf, parseHeader, restoreBackup } from '../../server/store/backup.js';
+import { RestoreRefused, linesOf, parseHeader, restoreBackup, type BackupHeader } from '../../server/store/backup.js';
 import type { GameStore } from '../../server/store/gameStore.js';
 import { MIGRATIONS, migrate } from '../../server/store/migrations.js';
 import { openGameStore } from '../../server/store/openStore.js';
@@ -251,6 +251,14 @@ describe('npm run backup / npm run restore', () => {
       await expect(restore(['{"hello":1}', ...lines.slice(1)])).rejects.toThrow(RestoreRefused);
       await expect(restore([lines[0]!.replace(/"schemaVersion":\d+/, '"schemaVersion":999'), ...lines.slice(1)])).rejects.toThrow(/schema version 999/);
       await expect(restore([lines[0]!, '{"t":"games","r":["x"]}', ...lines.slice(1)])).rejects.toThrow(/must be \d+ strings or nulls/);
+      // An action taken out, the counts mended: its game no longer holds the actions it acknowledged.
+      const header = JSON.parse(lines[0]!) as BackupHeader;
+      header.tables.find((t) => t.name === 'actions')!.rows -= 1;
+      const end = JSON.parse(lines.at(-1)!) as { rows: Record<string, number> };
+      end.rows.actions! -= 1;
+      const cut = lines.findIndex((l) => (JSON.parse(l) as { t?: string }).t === 'actions');
+      const edited = [JSON.stringify(header), ...lines.slice(1, -1).filter((_, i) => i + 1 !== cut), JSON.stringify(end)];
+      await expect(restore(edited)).rejects.toThrow(/acknowledged \d+ actions and the backup holds \d+/);
       expect(await store.liveIds()).toEqual([]);
       // The file is read in lines of a bounded length, however it is cut into chunks.
       const read = async (chunks: string[], max?: number) => {
