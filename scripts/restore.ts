@@ -1,15 +1,15 @@
 // `npm run restore -- <file> [--force]`: restores a backup made by `npm run backup` (or GET
 // /api/admin/backup) into the configured store: the PostgreSQL server of DATABASE_URL, else the
 // embedded database in DATA_DIR (no server may hold it: stop it first). A backup of either store
-// restores into either. The store is migrated first; the backup's schema version must be its
-// version. The restore runs in one transaction: all of it, or nothing. A store that holds games is
-// refused unless --force, which replaces them. Exit code 0 when restored, 1 when refused or failed,
-// 2 for wrong arguments.
+// restores into either. A new store takes the backup's schema version and is upgraded once the rows
+// are in (a backup from before an upgrade restores); an existing one must be at that version. The
+// rows go in in one transaction: all of them, or none. A store that holds games is refused unless
+// --force, which replaces them. Exit code 0 when restored, 1 when refused or failed, 2 for wrong
+// arguments.
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config.js';
 import { linesOf, restoreBackup } from '../server/store/backup.js';
-import { migrate } from '../server/store/migrations.js';
 import { openPglite, openPostgres } from '../server/store/sql.js';
 
 const args = process.argv.slice(2);
@@ -30,7 +30,6 @@ try {
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.resolve(config.dataDir));
   const where = config.databaseUrl ? 'the PostgreSQL server (DATABASE_URL)' : `the embedded database in ${path.resolve(config.dataDir)}`;
   try {
-    await migrate(db);
     const summary = await restoreBackup(db, linesOf(createReadStream(file, 'utf8')), { force });
     const counts = Object.entries(summary.rows)
       .map(([table, n]) => `${n} ${table}`)

@@ -10,6 +10,7 @@
 // its transaction holds every other statement (moves wait) until the last row is read, so for it
 // the rows are read without waiting for the reader (they queue in memory), and the wait is the
 // read alone.
+import { MIGRATIONS, migrate } from './migrations.js';
 import type { Queryable, SqlDatabase } from './sql.js';
 
 export const BACKUP_FORMAT = 'dice-hospital-backup';
@@ -173,19 +174,34 @@ export function parseHeader(line: string | undefined): BackupHeader {
 }
 
 /**
- * Restores a backup (its lines, header first) into a migrated, empty store, in one transaction: all
- * of it or nothing. A store holding games is refused unless `force`, which replaces them. The
- * backup's schema version must be the store's.
+ * Restores a backup (its lines, header first) into an empty store, in one transaction: all of it or
+ * nothing. A store holding games is refused unless `force`, which replaces them. A new store is
+ * first given the backup's schema version, and upgraded to this server's after the rows are in, so
+ * that a backup made before an upgrade restores into a new store; a store already at another
+ * version than the backup's is refused.
  */
 export async function restoreBackup(db: SqlDatabase, lines: AsyncIterable<string>, options: { force: boolean }): Promise<BackupSummary> {
   const iterator = lines[Symbol.asyncIterator]();
   const first = await iterator.next();
   const header = parseHeader(first.done ? undefined : first.value);
+  const latest = MIGRATIONS.at(-1)!.version;
+  if (header.schemaVersion > latest) {
+    throw new RestoreRefused(
+      `the backup has schema version ${header.schemaVersion}, newer than this server's (${latest}): restore it with the server that made it`,
+    );
+  }
+  await migrate(db, header.schemaVersion);
+  const summary = await restoreRows(db, header, iterator, options);
+  await migrate(db);
+  return summary;
+}
+
+async function restoreRows(db: SqlDatabase, header: BackupHeader, iterator: AsyncIterator<string>, options: { force: boolean }): Promise<BackupSummary> {
   return db.transaction(async (tx) => {
     const schemaVersion = await schemaVersionOf(tx);
     if (header.schemaVersion !== schemaVersion) {
       throw new RestoreRefused(
-        `the backup has schema version ${header.schemaVersion} and this store ${schemaVersion}: restore it with the version of the server that made it`,
+        `the backup has schema version ${header.schemaVersion} and this store ${schemaVersion}: restore it into a new store (an empty DATA_DIR or database), which takes the backup's version and is then upgraded`,
       );
     }
     const tables: { name: string; columns: Column[]; expected: number; restored: number }[] = [];
