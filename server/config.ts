@@ -84,10 +84,10 @@ const EnvSchema = z.object({
   EVENT_LOOP_STALL_SECONDS: int(30, 0, 3600),
   /** Longest wait for any one store call; an append that takes longer is settled by asking the store. */
   STORE_TIMEOUT_MS: int(2000, 100, 60_000),
-  /** The operators' bearer token for /api/admin (at least 16 characters); unset: the operator API refuses everyone. */
-  ADMIN_TOKEN: z.string().min(16, 'must have at least 16 characters').max(512).optional(),
-  /** Requests to /api/admin one address may make per minute (wrong tokens included). */
-  ADMIN_REQUESTS_PER_MINUTE: int(120, 1, 100_000),
+  /** The operators' bearer token (GET /metrics, /api/admin/...); unset: those answer 401. */
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).optional(),
+  /** Requests one address may make per minute to the operator endpoints (wrong tokens included). */
+  OPERATOR_REQUESTS_PER_MINUTE: int(120, 1, 100_000),
 });
 
 export interface ServerConfig {
@@ -132,7 +132,7 @@ export interface ServerConfig {
   eventLoopStallSeconds: number;
   storeTimeoutMs: number;
   adminToken: string | null;
-  adminRequestsPerMinute: number;
+  operatorRequestsPerMinute: number;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -192,7 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventLoopStallSeconds: e.EVENT_LOOP_STALL_SECONDS,
     storeTimeoutMs: e.STORE_TIMEOUT_MS,
     adminToken: e.ADMIN_TOKEN ?? null,
-    adminRequestsPerMinute: e.ADMIN_REQUESTS_PER_MINUTE,
+    operatorRequestsPerMinute: e.OPERATOR_REQUESTS_PER_MINUTE,
   };
 }
 

@@ -26,6 +26,8 @@ import { keepListed, poolRoomsBy } from './rooms/colyseusCompat.js';
 import type { GameStore } from './store/gameStore.js';
 import { MemoryGameStore } from './store/memoryStore.js';
 import { StoreHealth } from './store/storeHealth.js';
+import { SqlGameStore } from './store/sqlStore.js';
+import * as metrics from './metrics.js';
 import { boundedStore } from './store/boundedStore.js';
 import { RoomConditions } from './rooms/roomConditions.js';
 import { roomAvailability } from './rooms/roomAvailability.js';
@@ -102,6 +104,10 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     notice: new MaintenanceNotice(),
     liveRooms: new LiveRooms(),
   };
+  metrics.labelProcess(config.publicAddress);
+  metrics.watchStore(() => ({ up: services.storeHealth.ready, outageSeconds: services.storeHealth.outageSeconds() }));
+  // Backups read the SQL store itself: not bounded by STORE_TIMEOUT_MS, which is for one statement.
+  const sqlStore = options.store instanceof SqlGameStore ? options.store : null;
 
   let shuttingDown = false;
   const trust = trustFunction(config.trustProxy);
@@ -135,7 +141,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     notice: services.notice,
     operatorApi: operatorApi({
       adminToken: config.adminToken,
-      limiter: cluster.limiters('operator', config.adminRequestsPerMinute),
+      limiter: cluster.limiters('operator-api', config.operatorRequestsPerMinute),
       maxBodyBytes: config.maxBodyBytes,
       liveRooms: services.liveRooms,
       bans: services.bans,
@@ -153,6 +159,9 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
       },
       logger: logger.child({ component: 'operator' }),
     }),
+    adminToken: config.adminToken,
+    operatorRequestsPerMinute: config.operatorRequestsPerMinute,
+    backup: sqlStore ? (write) => sqlStore.backup(write) : null,
   });
   const httpServer = http.createServer(app);
   httpServer.requestTimeout = config.requestTimeoutMs;

@@ -15,6 +15,9 @@ import { MATCH_ID_PATTERN } from '../../shared/matches.js';
 import { matchesApi } from './matchesApi.js';
 import { cors } from './headers.js';
 import { rateLimit, type Limiters } from './rateLimit.js';
+import { requireOperator } from './operatorAuth.js';
+import type { BackupSummary } from '../store/backup.js';
+import * as metrics from '../metrics.js';
 
 export interface Health {
   /** `draining`: an operator drained this process (no new rooms; its games go on). */
@@ -49,6 +52,11 @@ export interface AppOptions {
   operatorApi?: express.Router;
   /** The operators' maintenance notice, for the lobby (GET /api/notice). */
   notice?: { readonly text: string | null; readonly since: string | null };
+  /** The operators' bearer token (GET /metrics, /api/admin/...); null refuses them all. */
+  adminToken: string | null;
+  operatorRequestsPerMinute: number;
+  /** Writes a consistent backup of the store (backup.ts); null for a store in memory. */
+  backup: ((write: (chunk: string) => Promise<void>) => Promise<BackupSummary>) | null;
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -56,6 +64,12 @@ export function createApp(options: AppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trust);
   app.use(compression());
+
+  // Operators' endpoints: per-address limit first (wrong tokens count), then the token.
+  const operator = [rateLimit(options.limiters('operator', options.operatorRequestsPerMinute)), requireOperator(options.adminToken)];
+  app.get('/metrics', ...operator, (_req, res, next) => {
+    metrics.scrape().then(({ contentType, body }) => res.setHeader('Content-Type', contentType).end(body), next);
+  });
 
   const api = express.Router();
   api.use(cors(options.corsOrigins));
@@ -71,6 +85,8 @@ export function createApp(options: AppOptions): express.Express {
   api.get('/notice', (_req, res) => {
     res.json({ notice: options.notice?.text ?? null, since: options.notice?.since ?? null });
   });
+  // Before the operators' API, whose router answers 404 for what it does not know.
+  api.get('/admin/backup', ...operator, backupHandler(options));
   if (options.operatorApi) api.use('/admin', options.operatorApi);
   api.get('/rooms', async (req, res, next) => {
     try {
@@ -149,4 +165,50 @@ export function createApp(options: AppOptions): express.Express {
   };
   app.use(onError);
   return app;
+}
+
+/** GET /api/admin/backup: the store's backup, streamed as it is read (one at a time per process). */
+function backupHandler(options: AppOptions): express.RequestHandler {
+  let running = false;
+  return async (_req, res) => {
+    if (!options.backup) {
+      res.status(501).json({ code: 'backup_unsupported', message: 'this server keeps its games in memory: there is nothing to back up' });
+      return;
+    }
+    if (running) {
+      res.status(409).json({ code: 'backup_running', message: 'a backup is being made; try again once it is done' });
+      return;
+    }
+    running = true;
+    const started = Date.now();
+    try {
+      res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="dice-hospital-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl"`);
+      const summary = await options.backup((chunk) => writeOrWait(res, chunk));
+      res.end();
+      options.logger.info({ event: 'backup', ...summary, ms: Date.now() - started }, 'backup served');
+    } catch (err) {
+      // Cut off: the file has no end line, which restore refuses.
+      options.logger.error({ event: 'backup_failed', err }, 'backup failed');
+      res.destroy();
+    } finally {
+      running = false;
+    }
+  };
+}
+
+/** Resolves once the response took the chunk (or rejects when the client went away). */
+function writeOrWait(res: express.Response, chunk: string): Promise<void> {
+  if (res.destroyed) return Promise.reject(new Error('the client went away'));
+  if (res.write(chunk)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      if (res.destroyed && !res.writableFinished) reject(new Error('the client went away'));
+      else resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }

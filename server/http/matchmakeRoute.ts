@@ -8,6 +8,7 @@
 import type http from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import { JoinErrorCode } from '../../shared/protocol.js';
+import * as metrics from '../metrics.js';
 import type { Limiter } from './rateLimit.js';
 import { readBody, refuse } from './responses.js';
 
@@ -66,6 +67,7 @@ export async function handleMatchmake(req: http.IncomingMessage, res: http.Serve
     return refuse(req, res, 503, 'unavailable', 'the server cannot check its limits right now; try again shortly');
   }
   if (retry > 0) {
+    metrics.rateLimitHit(creates ? 'rooms' : 'joins');
     res.setHeader('Retry-After', String(retry));
     return refuse(req, res, 429, 'rate_limited', `too many ${creates ? 'new rooms' : 'joins'} from this address; try again in ${retry} s`);
   }

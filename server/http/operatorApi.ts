@@ -1,4 +1,4 @@
-// The operators' API under /api/admin (docs/operations-console.md): this process's live rooms,
+// The operators' API under /api/admin (docs/operations.md): this process's live rooms,
 // closing a room, removing a player, address bans, the maintenance notice, draining the process,
 // and the chat reports. Every request is counted per address first (wrong tokens too, so a token
 // cannot be guessed quickly), then needs the operator token (operatorAuth.ts). Bodies are JSON,

@@ -4,10 +4,13 @@
 // Colyseus presence (Redis), so an address gets the same allowance whichever process it reaches.
 import type { Presence } from '@colyseus/core';
 import type { RequestHandler } from 'express';
+import * as metrics from '../metrics.js';
 
 const WINDOW_MS = 60_000;
 
 export interface Limiter {
+  /** The kind of request it counts (metrics' `limit` label). */
+  readonly name: string;
   /** Counts one use for `key`: 0 when allowed, else the seconds until the window ends. */
   consume(key: string): Promise<number>;
 }
@@ -18,9 +21,10 @@ export type Limiters = (name: string, perMinute: number) => Limiter;
 const secondsLeft = (windowStart: number, now: number) => Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
 
 export function memoryLimiters(now: () => number = Date.now): Limiters {
-  return (_name, perMinute) => {
+  return (name, perMinute) => {
     const windows = new Map<string, { start: number; count: number }>();
     return {
+      name,
       async consume(key) {
         const t = now();
         let w = windows.get(key);
@@ -39,6 +43,7 @@ export function memoryLimiters(now: () => number = Date.now): Limiters {
 /** Counters in the presence every process shares: one key per kind, address and minute. */
 export function presenceLimiters(presence: Presence, now: () => number = Date.now): Limiters {
   return (name, perMinute) => ({
+    name,
     async consume(key) {
       const t = now();
       const start = t - (t % WINDOW_MS);
@@ -54,6 +59,7 @@ export function rateLimit(limiter: Limiter): RequestHandler {
   return (req, res, next) => {
     limiter.consume(req.ip ?? 'unknown').then((wait) => {
       if (wait === 0) return next();
+      metrics.rateLimitHit(limiter.name);
       res.setHeader('Retry-After', String(wait));
       res.status(429).json({ code: 'rate_limited', message: 'too many lookups; try again in a minute' });
     }, next);

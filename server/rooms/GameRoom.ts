@@ -24,6 +24,7 @@ import type { RoomMetadata } from './roomListing.js';
 import { makeRoomParts, type RoomParts } from './roomParts.js';
 import { SeatTable } from './seats.js';
 import { answerLogRequest } from './viewerEvents.js';
+import * as metrics from '../metrics.js';
 
 export type { Role } from './roomCore.js';
 export type { RoomMetadata } from './roomListing.js';
@@ -96,6 +97,22 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     this.parts = makeRoomParts(handle, this.adapter, this.services, this.patches, (client, seconds) => this.allowReconnection(client, seconds));
   }
 
+  private hideFromMetrics = () => {};
+
+  /** Counted in GET /metrics (rooms by game and phase, connections) until disposed. */
+  private showInMetrics(): void {
+    const { core } = this;
+    this.hideFromMetrics = metrics.watchRoom(() => {
+      let players = 0;
+      let spectators = 0;
+      for (const client of this.clients) {
+        if (client.userData?.kind === 'player') players += 1;
+        else if (client.userData?.kind === 'spectator') spectators += 1;
+      }
+      return { game: this.roomName, phase: core.phase, players, spectators };
+    });
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
@@ -147,6 +164,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     }
     this.handleMessages();
     this.parts.moderation.open();
+    this.showInMetrics();
     core.logger.info({ event: 'room_created', playerCount, private: !core.quickMatch, options: core.roomOptions }, 'room created');
   }
 
@@ -225,6 +243,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     await this.parts.listing.updateMetadata();
     this.handleMessages();
     this.parts.moderation.open();
+    this.showInMetrics();
 
     // Kept even while nobody is connected, until the holders have had their window to come back.
     this.autoDispose = false;
@@ -304,6 +323,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     const { core } = this;
     core.disposed = true;
     this.parts.moderation.dispose();
+    this.hideFromMetrics();
     this.services.roomConditions.clear(this.roomId);
     this.parts.standIns.clocks.stopAll();
     core.timers.clearAll();

@@ -8,6 +8,7 @@ import type { Client } from '@colyseus/core';
 import type { GameEvent } from '../../shared/engine.js';
 import { ErrorCode, ServerMessage, type PhasePayload } from '../../shared/protocol.js';
 import type { StoredAction } from '../store/gameStore.js';
+import * as metrics from '../metrics.js';
 import { appendOutcome, type AppendOutcome } from './appendOutcome.js';
 import { inOneWrite } from './colyseusCompat.js';
 import { ActionEnvelope, describeIssues } from './messages.js';
@@ -24,6 +25,8 @@ interface UnsettledMove<State> {
   result: { state: State; events: GameEvent[] };
   /** Its sender, to tell if it is refused; none for a bot's or a default move. */
   client?: Client;
+  /** Seconds in the engine and in the store (metrics.ts). */
+  seconds: { engine: number; store: number };
 }
 
 export class ActionPipeline<T extends RoomTypes> {
@@ -63,6 +66,7 @@ export class ActionPipeline<T extends RoomTypes> {
     const before = core.game;
     if (before === null) return false;
     let result: ReturnType<typeof core.adapter.engine.applyAction>;
+    const engineStart = performance.now();
     try {
       result = core.adapter.engine.applyAction(before, seat, input);
     } catch (e) {
@@ -75,6 +79,7 @@ export class ActionPipeline<T extends RoomTypes> {
       else core.logger.error({ seat, action: input, error: result.error }, 'engine refused a bot move');
       return false;
     }
+    const engine = metrics.since(engineStart);
     // Accepted by the engine, so it is one of its actions.
     const entry: StoredAction = { index: core.actionIndex + 1, seat, action: input, auto, at: new Date().toISOString() };
     const blocked = core.services.roomConditions.get(core.roomId);
@@ -93,7 +98,9 @@ export class ActionPipeline<T extends RoomTypes> {
       if (client) core.reject(client, ErrorCode.storeFailed, 'the game cannot be saved right now, so your move was not played: try again in a moment');
       return false;
     }
-    return this.settle({ entry, before, result, client }, await this.persist(entry));
+    const storeStart = performance.now();
+    const outcome = await this.persist(entry);
+    return this.settle({ entry, before, result, client, seconds: { engine, store: metrics.since(storeStart) } }, outcome);
   }
 
   /** Appends the action; when that fails (or times out), asks the store what it holds now. */
@@ -160,8 +167,9 @@ export class ActionPipeline<T extends RoomTypes> {
   }
 
   /** The move is stored: the room plays it and tells everyone. */
-  private async adopt({ entry, before, result }: UnsettledMove<T['state']>): Promise<boolean> {
+  private async adopt({ entry, before, result, seconds }: UnsettledMove<T['state']>): Promise<boolean> {
     const { core } = this;
+    const patchStart = performance.now();
     const { seat, auto, index } = entry;
     if (core.disposed) return false;
     core.actionIndex = index;
@@ -190,6 +198,7 @@ export class ActionPipeline<T extends RoomTypes> {
           previousPhase: from.phase,
         } satisfies PhasePayload);
     });
+    metrics.actionPlayed(core.room.roomName, { ...seconds, patch: metrics.since(patchStart) });
     if (newPhase) await core.steps.updateMetadata();
     if (core.adapter.engine.isOver(result.state)) await core.steps.finish();
     else core.steps.scheduleBots();

@@ -2,6 +2,7 @@
 // too large or too fast is refused with a reason, and a connection that keeps flooding is closed.
 import type { Client } from '@colyseus/core';
 import { CLOSE_ABUSE, ErrorCode } from '../../shared/protocol.js';
+import * as metrics from '../metrics.js';
 import { MessageBudget } from './messageBudget.js';
 import type { RoomCore, RoomTypes } from './roomCore.js';
 
@@ -24,9 +25,11 @@ export class MessageScreen<T extends RoomTypes> {
         core.reject(client, ErrorCode.messageTooLarge, `messages are limited to ${limits.maxBytes} bytes`);
         return false;
       case 'rate_limited':
+        metrics.messageRateLimited();
         core.reject(client, ErrorCode.rateLimited, 'too many messages: slow down');
         return false;
       case 'dropped':
+        metrics.messageRateLimited();
         return false;
       case 'abuse':
         core.logger.warn({ event: 'abuse', sessionId: client.sessionId }, 'closing a connection that keeps flooding');

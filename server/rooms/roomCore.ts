@@ -8,6 +8,7 @@ import type { GameEvent, Viewer } from '../../shared/engine.js';
 import { CLOSE_ROOM_FAILED, DEFAULT_PACE, ServerMessage, type Pace, type RoomStatus } from '../../shared/protocol.js';
 import { seedRng } from '../../shared/random.js';
 import type { Logger } from '../logger.js';
+import * as metrics from '../metrics.js';
 import type { PlatformState } from '../schema/platform.js';
 import type { GameAdapter, RoomServices } from './adapter.js';
 import type { PendingReservation } from './colyseusCompat.js';
@@ -154,6 +155,7 @@ export class RoomCore<T extends RoomTypes> {
       { event: 'rejected', sessionId: client.sessionId, seat: record ? this.seats.indexOf(record) : null, role: role?.kind, code, reason: message },
       'message rejected',
     );
+    metrics.refused(code);
     client.send(ServerMessage.error, { code, message });
   }
 

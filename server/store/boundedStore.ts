@@ -3,6 +3,7 @@
 // rejects with StoreTimeout, and the room treats an append that timed out as one whose outcome is
 // unknown (it may have been committed): see GameRoom's appendResolved. The call itself is not
 // cancelled (no driver can take back a statement already sent); its late answer is ignored.
+import * as metrics from '../metrics.js';
 import type { GameStore } from './gameStore.js';
 
 export class StoreTimeout extends Error {
@@ -28,13 +29,18 @@ export function withTimeout<T>(work: Promise<T>, ms: number, call: string): Prom
   });
 }
 
-/** The same store, each call bounded by `ms` (close excepted: shutting down waits for it). */
+/** The same store, each call bounded by `ms` (close excepted: shutting down waits for it); every
+ * call that fails or times out is counted (metrics.ts). */
 export function boundedStore(store: GameStore, ms: number): GameStore {
   return new Proxy(store, {
     get(target, name, receiver) {
       const value = Reflect.get(target, name, receiver);
       if (typeof value !== 'function' || name === 'close') return value;
-      return (...args: unknown[]) => withTimeout(Promise.resolve(value.apply(target, args)), ms, String(name));
+      return (...args: unknown[]) =>
+        withTimeout(Promise.resolve(value.apply(target, args)), ms, String(name)).catch((e: unknown) => {
+          metrics.storeError(String(name));
+          throw e;
+        });
     },
   });
 }

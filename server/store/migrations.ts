@@ -104,8 +104,9 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK = 4_716_330_219;
 
-/** Applies the migrations this database lacks; returns the versions applied now. Idempotent. */
-export async function migrate(db: SqlDatabase): Promise<number[]> {
+/** Applies the migrations this database lacks, up to `upTo` (a restore first brings a new store to
+ * its backup's version); returns the versions applied now. Idempotent. */
+export async function migrate(db: SqlDatabase, upTo = Infinity): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -114,7 +115,7 @@ export async function migrate(db: SqlDatabase): Promise<number[]> {
     const done = new Set(rows.map((r) => r.version));
     const applied: number[] = [];
     for (const migration of MIGRATIONS) {
-      if (done.has(migration.version)) continue;
+      if (done.has(migration.version) || migration.version > upTo) continue;
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       applied.push(migration.version);

@@ -16,6 +16,7 @@ import {
   type StoredSeat,
 } from './gameStore.js';
 import { GameDamagedError, damageOf, isDataDamage, unreadable, type DamagedGame } from './gameDamage.js';
+import { writeBackup, type BackupSummary } from './backup.js';
 import { GroupCommit } from './groupCommit.js';
 import type { Queryable, SqlDatabase } from './sql.js';
 
@@ -258,6 +259,11 @@ export class SqlGameStore implements GameStore {
 
   async ping(): Promise<void> {
     await this.db.query('SELECT 1');
+  }
+
+  /** Writes a consistent backup of every table while the store serves (backup.ts). */
+  backup(write: (chunk: string) => Promise<void> | void, pageSize?: number): Promise<BackupSummary> {
+    return writeBackup(this.db, write, pageSize);
   }
 
   close(): Promise<void> {

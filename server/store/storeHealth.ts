@@ -16,6 +16,8 @@ export class StoreHealth {
   private up = true;
   private downSince = 0;
   private lastError = '';
+  /** Milliseconds of outages that ended (metrics). */
+  private pastOutagesMs = 0;
   private timer: NodeJS.Timeout | null = null;
   private checking: Promise<void> | null = null;
 
@@ -27,6 +29,11 @@ export class StoreHealth {
 
   get ready(): boolean {
     return this.up;
+  }
+
+  /** Seconds the store has been down since the process started, the current outage included. */
+  outageSeconds(): number {
+    return (this.pastOutagesMs + (this.up ? 0 : Date.now() - this.downSince)) / 1000;
   }
 
   report(): StoreReport {
@@ -53,7 +60,10 @@ export class StoreHealth {
       .ping()
       .then(
         () => {
-          if (!this.up) this.logger.warn({ event: 'store_up' }, 'game store is reachable again: actions are accepted');
+          if (!this.up) {
+            this.logger.warn({ event: 'store_up' }, 'game store is reachable again: actions are accepted');
+            this.pastOutagesMs += Date.now() - this.downSince;
+          }
           this.up = true;
         },
         (err: unknown) => {
