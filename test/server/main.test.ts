@@ -76,7 +76,7 @@ describe('the server bundle, run by node alone', () => {
     child.stderr.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      await waitFor(() => out.includes('"event":"listening"'), 'listening', 20_000);
+      await waitFor(() => out.includes('"event":"listening"'), 'listening', 60_000);
       const listening = out
         .split('\n')
         .filter(Boolean)
@@ -105,5 +105,5 @@ describe('the server bundle, run by node alone', () => {
     }
     expect(await exited).toBe(0);
     expect(out).toContain('"event":"stopped"');
-  }, 30_000);
+  }, 90_000);
 });
