@@ -47,6 +47,8 @@ export interface AppOptions {
   production: boolean;
   /** The operators' API (operatorApi.ts), mounted at /api/admin. */
   operatorApi?: express.Router;
+  /** Accounts, sessions, leaderboards and profiles (accountsApi.ts), mounted on /api. */
+  accountsApi?: express.Router;
   /** The operators' maintenance notice, for the lobby (GET /api/notice). */
   notice?: { readonly text: string | null; readonly since: string | null };
 }
@@ -72,6 +74,7 @@ export function createApp(options: AppOptions): express.Express {
     res.json({ notice: options.notice?.text ?? null, since: options.notice?.since ?? null });
   });
   if (options.operatorApi) api.use('/admin', options.operatorApi);
+  if (options.accountsApi) api.use(options.accountsApi);
   api.get('/rooms', async (req, res, next) => {
     try {
       const page = Math.min(1000, Math.max(0, Number.parseInt(String(req.query.page ?? '0'), 10) || 0));
