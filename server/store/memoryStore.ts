@@ -87,6 +87,8 @@ export class MemoryGameStore implements GameStore {
     const game = this.games.get(roomId);
     if (game?.status !== 'playing') throw new Error(`room ${roomId} is not a game being played`);
     // Computed before anything changes: the result and the ratings are written together or not at all.
+    // One account twice fails as the SQL store's history key does.
+    if (new Set(rated.map((s) => s.accountId)).size !== rated.length) throw new Error(`room ${roomId}: an account is rated twice`);
     const seats = rated.length >= 2 && !rated.some((s) => this.ratedRooms.has(`${roomId} ${s.accountId}`)) ? rated : [];
     const current = seats.map((s) => ({ ...s, ...(this.ratings.get(`${s.accountId} ${game.game}`) ?? INITIAL_RATING) }));
     const next = rateGame(current);
