@@ -4,7 +4,10 @@
 // in memory beside the memory game store (tests). Ratings are written by GameStore.finish, in the
 // transaction that records the result; this store reads them.
 import type { Standing } from '../../shared/matches.js';
+import type { LeaderboardEntry, PlayerProfile, RatingSummary } from '../../shared/accounts.js';
 import { ordinalOf, type SkillRating } from './ratings.js';
+
+export type { LeaderboardEntry, PlayerProfile, ProfileGame, RatingSummary, RecentGame } from '../../shared/accounts.js';
 
 /** The name a deleted account's seats keep in finished games, so that replays and others' histories stay whole. */
 export const DELETED_PLAYER = 'deleted player';
@@ -13,43 +16,6 @@ export interface Account {
   id: string;
   username: string;
   createdAt: string;
-}
-
-export interface RatingSummary extends SkillRating {
-  ordinal: number;
-  /** Rated games played. */
-  rated: number;
-}
-
-export interface LeaderboardEntry extends RatingSummary {
-  /** 1-based place on the whole leaderboard. */
-  place: number;
-  username: string;
-}
-
-export interface ProfileGame {
-  game: string;
-  rating: RatingSummary | null;
-  played: number;
-  wins: number;
-  /** Of the games that gave this player a score; null when none did. */
-  averageScore: number | null;
-}
-
-export interface RecentGame {
-  matchId: string;
-  game: string;
-  finishedAt: string;
-  rank: number | null;
-  score: number | null;
-  players: number;
-}
-
-export interface PlayerProfile {
-  username: string;
-  createdAt: string;
-  games: ProfileGame[];
-  recent: RecentGame[];
 }
 
 /** Recent games a profile lists. */

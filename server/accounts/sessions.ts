@@ -5,6 +5,9 @@ import type http from 'node:http';
 import type { Account, AccountStore } from './accountStore.js';
 
 export const SESSION_COOKIE = 'sid';
+/** Beside it, readable by the page and holding nothing secret: `1` while a session cookie was set,
+ * so that the page asks who is signed in only then (a guest's page never meets a 401). */
+export const SIGNED_IN_COOKIE = 'signed_in';
 export const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000;
 /** base64url of 32 bytes. */
@@ -31,17 +34,17 @@ export async function accountOfRequest(accounts: AccountStore, headers: http.Inc
   return id ? accounts.sessionAccount(hashSessionId(id), new Date()) : null;
 }
 
-/** A new session for the account; returns the cookie that carries it. */
-export async function startSession(accounts: AccountStore, accountId: string, secure: boolean): Promise<string> {
+/** A new session for the account; returns the Set-Cookie values that carry it. */
+export async function startSession(accounts: AccountStore, accountId: string, secure: boolean): Promise<string[]> {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_MS);
   await accounts.createSession({ idHash: hashSessionId(id), accountId, expiresAt });
-  return cookie(id, SESSION_MS / 1000, secure);
+  return [cookie(SESSION_COOKIE, id, SESSION_MS / 1000, secure, true), cookie(SIGNED_IN_COOKIE, '1', SESSION_MS / 1000, secure, false)];
 }
 
-/** The cookie that removes the session cookie from the browser. */
-export const clearedCookie = (secure: boolean): string => cookie('', 0, secure);
+/** The Set-Cookie values that remove both cookies from the browser. */
+export const clearedCookies = (secure: boolean): string[] => [cookie(SESSION_COOKIE, '', 0, secure, true), cookie(SIGNED_IN_COOKIE, '', 0, secure, false)];
 
-function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean, httpOnly: boolean): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}${httpOnly ? '; HttpOnly' : ''}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -9,7 +9,7 @@ import { nameSkeleton } from '../../shared/text.js';
 import type { Logger } from '../logger.js';
 import type { AccountStore } from '../accounts/accountStore.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, dummyHash, hashPassword, verifyPassword } from '../accounts/passwords.js';
-import { accountOfRequest, clearedCookie, hashSessionId, sessionIdOf, startSession } from '../accounts/sessions.js';
+import { accountOfRequest, clearedCookies, hashSessionId, sessionIdOf, startSession } from '../accounts/sessions.js';
 import { parseName } from '../rooms/messages.js';
 import { rateLimit, type Limiter } from './rateLimit.js';
 import { requireSameOrigin } from './sameOrigin.js';
@@ -24,6 +24,7 @@ export interface AccountsApiOptions {
   logger: Logger;
 }
 
+const CUSTOM = 'custom' as const;
 /** A username: a display name (the same rules and the same folding for uniqueness). */
 const Username = z
   .string()
@@ -31,7 +32,7 @@ const Username = z
   .transform((raw, ctx) => {
     const check = parseName(raw);
     if (!check.ok) {
-      ctx.addIssue({ code: 'custom', message: check.reason.replace('display name', 'username') });
+      ctx.addIssue({ code: CUSTOM, message: check.reason.replace('display name', 'username') });
       return z.NEVER;
     }
     return check.name;
@@ -127,7 +128,7 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
         if (account) await accounts.deleteSessions(account.id);
         else await accounts.deleteSession(hashSessionId(id));
       }
-      res.setHeader('Set-Cookie', clearedCookie(req.secure));
+      res.setHeader('Set-Cookie', clearedCookies(req.secure));
       res.json({ signedOut: true });
     }),
   );
@@ -149,7 +150,7 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
       if (!account) return void res.status(401).json({ code: 'not_signed_in', message: 'nobody is signed in' });
       await accounts.deleteAccount(account.id);
       logger.info({ event: 'account_deleted', accountId: account.id }, 'account deleted');
-      res.setHeader('Set-Cookie', clearedCookie(req.secure));
+      res.setHeader('Set-Cookie', clearedCookies(req.secure));
       res.json({ deleted: true });
     }),
   );

@@ -42,8 +42,11 @@ function call(method: string, path: string, body?: unknown, how: Call = {}) {
   return fetchJson(ts.httpUrl + path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
-/** The `sid=…` pair of a Set-Cookie answer. */
-const cookieOf = (headers: Headers) => /^(sid=[^;]*)/.exec(headers.get('set-cookie') ?? '')?.[1] ?? '';
+/** The Set-Cookie value of the session cookie, and of its page-readable companion. */
+const sidCookie = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('sid=')) ?? '';
+const hintCookie = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('signed_in=')) ?? '';
+/** The `sid=…` pair to send back. */
+const cookieOf = (headers: Headers) => /^(sid=[^;]*)/.exec(sidCookie(headers))?.[1] ?? '';
 
 let userCount = 0;
 async function signUp(prefix = 'Player'): Promise<{ username: string; password: string; cookie: string }> {
@@ -59,12 +62,15 @@ describe('sign-up, sign-in and sign-out', () => {
     const res = await call('POST', '/api/accounts', { username: 'Ada Lovelace', password: 'analytical-engine' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ account: { username: 'Ada Lovelace' } });
-    const set = res.headers.get('set-cookie')!;
+    const set = sidCookie(res.headers);
     expect(set).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
     expect(set).toContain('HttpOnly');
     expect(set).toContain('SameSite=Lax');
     expect(set).toContain('Path=/');
+    expect(set).toContain(`Max-Age=${30 * 24 * 3600}`);
     expect(set).not.toContain('Secure');
+    // The page-readable companion says only that a session was set.
+    expect(hintCookie(res.headers)).toMatch(/^signed_in=1; Path=\/; Max-Age=\d+; SameSite=Lax$/);
     const me = await call('GET', '/api/me', undefined, { cookie: cookieOf(res.headers) });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ account: { username: 'Ada Lovelace' } });
@@ -72,7 +78,8 @@ describe('sign-up, sign-in and sign-out', () => {
     // Behind the trusted proxy, a request that reached it over HTTPS gets a Secure cookie.
     const secure = await call('POST', '/api/accounts', { username: 'Grace', password: 'compiler-1952' }, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(secure.status).toBe(201);
-    expect(secure.headers.get('set-cookie')).toContain('; Secure');
+    expect(sidCookie(secure.headers)).toContain('; Secure');
+    expect(hintCookie(secure.headers)).toContain('; Secure');
   });
 
   it('refuses a username that is taken, or looks like one that is, with 409; bad input with 400', async () => {
@@ -123,7 +130,8 @@ describe('sign-up, sign-in and sign-out', () => {
 
     const out = await call('DELETE', '/api/sessions', undefined, { cookie: first });
     expect(out.status).toBe(200);
-    expect(out.headers.get('set-cookie')).toMatch(/^sid=; .*Max-Age=0/);
+    expect(sidCookie(out.headers)).toMatch(/^sid=; .*Max-Age=0/);
+    expect(hintCookie(out.headers)).toMatch(/^signed_in=; .*Max-Age=0/);
     expect((await call('GET', '/api/me', undefined, { cookie: first })).status).toBe(401);
     expect((await call('GET', '/api/me', undefined, { cookie: second })).status).toBe(200);
 
