@@ -1,0 +1,66 @@
+// An account in real Chromium against the real server: create one on the home page (nothing
+// played), see "Signed in as" and the name field filled with the username, still signed in after a
+// reload (the HttpOnly session cookie), then sign out and see the sign-in form again; the profile
+// page and a leaderboard page open from their links. A guest's page never asks who is signed in.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPerson, type Person } from './support/browser.js';
+import { startServer, type E2EServer } from './support/server.js';
+
+let browser: Browser;
+let server: E2EServer;
+const people: Person[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 240_000);
+afterAll(async () => {
+  for (const p of people) await p.context.close().catch(() => {});
+  await browser?.close();
+  await server?.shutdown();
+});
+
+describe('an account in the browser', () => {
+  it('creates an account, shows "Signed in as", keeps it across a reload, signs out', async () => {
+    const asked: string[] = [];
+    const person = await openPerson(browser, server.url);
+    people.push(person);
+    const { page } = person;
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.waitForSelector('[data-account="guest"]');
+    await page.reload();
+    await page.waitForSelector('[data-account="guest"]');
+    expect(asked).not.toContain('/api/me');
+
+    await page.click('[data-mode-sign-up]');
+    await page.fill('[data-account-form="signUp"] input[name="username"]', 'Browser Bea');
+    await page.fill('[data-account-form="signUp"] input[name="password"]', 'a-long-password');
+    await page.click('[data-account-submit]');
+    await page.waitForSelector('[data-signed-in-as]');
+    expect(await page.textContent('[data-signed-in-as]')).toBe('Signed in as Browser Bea');
+    expect(await page.inputValue('#display-name')).toBe('Browser Bea');
+    // The session cookie is not the page's to read.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
+
+    await page.reload();
+    await page.waitForSelector('[data-signed-in-as]');
+
+    // Her profile, from its link: no games yet.
+    await page.click('[data-own-profile]');
+    await page.waitForSelector('[data-screen="profile"]');
+    expect(await page.textContent('#profile-title')).toBe('Browser Bea');
+    await page.goBack();
+    await page.waitForSelector('[data-signed-in-as]');
+    await page.click('[data-leaderboard-link]');
+    await page.waitForSelector('[data-screen="leaderboard"]');
+    await page.goBack();
+
+    await page.waitForSelector('[data-sign-out]');
+    await page.click('[data-sign-out]');
+    await page.waitForSelector('[data-account="guest"]');
+    await page.reload();
+    await page.waitForSelector('[data-account="guest"]');
+    expect(await page.$('[data-signed-in-as]')).toBeNull();
+    expect(person.errors).toEqual([]);
+  }, 120_000);
+});
