@@ -93,7 +93,7 @@ const EnvSchema = z.object({
   /** Sign-in attempts per minute: from one address, and for one username (wherever they come from). */
   SIGN_INS_PER_MINUTE: int(10, 1, 100_000),
   SIGN_INS_PER_ACCOUNT_PER_MINUTE: int(5, 1, 100_000),
-  /** Leaderboard and profile requests one address may make per minute. */
+  /** Other account requests one address may make per minute (who is signed in, sign-out, deletion, leaderboards, profiles). */
   ACCOUNT_LOOKUPS_PER_MINUTE: int(120, 1, 100_000),
   /** Players per page of GET /api/leaderboard/:game. */
   LEADERBOARD_PAGE_SIZE: int(50, 1, 500),

@@ -36,6 +36,7 @@ export class MemoryAccountStore implements AccountStore {
 
   async createSession(session: { idHash: string; accountId: string; expiresAt: Date }): Promise<void> {
     if (!this.accounts.has(session.accountId)) throw new Error(`no account ${session.accountId}`);
+    for (const [id, s] of this.sessions) if (s.accountId === session.accountId && s.expiresAt <= Date.now()) this.sessions.delete(id);
     this.sessions.set(session.idHash, { accountId: session.accountId, expiresAt: session.expiresAt.getTime(), lastSeenAt: Date.now() });
   }
 

@@ -44,11 +44,15 @@ export class SqlAccountStore implements AccountStore {
   }
 
   async createSession(session: { idHash: string; accountId: string; expiresAt: Date }): Promise<void> {
-    await this.db.query(`INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ($1, $2, $3)`, [
-      session.idHash,
-      session.accountId,
-      session.expiresAt.toISOString(),
-    ]);
+    await this.db.transaction(async (tx) => {
+      // The account's expired sessions go at its next sign-in: they would never be used again.
+      await tx.query(`DELETE FROM sessions WHERE account_id = $1 AND expires_at <= now()`, [session.accountId]);
+      await tx.query(`INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ($1, $2, $3)`, [
+        session.idHash,
+        session.accountId,
+        session.expiresAt.toISOString(),
+      ]);
+    });
   }
 
   async sessionAccount(idHash: string, now: Date): Promise<Account | null> {

@@ -20,6 +20,7 @@ export interface AccountsApiOptions {
   games: readonly string[];
   maxBodyBytes: number;
   leaderboardPageSize: number;
+  /** lookups: every other request (who is signed in, sign-out, deletion, leaderboards, profiles). */
   limits: { signUps: Limiter; signIns: Limiter; signInsPerAccount: Limiter; lookups: Limiter };
   logger: Logger;
 }
@@ -121,6 +122,7 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
   router.delete(
     '/sessions',
     ...guarded,
+    rateLimit(limits.lookups),
     wrap(async (req, res) => {
       const id = sessionIdOf(req.headers);
       if (id) {
@@ -135,6 +137,7 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
 
   router.get(
     '/me',
+    rateLimit(limits.lookups),
     wrap(async (req, res) => {
       const account = await accountOfRequest(accounts, req.headers);
       if (!account) return void res.status(401).json({ code: 'not_signed_in', message: 'nobody is signed in' });
@@ -145,6 +148,7 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
   router.delete(
     '/me',
     ...guarded,
+    rateLimit(limits.lookups),
     wrap(async (req, res) => {
       const account = await accountOfRequest(accounts, req.headers);
       if (!account) return void res.status(401).json({ code: 'not_signed_in', message: 'nobody is signed in' });
