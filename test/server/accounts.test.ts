@@ -210,11 +210,13 @@ describe('seats of signed-in players, ratings and profiles', () => {
       const { roomId } = await playPublicMatch(
         table.map((p) => sdkWith(p.cookie)),
         game,
-        table.map((p) => p.username),
+        table.map((_, i) => `Asked Name ${i}`),
       );
       const { summary } = await finished(roomId);
-      // The seats carry the usernames (whatever name the client asked for).
+      // The seats carry the usernames, whatever name the client asked for, and the stored seats the accounts.
       expect(summary.players.map((p) => p.name)).toEqual(table.map((p) => p.username));
+      const stored = await ts.store.load(roomId);
+      expect(stored!.seats.every((seat) => typeof seat?.accountId === 'string')).toBe(true);
       const ranks = summary.players.map((p) => p.rank!);
       const after = rate(
         table.map((p) => [expected.get(p.username)!]),
@@ -244,6 +246,7 @@ describe('seats of signed-in players, ratings and profiles', () => {
     ]);
     await finished(loneRoom);
     expect(await board()).toEqual(before);
+    expect((await ts.store.load(loneRoom))!.seats.map((seat) => seat?.accountId !== undefined)).toEqual([true, ...Array(game.players - 1).fill(false)]);
 
     // The profile: per game its rating, games played (rated or not), wins, average score, recent games.
     const profile = (await ts.get(`/api/players/${encodeURIComponent(lone.username.toLowerCase())}`)).body;
