@@ -251,9 +251,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     const account = found ? { id: found.id, username: found.username } : null;
     const room = roomId ? matchMaker.getLocalRoomById(roomId) : undefined;
     if (room instanceof GameRoom) room.parts.desk.admit(raw, address, false, account);
-    else if (!account)
-      precheck(raw); // create or quick match: no room to ask yet, onJoin judges again
-    else joinOptions(raw);
+    // Create or quick match: no room to ask yet, onJoin judges again. A signed-in player's name is their username.
+    else if (account) joinOptions(raw);
+    else precheck(raw);
     return { address, account };
   }
 

@@ -57,7 +57,7 @@ export class GameLifecycle<T extends RoomTypes> {
     try {
       game = engine.createGame(config);
       await core.steps.lobbySaved();
-      const seats = players.map(storedSeatOf);
+      const seats = players.map((r) => ({ name: r.name, tokenHash: r.tokenHash, ...(r.accountId ? { accountId: r.accountId } : {}) }));
       await core.services.store.begin(core.roomId, { config: config as T['config'] & { key: string }, seats, startedAt: new Date().toISOString() });
     } catch (e) {
       core.logger.error({ err: e }, 'could not start the game');
