@@ -1,11 +1,13 @@
 // An account in real Chromium against the real server: create one on the home page (nothing
 // played), see "Signed in as" and the name field filled with the username, still signed in after a
 // reload (the HttpOnly session cookie), then sign out and see the sign-in form again; the profile
-// page and a leaderboard page open from their links. A guest's page never asks who is signed in.
+// page and a leaderboard page open from their links (axe on each screen). A guest's page never asks
+// who is signed in.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPerson, type Person } from './support/browser.js';
 import { startServer, type E2EServer } from './support/server.js';
+import { noSeriousViolations } from './support/rooms.js';
 
 let browser: Browser;
 let server: E2EServer;
@@ -31,6 +33,7 @@ describe('an account in the browser', () => {
     await page.reload();
     await page.waitForSelector('[data-account="guest"]');
     expect(asked).not.toContain('/api/me');
+    await noSeriousViolations(page, 'home, signed out');
 
     await page.click('[data-mode-sign-up]');
     await page.fill('[data-account-form="signUp"] input[name="username"]', 'Browser Bea');
@@ -41,6 +44,7 @@ describe('an account in the browser', () => {
     expect(await page.inputValue('#display-name')).toBe('Browser Bea');
     // The session cookie is not the page's to read.
     expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
+    await noSeriousViolations(page, 'home, signed in');
 
     await page.reload();
     await page.waitForSelector('[data-signed-in-as]');
@@ -49,10 +53,13 @@ describe('an account in the browser', () => {
     await page.click('[data-own-profile]');
     await page.waitForSelector('[data-screen="profile"]');
     expect(await page.textContent('#profile-title')).toBe('Browser Bea');
+    await page.waitForSelector('[data-screen="profile"] p.muted');
+    await noSeriousViolations(page, 'profile');
     await page.goBack();
     await page.waitForSelector('[data-signed-in-as]');
     await page.click('[data-leaderboard-link]');
     await page.waitForSelector('[data-screen="leaderboard"]');
+    await noSeriousViolations(page, 'leaderboard');
     await page.goBack();
 
     await page.waitForSelector('[data-sign-out]');
