@@ -2,7 +2,9 @@
 // played), see "Signed in as" and the name field filled with the username, still signed in after a
 // reload (the HttpOnly session cookie), then sign out and see the sign-in form again; the profile
 // page and a leaderboard page open from their links (axe on each screen). A guest's page never asks
-// who is signed in.
+// who is signed in. Then a signed-in player's quick match seats them under their username, bound
+// to the account (the page's seat reservation carries the session cookie).
+import { matchMaker } from '@colyseus/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPerson, type Person } from './support/browser.js';
@@ -68,6 +70,25 @@ describe('an account in the browser', () => {
     await page.reload();
     await page.waitForSelector('[data-account="guest"]');
     expect(await page.$('[data-signed-in-as]')).toBeNull();
+    expect(person.errors).toEqual([]);
+  }, 120_000);
+
+  it('seats a signed-in player under their username, bound to the account, whatever the name field says', async () => {
+    const person = await openPerson(browser, server.url);
+    people.push(person);
+    const { page } = person;
+    await page.click('[data-mode-sign-up]');
+    await page.fill('[data-account-form="signUp"] input[name="username"]', 'Seated Sam');
+    await page.fill('[data-account-form="signUp"] input[name="password"]', 'another-long-password');
+    await page.click('[data-account-submit]');
+    await page.waitForSelector('[data-signed-in-as]');
+    await page.fill('#display-name', 'Not Sam');
+    await page.click('[data-quick="2"]');
+    await page.waitForSelector('[data-screen="waiting"]');
+    const roomId = (await page.getAttribute('[data-room-id]', 'data-room-id'))!;
+    const room = matchMaker.getLocalRoomById(roomId) as unknown as { seats: { seated(): { name: string; accountId: string | null }[] } };
+    expect(room.seats.seated().map((s) => [s.name, typeof s.accountId])).toEqual([['Seated Sam', 'string']]);
+    expect(await page.textContent('[data-screen="waiting"]')).toContain('Seated Sam');
     expect(person.errors).toEqual([]);
   }, 120_000);
 });
