@@ -30,8 +30,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  // Only costs this server could have written: a stored string never makes it work without bound.
-  if (![N, r, p].every(Number.isSafeInteger) || N < 2 || N > 2 ** 20 || r < 1 || r > 32 || p < 1 || p > 16) return false;
+  // Only costs this server could have written: a stored string never makes it work without bound
+  // (at most 2^17 × 16 × 128 bytes = 256 MiB), and N a power of two as scrypt needs.
+  if (![N, r, p].every(Number.isSafeInteger) || N < 2 || N > 2 ** 17 || (N & (N - 1)) !== 0 || r < 1 || r > 16 || p < 1 || p > 4) return false;
   const salt = Buffer.from(parts[4]!, 'base64url');
   const expected = Buffer.from(parts[5]!, 'base64url');
   if (expected.length !== KEY_BYTES) return false;

@@ -78,6 +78,8 @@ const accountJson = (a: { username: string; createdAt: string }) => ({ username:
 /** Mounted at /api: its own paths only (/accounts, /sessions, /me, /leaderboard, /players). */
 export function accountsApi(options: AccountsApiOptions): express.Router {
   const { accounts, limits, logger } = options;
+  // Made now, so that the first sign-in with an unknown username costs no more than the others.
+  void dummyHash();
   const router = express.Router();
   const json = express.json({ limit: options.maxBodyBytes, strict: true });
   const guarded = [requireSameOrigin(), json];
