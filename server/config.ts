@@ -88,6 +88,15 @@ const EnvSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').max(512).optional(),
   /** Requests one address may make per minute to the operator endpoints (wrong tokens included). */
   OPERATOR_REQUESTS_PER_MINUTE: int(120, 1, 100_000),
+  /** Accounts one address may create per minute. */
+  SIGN_UPS_PER_MINUTE: int(5, 1, 100_000),
+  /** Sign-in attempts per minute: from one address, and for one username (wherever they come from). */
+  SIGN_INS_PER_MINUTE: int(10, 1, 100_000),
+  SIGN_INS_PER_ACCOUNT_PER_MINUTE: int(5, 1, 100_000),
+  /** Other account requests one address may make per minute (who is signed in, sign-out, deletion, leaderboards, profiles). */
+  ACCOUNT_LOOKUPS_PER_MINUTE: int(120, 1, 100_000),
+  /** Players per page of GET /api/leaderboard/:game. */
+  LEADERBOARD_PAGE_SIZE: int(50, 1, 500),
 });
 
 export interface ServerConfig {
@@ -133,6 +142,11 @@ export interface ServerConfig {
   storeTimeoutMs: number;
   adminToken: string | null;
   operatorRequestsPerMinute: number;
+  signUpsPerMinute: number;
+  signInsPerMinute: number;
+  signInsPerAccountPerMinute: number;
+  accountLookupsPerMinute: number;
+  leaderboardPageSize: number;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -193,6 +207,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storeTimeoutMs: e.STORE_TIMEOUT_MS,
     adminToken: e.ADMIN_TOKEN ?? null,
     operatorRequestsPerMinute: e.OPERATOR_REQUESTS_PER_MINUTE,
+    signUpsPerMinute: e.SIGN_UPS_PER_MINUTE,
+    signInsPerMinute: e.SIGN_INS_PER_MINUTE,
+    signInsPerAccountPerMinute: e.SIGN_INS_PER_ACCOUNT_PER_MINUTE,
+    accountLookupsPerMinute: e.ACCOUNT_LOOKUPS_PER_MINUTE,
+    leaderboardPageSize: e.LEADERBOARD_PAGE_SIZE,
   };
 }
 

@@ -37,6 +37,18 @@ import { MaintenanceNotice } from './lobby/maintenanceNotice.js';
 import { LiveRooms } from './rooms/liveRooms.js';
 import { MemoryModerationStore, type ModerationStore } from './store/moderationStore.js';
 import { operatorApi } from './http/operatorApi.js';
+import { accountsApi } from './http/accountsApi.js';
+import type { AccountStore } from './accounts/accountStore.js';
+import { MemoryAccountStore } from './accounts/memoryAccountStore.js';
+import { SqlAccountStore } from './accounts/sqlAccountStore.js';
+
+/** The accounts kept with the game store's games and ratings: in its database, or beside it in
+ * memory. A store of neither kind (a test's wrapper) gets accounts of its own, apart from its games. */
+function accountsBeside(store: GameStore): AccountStore {
+  if (store instanceof MemoryGameStore) return new MemoryAccountStore(store);
+  if (store instanceof SqlGameStore) return new SqlAccountStore(store.db);
+  return new MemoryAccountStore(new MemoryGameStore());
+}
 
 export interface GameServerOptions {
   config: ServerConfig;
@@ -46,6 +58,8 @@ export interface GameServerOptions {
   inviteCodes?: InviteCodeStore;
   /** Where bans and chat reports are kept (the game store's database); in memory when not given. */
   moderation?: ModerationStore;
+  /** Where accounts are kept (the game store's database); beside the memory game store when not given. */
+  accounts?: AccountStore;
 }
 
 export interface GameServer {
@@ -77,7 +91,9 @@ export function createGameServer(options: GameServerOptions): GameServer {
 export function setUpGameServer(options: GameServerOptions): GameServerSetup {
   const { config, logger } = options;
   // Every call bounded in time: a hung database costs a move at most STORE_TIMEOUT_MS, once.
-  const store = boundedStore(options.store ?? new MemoryGameStore(), config.storeTimeoutMs);
+  const plainStore = options.store ?? new MemoryGameStore();
+  const store = boundedStore(plainStore, config.storeTimeoutMs);
+  const accounts = options.accounts ?? accountsBeside(plainStore);
   const cluster = createCluster(config.redisUrl);
   const moderation = options.moderation ?? new MemoryModerationStore();
   const services: RoomServices = {
@@ -103,6 +119,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     moderation,
     notice: new MaintenanceNotice(),
     liveRooms: new LiveRooms(),
+    accounts,
   };
   metrics.labelProcess(config.publicAddress);
   metrics.watchStore(() => ({ up: services.storeHealth.ready, outageSeconds: services.storeHealth.outageSeconds() }));
@@ -139,6 +156,19 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     matchLookupsPerMinute: config.matchLookupsPerMinute,
     limiters: cluster.limiters,
     notice: services.notice,
+    accountsApi: accountsApi({
+      accounts,
+      games: ROOM_NAMES,
+      maxBodyBytes: config.maxBodyBytes,
+      leaderboardPageSize: config.leaderboardPageSize,
+      limits: {
+        signUps: cluster.limiters('sign-ups', config.signUpsPerMinute),
+        signIns: cluster.limiters('sign-ins', config.signInsPerMinute),
+        signInsPerAccount: cluster.limiters('sign-ins-account', config.signInsPerAccountPerMinute),
+        lookups: cluster.limiters('account-lookups', config.accountLookupsPerMinute),
+      },
+      logger: logger.child({ component: 'accounts' }),
+    }),
     operatorApi: operatorApi({
       adminToken: config.adminToken,
       limiter: cluster.limiters('operator-api', config.operatorRequestsPerMinute),

@@ -28,6 +28,7 @@ export const SERVER_GAMES: readonly ServerGame[] = [
     adapter: diceHospitalAdapter,
     roomWith: (services) =>
       class extends DiceHospitalRoom {
+        static override roomServices = services;
         protected readonly services = services;
       },
   },
@@ -36,6 +37,7 @@ export const SERVER_GAMES: readonly ServerGame[] = [
     adapter: diceHospitalErAdapter,
     roomWith: (services) =>
       class extends DiceHospitalErRoom {
+        static override roomServices = services;
         protected readonly services = services;
       },
   },
@@ -44,6 +46,7 @@ export const SERVER_GAMES: readonly ServerGame[] = [
     adapter: quarantineAdapter,
     roomWith: (services) =>
       class extends QuarantineRoom {
+        static override roomServices = services;
         protected readonly services = services;
       },
   },

@@ -9,6 +9,7 @@ import { createLogger } from './logger.js';
 import { keepServingOnRequestErrors } from './http/requestScope.js';
 import { openGameStore } from './store/openStore.js';
 import { SqlModerationStore } from './store/sqlModerationStore.js';
+import { SqlAccountStore } from './accounts/sqlAccountStore.js';
 import { salvageAsked } from './store/salvage.js';
 import { refusalOf } from './store/startRefusal.js';
 
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     console.error(`error: ${refusal.message}`);
     process.exit(1);
   }
-  const server = createGameServer({ config, logger, store, moderation: new SqlModerationStore(store.db) });
+  const server = createGameServer({ config, logger, store, moderation: new SqlModerationStore(store.db), accounts: new SqlAccountStore(store.db) });
   const port = await server.listen();
   logger.info({ event: 'listening', port, host: config.host, production: config.production }, `listening on ${config.host}:${port}`);
   // After start-up: opening the embedded store may hold the event loop for a while.

@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { JoinErrorCode, type CreateOptions } from '../../shared/protocol.js';
 import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language } from './i18n/index.js';
 import { fetchNotice, findRoomByCode } from './net/lobbyApi.js';
+import { fetchMe, type AccountInfo } from './net/accountApi.js';
 import { goHome, readRoute, showRoom } from './net/links.js';
 import { RoomSession, seatGoneForGood } from './net/roomSession.js';
 import { finishedGames, forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
@@ -24,6 +25,9 @@ import { RoomScreen } from './views/room/RoomScreen.js';
 const MatchPage = lazyView(() => import('./views/history/MatchPage.js').then((m) => m.MatchPage));
 const RecentGames = lazyView(() => import('./views/history/RecentGames.js').then((m) => m.RecentGames));
 // The operators' page (/admin): its own chunk, never linked from the player pages.
+// Leaderboards and profiles (docs/accounts.md).
+const LeaderboardPage = lazyView(() => import('./views/account/LeaderboardPage.js').then((m) => m.LeaderboardPage));
+const ProfilePage = lazyView(() => import('./views/account/ProfilePage.js').then((m) => m.ProfilePage));
 const AdminPage = lazyView(() => import('./views/admin/AdminPage.js').then((m) => m.AdminPage));
 // `/sN/admin` too: behind nginx, that is process N's console (deploy/nginx.conf).
 const ADMIN_PATH = /^(\/s\d+)?\/admin\/?$/;
@@ -69,6 +73,16 @@ export function App() {
   /** The rules page's game (`?help` alone: the main game's); an unknown game is the home page. */
   const rulesGame = route.help === undefined ? undefined : knownGame(route.help || MAIN_GAME)?.info.id;
   const [name, setName] = useState(loadName);
+  /** The signed-in account (its session is an HttpOnly cookie), or null for a guest. */
+  const [account, setAccount] = useState<AccountInfo | null>(null);
+  /** Signed in, the name for playing is the username (the server seats the account under it anyway). */
+  const accountChanged = (next: AccountInfo | null) => {
+    setAccount(next);
+    if (next) setName(next.username);
+  };
+  useEffect(() => {
+    if (!adminPage) void fetchMe().then((me) => me && accountChanged(me));
+  }, []);
   const [nameMissing, setNameMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -262,10 +276,16 @@ export function App() {
           <MatchPage matchId={route.match} onGame={setMatchGame} />
         ) : route.matches && !session ? (
           <RecentGames page={route.matches.page} />
+        ) : route.leaderboard && !session ? (
+          <LeaderboardPage game={route.leaderboard.game} page={route.leaderboard.page} />
+        ) : route.player && !session ? (
+          <ProfilePage username={route.player} />
         ) : session ? (
           <RoomScreen key={session.snapshot.roomId} session={session} onLeave={leave} onRematch={() => void rematch()} />
         ) : (
           <HomeScreen
+            account={account}
+            onAccountChange={accountChanged}
             name={name}
             onNameChange={(value) => {
               setName(value);

@@ -50,6 +50,8 @@ export interface AppOptions {
   production: boolean;
   /** The operators' API (operatorApi.ts), mounted at /api/admin. */
   operatorApi?: express.Router;
+  /** Accounts, sessions, leaderboards and profiles (accountsApi.ts), mounted on /api. */
+  accountsApi?: express.Router;
   /** The operators' maintenance notice, for the lobby (GET /api/notice). */
   notice?: { readonly text: string | null; readonly since: string | null };
   /** The operators' bearer token (GET /metrics, /api/admin/...); null refuses them all. */
@@ -88,6 +90,7 @@ export function createApp(options: AppOptions): express.Express {
   // Before the operators' API, whose router answers 404 for what it does not know.
   api.get('/admin/backup', ...operator, backupHandler(options));
   if (options.operatorApi) api.use('/admin', options.operatorApi);
+  if (options.accountsApi) api.use(options.accountsApi);
   api.get('/rooms', async (req, res, next) => {
     try {
       const page = Math.min(1000, Math.max(0, Number.parseInt(String(req.query.page ?? '0'), 10) || 0));

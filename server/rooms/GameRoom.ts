@@ -14,7 +14,8 @@ import { claimInviteCode } from '../lobby/inviteCodes.js';
 import type { PlatformState } from '../schema/platform.js';
 import type { StoredGame } from '../store/gameStore.js';
 import type { GameAdapter, RoomServices } from './adapter.js';
-import { addressOf, joinOptions, precheck } from './admission.js';
+import { addressOf, claimsNewSeat, joinOptions, precheck } from './admission.js';
+import { accountOfRequest } from '../accounts/sessions.js';
 import { GuardedRoom, setPoolKey, withSharedBuffer } from './colyseusCompat.js';
 import { CreateOptionsSchema, describeIssues } from './messages.js';
 import { PatchOnChange } from './patching.js';
@@ -42,6 +43,8 @@ type Types<Config, State, Action, View, Options, Root extends PlatformState> = {
 };
 
 export abstract class GameRoom<Config, State, Action, View, Options, Root extends PlatformState> extends GuardedRoom<Root, RoomMetadata, Role> {
+  /** The process's services for static onAuth (each game's room class sets them: games.ts). */
+  static roomServices?: RoomServices;
   protected abstract readonly adapter: GameAdapter<Config, State, Action, View, Options, Root>;
   protected abstract readonly services: RoomServices;
 
@@ -261,10 +264,16 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   static override async onAuth(_token: string, raw: unknown, context: AuthContext): Promise<Admission> {
     const address = String(Array.isArray(context.ip) ? context.ip[0] : (context.ip ?? 'unknown'));
     const roomId = /\/matchmake\/joinById\/([\w-]+)/.exec(context.req?.url ?? '')?.[1];
+    // Only a new seat is bound to an account: spectators and returning seat holders ask nothing of the store.
+    const services = (this as unknown as { roomServices?: RoomServices }).roomServices;
+    const found = services && claimsNewSeat(raw) ? await accountOfRequest(services.accounts, context.headers) : null;
+    const account = found ? { id: found.id, username: found.username } : null;
     const room = roomId ? matchMaker.getLocalRoomById(roomId) : undefined;
-    if (room instanceof GameRoom) room.parts.desk.admit(raw, address, false);
-    else precheck(raw); // create or quick match: no room to ask yet, onJoin judges again
-    return { address };
+    if (room instanceof GameRoom) room.parts.desk.admit(raw, address, false, account);
+    // Create or quick match: no room to ask yet, onJoin judges again. A signed-in player's name is their username.
+    else if (account) joinOptions(raw);
+    else precheck(raw);
+    return { address, account };
   }
 
   /** The last check at reservation time, for requests that raced past admission. */
@@ -289,7 +298,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     // Judged again on arrival: the room may have changed since the reservation.
     const address = addressOf(admission);
     this.parts.desk.newSeatHolds.claimed(admission);
-    const plan = this.parts.desk.admit(options, address, true);
+    const plan = this.parts.desk.admit(options, address, true, admission.account ?? null);
     this.parts.desk.addresses.add(client.sessionId, address, plan.kind === 'spectator');
     if (plan.kind === 'spectator') {
       client.userData = { kind: 'spectator' };
@@ -300,7 +309,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     } else if (plan.token !== null) {
       this.parts.seatFlow.takeOverSeat(client, plan.token);
     } else {
-      await this.parts.seatFlow.seatNewPlayer(client, plan.name, joinOptions(options).botsAfter);
+      await this.parts.seatFlow.seatNewPlayer(client, plan.name, joinOptions(options).botsAfter, plan.accountId);
     }
     core.steps.welcome(client);
   }

@@ -6,6 +6,7 @@ import type { Schema } from '@colyseus/schema';
 import type { BotLevel, Pace } from '../../shared/protocol.js';
 import type { HasRng } from '../../shared/random.js';
 import type { GameEngine } from '../../shared/engine.js';
+import type { AccountStore } from '../accounts/accountStore.js';
 import type { Logger } from '../logger.js';
 import type { InviteCodeStore } from '../lobby/inviteCodes.js';
 import type { PlatformState } from '../schema/platform.js';
@@ -95,4 +96,6 @@ export interface RoomServices {
   notice: MaintenanceNotice;
   /** The rooms of this process, for the operators. */
   liveRooms: LiveRooms;
+  /** Signed-in players' accounts: a seat taken with a session cookie is bound to its account. */
+  accounts: AccountStore;
 }

@@ -11,7 +11,7 @@ import { NewSeatHolds } from './newSeatHolds.js';
 import type { Admission, RoomCore, RoomTypes } from './roomCore.js';
 
 /** Decided by admit(), acted on in onJoin. */
-export type JoinPlan = { kind: 'player'; name: string; token: string | null } | { kind: 'spectator' };
+export type JoinPlan = { kind: 'player'; name: string; token: string | null; accountId: string | null } | { kind: 'spectator' };
 
 export class AdmissionDesk<T extends RoomTypes> {
   /** Each connection's address, for the per-address limits (spectator places, chat). */
@@ -31,7 +31,7 @@ export class AdmissionDesk<T extends RoomTypes> {
    * Whether these join options get in, and as what; throws a ServerError with a JoinErrorCode.
    * Asked at reservation (static onAuth) and again when the WebSocket claims it (onJoin).
    */
-  admit(raw: unknown, address: string, claiming: boolean): JoinPlan {
+  admit(raw: unknown, address: string, claiming: boolean, account: Admission['account'] = null): JoinPlan {
     const { core } = this;
     const options = joinOptions(raw);
     const ban = core.services.bans.banOf(address);
@@ -43,7 +43,7 @@ export class AdmissionDesk<T extends RoomTypes> {
       if (!core.seats.byToken(options.seatToken)) {
         throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
       }
-      return { kind: 'player', name: '', token: options.seatToken }; // a seat holder always gets back in
+      return { kind: 'player', name: '', token: options.seatToken, accountId: null }; // a seat holder always gets back in
     }
     const pending = core.room.reservations();
     if (!claiming && pending.filter((r) => addressOf(r.auth) === address).length >= core.services.settings.pendingJoinsPerAddress) {
@@ -65,11 +65,12 @@ export class AdmissionDesk<T extends RoomTypes> {
     }
     const held = claiming ? null : this.newSeatRefusal(address);
     if (held) throw new ServerError(JoinErrorCode.tooManyJoins, held);
-    const name = playerName(options.name);
+    // A signed-in player sits under their username (it passed the same rules when it was chosen).
+    const name = account ? account.username : playerName(options.name);
     if (core.seats.freeCount() === 0) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
     const twin = core.seats.lookAlike(name);
     if (twin) throw new ServerError(JoinErrorCode.nameTaken, `"${twin.name}" is already seated here and "${name}" looks the same: choose another name`);
-    return { kind: 'player', name, token: null };
+    return { kind: 'player', name, token: null, accountId: account?.id ?? null };
   }
 
   /** The last check at reservation time, for requests that raced past admit(). */

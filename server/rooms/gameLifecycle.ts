@@ -8,6 +8,8 @@ import { ErrorCode, ServerMessage, type PhasePayload } from '../../shared/protoc
 import type { StoredGame } from '../store/gameStore.js';
 import { StartPayload } from './messages.js';
 import type { Role, RoomCore, RoomTypes } from './roomCore.js';
+import { storedSeatOf } from './seats.js';
+import { ratedSeatsOf } from '../accounts/ratings.js';
 
 export class GameLifecycle<T extends RoomTypes> {
   constructor(private readonly core: RoomCore<T>) {}
@@ -55,7 +57,7 @@ export class GameLifecycle<T extends RoomTypes> {
     try {
       game = engine.createGame(config);
       await core.steps.lobbySaved();
-      const seats = players.map((r) => ({ name: r.name, tokenHash: r.tokenHash }));
+      const seats = players.map((r) => ({ name: r.name, tokenHash: r.tokenHash, ...(r.accountId ? { accountId: r.accountId } : {}) }));
       await core.services.store.begin(core.roomId, { config: config as T['config'] & { key: string }, seats, startedAt: new Date().toISOString() });
     } catch (e) {
       core.logger.error({ err: e }, 'could not start the game');
@@ -118,8 +120,11 @@ export class GameLifecycle<T extends RoomTypes> {
     core.state.revealedKey = core.gameKey;
     core.steps.refreshClocks();
     const result = core.adapter.result(core.game);
+    const standings = core.adapter.standings(core.game);
+    // Public games of two signed-in people or more move their ratings (ratings.ts), with the result.
+    const rated = ratedSeatsOf({ private: !core.quickMatch, seats: core.seats.seated().map(storedSeatOf), standings });
     try {
-      await core.services.store.finish(core.roomId, result, core.adapter.standings(core.game));
+      await core.services.store.finish(core.roomId, result, standings, rated);
     } catch (e) {
       core.logger.error({ err: e }, 'could not record the result');
     }

@@ -34,6 +34,8 @@ export type Role = { kind: 'player' } | { kind: 'spectator' };
 /** What static onAuth hands to the reservation: who asked (the trusted client address). */
 export interface Admission {
   address: string;
+  /** The signed-in account asking for a new seat (its session cookie), if any. */
+  account?: { id: string; username: string } | null;
 }
 
 /**

@@ -20,11 +20,11 @@ export class SeatFlow<T extends RoomTypes> {
   ) {}
 
   /** A new player takes a free seat (the room is judged again: it may have changed since the reservation). */
-  async seatNewPlayer(client: Client<Role>, name: string, botsAfter: number | undefined): Promise<void> {
+  async seatNewPlayer(client: Client<Role>, name: string, botsAfter: number | undefined, accountId: string | null = null): Promise<void> {
     const { core } = this;
     // Checked again: onAuth is asynchronous and two joiners may have raced for the last seat.
     if (core.phase !== 'lobby') throw new ServerError(JoinErrorCode.alreadyStarted, 'the game has started');
-    const record = core.seats.take(name, client.sessionId);
+    const record = core.seats.take(name, client.sessionId, accountId);
     if (!record) throw new ServerError(JoinErrorCode.seatsFull, 'every seat is taken');
     const creator = !core.creatorArrived;
     core.creatorArrived = true;

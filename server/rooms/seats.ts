@@ -15,6 +15,8 @@ export interface SeatRecord {
   token: string | null;
   /** Its SHA-256: what is stored, and what a returning token is checked against. */
   tokenHash: string;
+  /** The signed-in player's account (their name is its username); null for guests and bots. */
+  accountId: string | null;
   /** The connection holding the seat; it survives a reconnection (same session id). */
   sessionId: string;
   connected: boolean;
@@ -32,13 +34,38 @@ export interface SeatRecord {
 }
 
 /** A person's seat record in its initial state. */
-function personRecord(name: string, token: string | null, tokenHash: string, sessionId: string, connected: boolean): SeatRecord {
-  return { name, token, tokenHash, sessionId, connected, away: false, reconnection: null, bot: null, timeOuts: 0, handedOver: false, botDecision: null };
+function personRecord(
+  name: string,
+  token: string | null,
+  tokenHash: string,
+  sessionId: string,
+  connected: boolean,
+  accountId: string | null = null,
+): SeatRecord {
+  return {
+    name,
+    token,
+    tokenHash,
+    accountId,
+    sessionId,
+    connected,
+    away: false,
+    reconnection: null,
+    bot: null,
+    timeOuts: 0,
+    handedOver: false,
+    botDecision: null,
+  };
 }
 
 /** Whether a bot moves for this seat now (decision: the room's current decision key). */
 export function botPlays(record: SeatRecord, decision: string): boolean {
   return record.bot !== null || record.away || record.handedOver || record.botDecision === decision;
+}
+
+/** A seat as stored: name, token hash, and its bot level or account when it has one. */
+export function storedSeatOf(s: SeatRecord): StoredSeat {
+  return { name: s.name, tokenHash: s.tokenHash, ...(s.bot ? { bot: s.bot } : {}), ...(s.accountId ? { accountId: s.accountId } : {}) };
 }
 
 export class SeatTable {
@@ -97,11 +124,11 @@ export class SeatTable {
   }
 
   /** Seats the first free seat for a new connection (the first one seated becomes host); null when full. */
-  take(name: string, sessionId: string): SeatRecord | null {
+  take(name: string, sessionId: string, accountId: string | null = null): SeatRecord | null {
     const index = this.seats.indexOf(null);
     if (index < 0) return null;
     const token = randomBytes(24).toString('base64url');
-    const record = personRecord(name, token, hashSeatToken(token), sessionId, true);
+    const record = personRecord(name, token, hashSeatToken(token), sessionId, true, accountId);
     this.seats[index] = record;
     this.hostRecord ??= record;
     return record;
@@ -125,7 +152,7 @@ export class SeatTable {
 
   /** The seats as stored (names and token hashes; null for a free seat). */
   stored(): (StoredSeat | null)[] {
-    return this.seats.map((s) => (s ? { name: s.name, tokenHash: s.tokenHash, ...(s.bot ? { bot: s.bot } : {}) } : null));
+    return this.seats.map((s) => (s ? storedSeatOf(s) : null));
   }
 
   hostIndex(): number {
@@ -135,7 +162,7 @@ export class SeatTable {
   /** The table of a room brought back from the store: every holder is away until their token returns. */
   static restore(stored: (StoredSeat | null)[], hostSeat: number): SeatTable {
     const table = new SeatTable(stored.length);
-    table.seats = stored.map((s) => (s ? { ...personRecord(s.name, null, s.tokenHash, '', false), bot: s.bot ?? null } : null));
+    table.seats = stored.map((s) => (s ? { ...personRecord(s.name, null, s.tokenHash, '', false, s.accountId ?? null), bot: s.bot ?? null } : null));
     table.hostRecord = table.seats[hostSeat] ?? table.seats.find((s) => s !== null && s.bot === null) ?? null;
     return table;
   }

@@ -16,11 +16,21 @@ import type { Queryable, SqlDatabase } from './sql.js';
 export const BACKUP_FORMAT = 'dice-hospital-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 
-/** The store's tables, parents first (restore order), with the columns that order their rows. */
+/** The store's tables, parents first (restore order), with the columns that order their rows and
+ * the schema version that made them (a backup of an older store has only the tables it had). */
 export const BACKUP_TABLES = [
-  { name: 'games', key: ['room_id'] },
-  { name: 'actions', key: ['room_id', 'idx'] },
+  { name: 'games', key: ['room_id'], since: 1 },
+  { name: 'actions', key: ['room_id', 'idx'], since: 1 },
+  { name: 'bans', key: ['address'], since: 5 },
+  { name: 'chat_reports', key: ['id'], since: 5 },
+  { name: 'accounts', key: ['id'], since: 6 },
+  { name: 'sessions', key: ['id_hash'], since: 6 },
+  { name: 'ratings', key: ['account_id', 'game'], since: 6 },
+  { name: 'rating_history', key: ['room_id', 'account_id'], since: 6 },
 ] as const;
+
+/** The tables a store at this schema version has. */
+const tablesAt = (schemaVersion: number) => BACKUP_TABLES.filter((t) => t.since <= schemaVersion);
 
 /** Rows read per statement, and written per INSERT on restore. */
 const PAGE = 1000;
@@ -90,7 +100,7 @@ export async function writeBackup(db: SqlDatabase, write: (chunk: string) => Pro
     };
     const schemaVersion = await schemaVersionOf(tx);
     const tables = [];
-    for (const table of BACKUP_TABLES) {
+    for (const table of tablesAt(schemaVersion)) {
       const columns = await columnsOf(tx, table.name);
       const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${quote(table.name)}`);
       tables.push({ ...table, columns, rows: Number(rows[0]!.n) });
@@ -205,7 +215,7 @@ async function restoreRows(db: SqlDatabase, header: BackupHeader, iterator: Asyn
       );
     }
     const tables: { name: string; columns: Column[]; expected: number; restored: number }[] = [];
-    for (const table of BACKUP_TABLES) {
+    for (const table of tablesAt(schemaVersion)) {
       const columns = await columnsOf(tx, table.name);
       const described = header.tables.find((t) => t.name === table.name);
       if (!described || described.columns.join(',') !== columns.map((c) => c.name).join(',')) {
@@ -213,7 +223,7 @@ async function restoreRows(db: SqlDatabase, header: BackupHeader, iterator: Asyn
       }
       tables.push({ name: table.name, columns, expected: described.rows, restored: 0 });
     }
-    const { rows } = await tx.query<{ stored: boolean }>('SELECT EXISTS (SELECT 1 FROM games) AS stored');
+    const { rows } = await tx.query<{ stored: boolean }>(`SELECT ${tables.map((t) => `EXISTS (SELECT 1 FROM ${quote(t.name)})`).join(' OR ')} AS stored`);
     if (rows[0]!.stored) {
       if (!options.force) throw new RestoreRefused('the store is not empty: restore into an empty store, or pass --force to replace every game in it');
       for (const table of [...tables].reverse()) await tx.query(`DELETE FROM ${quote(table.name)}`);
@@ -225,8 +235,9 @@ async function restoreRows(db: SqlDatabase, header: BackupHeader, iterator: Asyn
       const table = tables[at]!;
       if (batch.length === 0) return;
       const values = table.columns.map((c, i) => `(r->>${i})::${c.type}`).join(', ');
+      // Ids made by the database (identity columns: chat reports, accounts) are restored as they were.
       await tx.query(
-        `INSERT INTO ${quote(table.name)} (${table.columns.map((c) => quote(c.name)).join(', ')}) SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS r`,
+        `INSERT INTO ${quote(table.name)} (${table.columns.map((c) => quote(c.name)).join(', ')}) OVERRIDING SYSTEM VALUE SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS r`,
         [JSON.stringify(batch)],
       );
       table.restored += batch.length;
@@ -271,6 +282,16 @@ async function restoreRows(db: SqlDatabase, header: BackupHeader, iterator: Asyn
       if (batch.length >= PAGE) await flush();
     }
     if (!ended) throw new RestoreRefused('the backup is truncated: it has no end line');
+    // The next id made by the database follows the restored ones.
+    const identities = await tx.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND is_identity = 'YES'`,
+    );
+    for (const { table_name, column_name } of identities.rows) {
+      await tx.query(`SELECT setval(pg_get_serial_sequence($1, $2), coalesce((SELECT max(${quote(column_name)}) FROM ${quote(table_name)}), 0) + 1, false)`, [
+        table_name,
+        column_name,
+      ]);
+    }
     // Every game not already marked damaged holds the actions it acknowledged (gameDamage.ts), as a
     // whole backup's do: one that does not would be restored to be found damaged at the next start.
     const partial = await tx.query<{ room_id: string; action_count: number; n: number }>(

@@ -10,6 +10,7 @@ import type { BotLevel, ChatLinePayload, Pace } from '../../shared/protocol.js';
 import { createHash } from 'node:crypto';
 import type { MatchStatus, MatchSummary, Standing } from '../../shared/matches.js';
 import type { DamagedGame } from './gameDamage.js';
+import type { RatedSeat } from '../accounts/ratings.js';
 
 /** A seat as stored: the player's name and the SHA-256 of their seat token (never the token). */
 export interface StoredSeat {
@@ -18,6 +19,8 @@ export interface StoredSeat {
   tokenHash: string;
   /** A computer player's level. */
   bot?: BotLevel;
+  /** The signed-in player's account (server/accounts): their seat's name is its username. */
+  accountId?: string;
 }
 
 /** The lobby of a room: saved at creation and whenever its seats change before the start. */
@@ -88,7 +91,12 @@ export interface GameStore {
   begin(roomId: string, start: { config: { key: string }; seats: StoredSeat[]; startedAt: string }): Promise<void>;
   /** Rejects when the index is not the next one, or the game is not being played (a second writer). */
   append(roomId: string, entry: StoredAction): Promise<void>;
-  finish(roomId: string, result: unknown, standings: Standing[] | null): Promise<void>;
+  /**
+   * The game is over: its result and standings are stored and, in the same transaction, the rated
+   * seats' ratings move (server/accounts/ratings.ts: rateGame from the ratings stored then), so a
+   * game is rated once or not at all. `rated`: the seats ratedSeatsOf chose; fewer than two rate nobody.
+   */
+  finish(roomId: string, result: unknown, standings: Standing[] | null, rated?: RatedSeat[]): Promise<void>;
   /** Replaces the room's stored recent chat with these lines, whatever its status (people talk
    * after the game too); rejects when the room is not stored. Never part of a public summary. */
   saveChat(roomId: string, lines: ChatLinePayload[]): Promise<void>;

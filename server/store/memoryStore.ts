@@ -15,6 +15,15 @@ import {
   type StoredGame,
   type StoredSeat,
 } from './gameStore.js';
+import { INITIAL_RATING, rateGame, type RatedSeat, type SkillRating } from '../accounts/ratings.js';
+import { anonymised, type PlayedGame } from '../accounts/accountStore.js';
+
+/** A rating as kept here: what the SQL store's `ratings` rows hold. */
+export interface KeptRating extends SkillRating {
+  accountId: string;
+  game: string;
+  rated: number;
+}
 
 /** A game as kept here: each action as its JSON text, as the SQL store keeps it in a jsonb column
  * (a long game holds hundreds: text is a fraction of the objects' memory, and cheap to append). */
@@ -29,6 +38,10 @@ export class MemoryGameStore implements GameStore {
   private readonly finishOrder: string[] = [];
   /** Games marked damaged (memory is never damaged; kept for the interface's rules). */
   private readonly damage = new Map<string, DamagedGame>();
+  /** Ratings by `${accountId} ${game}` (the memory account store reads them: memoryAccountStore.ts). */
+  readonly ratings = new Map<string, KeptRating>();
+  /** Rooms rated, per account: a game is never rated twice. */
+  private readonly ratedRooms = new Set<string>();
 
   async saveLobby(lobby: LobbyRecord): Promise<void> {
     const existing = this.games.get(lobby.roomId);
@@ -70,11 +83,47 @@ export class MemoryGameStore implements GameStore {
     game.actions.push(JSON.stringify(entry));
   }
 
-  async finish(roomId: string, result: unknown, standings: Standing[] | null): Promise<void> {
+  async finish(roomId: string, result: unknown, standings: Standing[] | null, rated: RatedSeat[] = []): Promise<void> {
     const game = this.games.get(roomId);
     if (game?.status !== 'playing') throw new Error(`room ${roomId} is not a game being played`);
+    // Computed before anything changes: the result and the ratings are written together or not at all.
+    // One account twice fails as the SQL store's history key does.
+    if (new Set(rated.map((s) => s.accountId)).size !== rated.length) throw new Error(`room ${roomId}: an account is rated twice`);
+    const seats = rated.length >= 2 && !rated.some((s) => this.ratedRooms.has(`${roomId} ${s.accountId}`)) ? rated : [];
+    const current = seats.map((s) => ({ ...s, ...(this.ratings.get(`${s.accountId} ${game.game}`) ?? INITIAL_RATING) }));
+    const next = rateGame(current);
     Object.assign(game, { status: 'finished', result: structuredClone(result), standings: structuredClone(standings), finishedAt: new Date().toISOString() });
     this.finishOrder.push(roomId);
+    seats.forEach((s, i) => {
+      const key = `${s.accountId} ${game.game}`;
+      const before = this.ratings.get(key);
+      this.ratings.set(key, { accountId: s.accountId, game: game.game, ...next[i]!, rated: (before?.rated ?? 0) + 1 });
+      this.ratedRooms.add(`${roomId} ${s.accountId}`);
+    });
+  }
+
+  /** An account's finished public games, newest first (memoryAccountStore.ts). */
+  playedBy(accountId: string): PlayedGame[] {
+    return this.finishOrder
+      .map((id) => this.games.get(id)!)
+      .filter((g) => !g.private)
+      .reverse()
+      .flatMap((g) => {
+        const seat = g.seats.findIndex((s) => s?.accountId === accountId);
+        return seat < 0
+          ? []
+          : [{ matchId: g.roomId, game: g.game, finishedAt: g.finishedAt!, seat, players: g.seats.length, standings: structuredClone(g.standings) }];
+      });
+  }
+
+  /** A deleted account: its seats in every stored game become DELETED_PLAYER, its ratings go. */
+  forgetAccount(accountId: string): void {
+    for (const game of this.games.values()) {
+      const changed = anonymised(game, accountId);
+      if (changed) Object.assign(game, changed);
+    }
+    for (const [key, r] of this.ratings) if (r.accountId === accountId) this.ratings.delete(key);
+    for (const key of this.ratedRooms) if (key.endsWith(` ${accountId}`)) this.ratedRooms.delete(key);
   }
 
   async saveChat(roomId: string, lines: ChatLinePayload[]): Promise<void> {

@@ -99,6 +99,56 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX chat_reports_recent ON chat_reports (created_at DESC);
     `,
   },
+  {
+    version: 6,
+    name: 'accounts, sessions and ratings',
+    // accounts: a username (username_key: its folded look, nameSkeleton, unique) and a scrypt hash
+    // (server/accounts/passwords.ts). sessions: only the SHA-256 of each session id. ratings: one
+    // OpenSkill rating per account and game; rating_history: what each rated game changed, one row
+    // per account and game room, so that a game is never rated twice. Seats of signed-in players
+    // carry {accountId} in games.seats: the index finds an account's games.
+    sql: `
+      CREATE TABLE accounts (
+        id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        username      text NOT NULL,
+        username_key  text NOT NULL UNIQUE,
+        password_hash text NOT NULL,
+        created_at    timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE sessions (
+        id_hash      text PRIMARY KEY,
+        account_id   bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        created_at   timestamptz NOT NULL DEFAULT now(),
+        last_seen_at timestamptz NOT NULL DEFAULT now(),
+        expires_at   timestamptz NOT NULL
+      );
+      CREATE INDEX sessions_account ON sessions (account_id);
+      CREATE TABLE ratings (
+        account_id bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        game       text NOT NULL,
+        mu         double precision NOT NULL,
+        sigma      double precision NOT NULL,
+        games      integer NOT NULL DEFAULT 0,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (account_id, game)
+      );
+      CREATE INDEX ratings_leaderboard ON ratings (game, (mu - 3 * sigma) DESC);
+      CREATE TABLE rating_history (
+        account_id   bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        room_id      text NOT NULL,
+        game         text NOT NULL,
+        rank         integer NOT NULL,
+        mu_before    double precision NOT NULL,
+        sigma_before double precision NOT NULL,
+        mu           double precision NOT NULL,
+        sigma        double precision NOT NULL,
+        at           timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (room_id, account_id)
+      );
+      CREATE INDEX rating_history_account ON rating_history (account_id, at DESC);
+      CREATE INDEX games_seats ON games USING gin (seats jsonb_path_ops);
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */

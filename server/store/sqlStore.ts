@@ -19,6 +19,7 @@ import { GameDamagedError, damageOf, isDataDamage, unreadable, type DamagedGame 
 import { writeBackup, type BackupSummary } from './backup.js';
 import { GroupCommit } from './groupCommit.js';
 import type { Queryable, SqlDatabase } from './sql.js';
+import { INITIAL_RATING, rateGame, type RatedSeat } from '../accounts/ratings.js';
 
 interface GameRow {
   room_id: string;
@@ -179,13 +180,16 @@ export class SqlGameStore implements GameStore {
     }
   }
 
-  async finish(roomId: string, result: unknown, standings: Standing[] | null): Promise<void> {
-    const { rowCount } = await this.db.query(
-      `UPDATE games SET status = 'finished', result = $2::jsonb, standings = $3::jsonb, finished_at = now()
-       WHERE room_id = $1 AND status = 'playing'`,
-      [roomId, json(result), json(standings)],
-    );
-    if (rowCount !== 1) throw new Error(`room ${roomId} is not a game being played`);
+  async finish(roomId: string, result: unknown, standings: Standing[] | null, rated: RatedSeat[] = []): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ game: string }>(
+        `UPDATE games SET status = 'finished', result = $2::jsonb, standings = $3::jsonb, finished_at = now()
+         WHERE room_id = $1 AND status = 'playing' RETURNING game`,
+        [roomId, json(result), json(standings)],
+      );
+      if (rows.length !== 1) throw new Error(`room ${roomId} is not a game being played`);
+      if (rated.length >= 2) await rateInTransaction(tx, roomId, rows[0]!.game, rated);
+    });
   }
 
   async saveChat(roomId: string, lines: ChatLinePayload[]): Promise<void> {
@@ -293,5 +297,47 @@ async function loadGame(db: Queryable, roomId: string): Promise<StoredGame | nul
   return gameOf(
     row,
     actions.rows.map((a) => ({ index: a.idx, seat: a.seat, action: a.action, auto: a.auto, at: iso(a.at)! })),
+  );
+}
+
+/**
+ * Moves the rated seats' ratings, inside the transaction that finishes the game: the current ones
+ * are read under lock (two games finishing at once rate one after the other), the new ones written
+ * with one history row each, whose key (room, account) makes a second rating of the game fail the
+ * whole transaction. A seat whose account was deleted meanwhile is left out.
+ */
+async function rateInTransaction(tx: Queryable, roomId: string, game: string, rated: RatedSeat[]): Promise<void> {
+  const ids = rated.map((s) => s.accountId);
+  const { rows: accounts } = await tx.query<{ id: string }>(`SELECT id::text AS id FROM accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [ids]);
+  const present = new Set(accounts.map((a) => a.id));
+  const seats = rated.filter((s) => present.has(s.accountId));
+  if (seats.length < 2) return;
+  const { rows } = await tx.query<{ account_id: string; mu: number; sigma: number }>(
+    `SELECT account_id::text AS account_id, mu, sigma FROM ratings WHERE game = $1 AND account_id = ANY($2::bigint[])`,
+    [game, seats.map((s) => s.accountId)],
+  );
+  const current = new Map(rows.map((r) => [r.account_id, { mu: Number(r.mu), sigma: Number(r.sigma) }]));
+  const before = seats.map((s) => ({ ...s, ...(current.get(s.accountId) ?? INITIAL_RATING) }));
+  const after = rateGame(before);
+  const input = before.map((s, i) => ({
+    account_id: s.accountId,
+    rank: s.rank,
+    mu_before: s.mu,
+    sigma_before: s.sigma,
+    mu: after[i]!.mu,
+    sigma: after[i]!.sigma,
+  }));
+  await tx.query(
+    `INSERT INTO rating_history (account_id, room_id, game, rank, mu_before, sigma_before, mu, sigma)
+     SELECT i.account_id, $2, $3, i.rank, i.mu_before, i.sigma_before, i.mu, i.sigma
+     FROM jsonb_to_recordset($1::jsonb) AS i(account_id bigint, rank integer, mu_before double precision, sigma_before double precision, mu double precision, sigma double precision)`,
+    [json(input), roomId, game],
+  );
+  await tx.query(
+    `INSERT INTO ratings (account_id, game, mu, sigma, games, updated_at)
+     SELECT i.account_id, $2, i.mu, i.sigma, 1, now()
+     FROM jsonb_to_recordset($1::jsonb) AS i(account_id bigint, mu double precision, sigma double precision)
+     ON CONFLICT (account_id, game) DO UPDATE SET mu = EXCLUDED.mu, sigma = EXCLUDED.sigma, games = ratings.games + 1, updated_at = now()`,
+    [json(input), game],
   );
 }

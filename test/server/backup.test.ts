@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRecordOf, verifyMatch, type VerifiedScore } from '../../shared/fairness.js';
-import { RestoreRefused, linesOf, parseHeader, restoreBackup, type BackupHeader } from '../../server/store/backup.js';
+import { RestoreRefused, linesOf, parseHeader, restoreBackup, writeBackup, type BackupHeader } from '../../server/store/backup.js';
 import type { GameStore } from '../../server/store/gameStore.js';
 import { MIGRATIONS, migrate } from '../../server/store/migrations.js';
 import { openGameStore } from '../../server/store/openStore.js';
@@ -154,7 +154,7 @@ describe('npm run backup / npm run restore', () => {
     const result = await run('backup', [backupFile], { DATA_DIR: path.join(dir, 'live'), PORT: port, ADMIN_TOKEN: TOKEN });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain(`DATA_DIR is held by the server with pid ${process.pid}`);
-    expect(result.stdout).toMatch(/^backup of the server at http:\/\/127\.0\.0\.1:\d+ written to .*: \d+ games, \d+ actions \(schema version \d+\)/);
+    expect(result.stdout).toMatch(/^backup of the server at http:\/\/127\.0\.0\.1:\d+ written to .*: \d+ games, \d+ actions(, \d+ \w+)* \(schema version \d+\)/);
 
     const text = readFileSync(backupFile, 'utf8');
     expectWhole(text);
@@ -316,6 +316,46 @@ describe('npm run backup / npm run restore', () => {
       await expectEveryGame(store);
     } finally {
       await store.close();
+    }
+  }, 60_000);
+});
+
+describe('a backup holds the whole store', () => {
+  it('accounts, sessions, ratings, bans and chat reports come back as they were, and new ids follow theirs', async () => {
+    const source = await openPglite(null);
+    const target = await openPglite(null);
+    try {
+      await migrate(source);
+      const { rows } = await source.query<{ id: string }>(
+        `INSERT INTO accounts (username, username_key, password_hash) VALUES ('Ada', 'ada', 'scrypt$x'), ('Bo', 'bo', 'scrypt$y') RETURNING id`,
+      );
+      const [ada, bo] = rows.map((r) => r.id);
+      await source.query(`INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ('h1', $1, now() + interval '30 days')`, [ada]);
+      await source.query(
+        `INSERT INTO ratings (account_id, game, mu, sigma, games) VALUES ($1, 'dice_hospital', 27.5, 7.1, 1), ($2, 'dice_hospital', 22.5, 7.1, 1)`,
+        [ada, bo],
+      );
+      await source.query(
+        `INSERT INTO rating_history (account_id, room_id, game, rank, mu_before, sigma_before, mu, sigma) VALUES ($1, 'r1', 'dice_hospital', 1, 25, 8.3, 27.5, 7.1)`,
+        [ada],
+      );
+      await source.query(`INSERT INTO bans (address, until, reason) VALUES ('203.0.113.9', now() + interval '1 hour', 'spam')`);
+      await source.query(`INSERT INTO chat_reports (room_id, game, line, context, reporter) VALUES ('r1', 'dice_hospital', '{}', '[]', '{}')`);
+      let text = '';
+      const summary = await writeBackup(source, (chunk) => void (text += chunk));
+      expect(summary.rows).toMatchObject({ accounts: 2, sessions: 1, ratings: 2, rating_history: 1, bans: 1, chat_reports: 1 });
+
+      await restoreBackup(target, toAsync(text.trimEnd().split('\n')), { force: false });
+      for (const table of ['accounts', 'sessions', 'ratings', 'rating_history', 'bans', 'chat_reports']) {
+        const read = (db: typeof source) => db.query(`SELECT * FROM ${table} ORDER BY 1, 2`).then((r) => r.rows);
+        expect(await read(target), table).toEqual(await read(source));
+      }
+      // The database's own ids go on after the restored ones.
+      const next = await target.query<{ id: string }>(`INSERT INTO accounts (username, username_key, password_hash) VALUES ('Cy', 'cy', 'z') RETURNING id`);
+      expect(BigInt(next.rows[0]!.id)).toBe(BigInt(bo!) + 1n);
+    } finally {
+      await source.close();
+      await target.close();
     }
   }, 60_000);
 });

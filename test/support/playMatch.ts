@@ -26,11 +26,13 @@ function track(room: Room): Player {
 const engineState = (roomId: string): unknown => localRoom(roomId)['game'];
 
 /** A public table of `names` (one name: a solo game), which starts once every seat is taken, played
- * to the end; resolves with its room id and the engine's final state once every client has left. */
-export async function playPublicMatch(sdk: Client, game: GameUnderTest, names: string[]): Promise<{ roomId: string; state: unknown }> {
-  const host = track(await sdk.create(game.id, { name: names[0]!, playerCount: names.length }));
+ * to the end; resolves with its room id and the engine's final state once every client has left.
+ * `sdk` may be one client per seat (players signed in with their own session cookies). */
+export async function playPublicMatch(sdk: Client | Client[], game: GameUnderTest, names: string[]): Promise<{ roomId: string; state: unknown }> {
+  const sdkOf = (i: number) => (Array.isArray(sdk) ? sdk[i]! : sdk);
+  const host = track(await sdkOf(0).create(game.id, { name: names[0]!, playerCount: names.length }));
   const players = [host];
-  for (const name of names.slice(1)) players.push(track(await sdk.joinById(host.room.roomId, { name })));
+  for (const [i, name] of names.entries()) if (i > 0) players.push(track(await sdkOf(i).joinById(host.room.roomId, { name })));
   await waitFor(() => players.every((p) => p.seat !== null), 'seats');
   const roomId = host.room.roomId;
   await waitFor(() => engineState(roomId) !== null && engineState(roomId) !== undefined, 'the start');

@@ -10,6 +10,19 @@ export interface Route {
   matches?: { page: number };
   /** `?match=<id>`: one game, its scores and its replay. */
   match?: string;
+  /** `/player/<username>`: a player's profile. */
+  player?: string;
+  /** `/leaderboard/<game id>` (and `?page=N`): a game's leaderboard. */
+  leaderboard?: { game: string; page: number };
+}
+
+/** A path segment as typed, or undefined when it is not valid percent-encoding. */
+function segment(raw: string | undefined): string | undefined {
+  try {
+    return raw ? decodeURIComponent(raw) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function readRoute(): Route {
@@ -21,6 +34,11 @@ export function readRoute(): Route {
     help: params.has('help') ? (params.get('help') ?? '') : undefined,
     matches: params.has('matches') ? { page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0) } : undefined,
     match: params.get('match') ?? undefined,
+    player: segment(/^\/player\/([^/]+)\/?$/.exec(location.pathname)?.[1]),
+    leaderboard: (() => {
+      const game = segment(/^\/leaderboard\/([^/]+)\/?$/.exec(location.pathname)?.[1]);
+      return game ? { game, page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0) } : undefined;
+    })(),
   };
 }
 
@@ -46,3 +64,7 @@ export const matchesHref = (page = 0) => (page > 0 ? `/?matches&page=${page}` : 
 export const matchHref = (matchId: string) => `/?match=${encodeURIComponent(matchId)}`;
 /** A game's rules page, at one of its parts (an element id of its rules). */
 export const rulesHref = (game: string, anchor?: string) => `/?help=${encodeURIComponent(game)}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;
+/** A player's profile page. */
+export const playerHref = (username: string) => `/player/${encodeURIComponent(username)}`;
+/** A game's leaderboard page. */
+export const leaderboardHref = (game: string, page = 0) => `/leaderboard/${encodeURIComponent(game)}${page > 0 ? `?page=${page}` : ''}`;

@@ -1,7 +1,9 @@
 // Home: your name, quick match, private room, join by invite, and the open games.
 import { CLIENT_GAMES, MAIN_GAME } from '../../games/registry.js';
 import { listNames, useI18n } from '../../i18n/index.js';
-import { rulesHref } from '../../net/links.js';
+import { leaderboardHref, rulesHref } from '../../net/links.js';
+import type { AccountInfo } from '../../net/accountApi.js';
+import { AccountArea } from '../account/AccountArea.js';
 import type { CreateRequest } from './createRequest.js';
 import { JoinByCode } from './JoinByCode.js';
 import { NameField } from './NameField.js';
@@ -19,6 +21,9 @@ export interface ResumableGame {
 }
 
 export interface HomeScreenProps {
+  /** The signed-in account, or null for a guest. */
+  account: AccountInfo | null;
+  onAccountChange(account: AccountInfo | null): void;
   /** Quick match, a private room or solo in another game of the registry. */
   onOtherGame(request: OtherGameRequest): void;
   name: string;
@@ -55,6 +60,10 @@ export function HomeScreen(props: HomeScreenProps) {
         {t.app.tagline}{' '}
         <a href={rulesHref(MAIN_GAME)} data-rules-page-link={MAIN_GAME}>
           {t.help.of(CLIENT_GAMES[MAIN_GAME]!.info.names[language])}
+        </a>
+        {' · '}
+        <a href={leaderboardHref(MAIN_GAME)} data-leaderboard-link={MAIN_GAME}>
+          {t.account.leaderboardLink}
         </a>
       </p>
       {props.invite && (
@@ -100,6 +109,7 @@ export function HomeScreen(props: HomeScreenProps) {
       )}
       <div class="home-grid">
         <div class="home-col">
+          <AccountArea account={props.account} onChange={props.onAccountChange} />
           <NameField name={props.name} onChange={props.onNameChange} invalid={props.nameMissing} />
           <QuickMatch busy={props.busy} onQuickMatch={props.onQuickMatch} />
           <JoinByCode busy={props.busy} initialCode={props.initialCode} onJoin={props.onJoinCode} onWatch={props.onWatchCode} />

@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import type { GameInfo } from '../../../../shared/games/registry.js';
 import { CLIENT_GAMES, MAIN_GAME } from '../../games/registry.js';
 import { useI18n } from '../../i18n/index.js';
-import { rulesHref } from '../../net/links.js';
+import { leaderboardHref, rulesHref } from '../../net/links.js';
 import { GameOptionsForm } from './GameOptionsForm.js';
 import { offeredOptions, optionsFor } from './gameOptions.js';
 
@@ -50,6 +50,10 @@ function OtherGameCard({ info, busy, onRequest }: { info: GameInfo; busy: boolea
       <p class="card-rules">
         <a href={rulesHref(info.id)} data-rules-page-link={info.id}>
           {all.help.of(info.names[language])}
+        </a>
+        {' · '}
+        <a href={leaderboardHref(info.id)} data-leaderboard-link={info.id}>
+          {all.account.leaderboardLink}
         </a>
       </p>
       <label class="field">

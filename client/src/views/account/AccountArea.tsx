@@ -1,0 +1,171 @@
+// The home page's account area: sign in or create an account (username and password), or, signed
+// in, who you are, your profile, signing out (here or everywhere) and deleting the account.
+// Optional: a guest plays as before.
+import { useState } from 'preact/hooks';
+import { useI18n, type Messages } from '../../i18n/index.js';
+import { AccountError, deleteAccount, signIn, signOut, signUp, type AccountInfo } from '../../net/accountApi.js';
+import { playerHref } from '../../net/links.js';
+import { MAX_NAME_LENGTH } from '../../../../shared/protocol.js';
+
+/** The server's refusal in the reader's words. */
+function refusalText(t: Messages['account'], error: unknown): string {
+  const code = error instanceof AccountError ? error.code : '';
+  if (code === 'username_taken') return t.usernameTaken;
+  if (code === 'bad_credentials') return t.badCredentials;
+  if (code === 'bad_request') return t.badInput;
+  if (code === 'rate_limited') return t.rateLimited;
+  return t.failed;
+}
+
+export function AccountArea({ account, onChange }: { account: AccountInfo | null; onChange: (account: AccountInfo | null) => void }) {
+  const { t: all } = useI18n();
+  const t = all.account;
+  const [mode, setMode] = useState<'signIn' | 'signUp'>('signIn');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+
+  const run = async (work: () => Promise<AccountInfo | null>) => {
+    setBusy(true);
+    setError(null);
+    setNote(null);
+    try {
+      const next = await work();
+      setPassword('');
+      onChange(next);
+    } catch (e) {
+      setError(refusalText(t, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (account) {
+    return (
+      <section class="panel-card account-card" aria-labelledby="account-title" data-account="signed-in">
+        <h2 class="card-title" id="account-title">
+          {t.heading}
+        </h2>
+        <p data-signed-in-as>{t.signedInAs(account.username)}</p>
+        <p>
+          <a href={playerHref(account.username)} data-own-profile>
+            {t.yourProfile}
+          </a>
+        </p>
+        {error && (
+          <p class="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div class="choice-row">
+          <button type="button" class="btn" data-sign-out disabled={busy} onClick={() => void run(async () => (await signOut(), null))}>
+            {t.signOut}
+          </button>
+          <button
+            type="button"
+            class="btn btn-ghost btn-small"
+            data-sign-out-everywhere
+            disabled={busy}
+            onClick={() => void run(async () => (await signOut(true), null))}
+          >
+            {t.signOutEverywhere}
+          </button>
+        </div>
+        <details class="account-danger">
+          <summary>{t.deleteAccount}</summary>
+          <p class="hint">{t.deleteConfirm}</p>
+          <button
+            type="button"
+            class="btn btn-small"
+            data-delete-account
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                await deleteAccount();
+                setNote(t.deleted);
+                return null;
+              })
+            }
+          >
+            {t.deleteAccount}
+          </button>
+        </details>
+      </section>
+    );
+  }
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    void run(() => (mode === 'signIn' ? signIn(username.trim(), password) : signUp(username.trim(), password)));
+  };
+  return (
+    <section class="panel-card account-card" aria-labelledby="account-title" data-account="guest">
+      <h2 class="card-title" id="account-title">
+        {t.heading}
+      </h2>
+      <p class="hint">{t.intro}</p>
+      {note && (
+        <p class="banner" role="status">
+          {note}
+        </p>
+      )}
+      <div class="choice-row" role="group">
+        <button
+          type="button"
+          class={mode === 'signIn' ? 'btn btn-small btn-primary' : 'btn btn-small'}
+          aria-pressed={mode === 'signIn'}
+          data-mode-sign-in
+          onClick={() => setMode('signIn')}
+        >
+          {t.haveAccount}
+        </button>
+        <button
+          type="button"
+          class={mode === 'signUp' ? 'btn btn-small btn-primary' : 'btn btn-small'}
+          aria-pressed={mode === 'signUp'}
+          data-mode-sign-up
+          onClick={() => setMode('signUp')}
+        >
+          {t.newAccount}
+        </button>
+      </div>
+      <form onSubmit={submit} data-account-form={mode}>
+        <label class="field">
+          <span class="field-label">{t.username}</span>
+          <input
+            type="text"
+            name="username"
+            autocomplete="username"
+            maxLength={MAX_NAME_LENGTH}
+            required
+            value={username}
+            onInput={(e) => setUsername((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <label class="field">
+          <span class="field-label">{t.password}</span>
+          <input
+            type="password"
+            name="password"
+            autocomplete={mode === 'signIn' ? 'current-password' : 'new-password'}
+            minLength={mode === 'signUp' ? 8 : undefined}
+            maxLength={200}
+            required
+            value={password}
+            onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        {error && (
+          <p class="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" class="btn btn-primary" disabled={busy} data-account-submit>
+          {mode === 'signIn' ? t.signIn : t.createAccount}
+        </button>
+      </form>
+    </section>
+  );
+}

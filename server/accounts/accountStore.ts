@@ -1,0 +1,105 @@
+// What is kept of players who have an account (docs/accounts.md): the account (username, password
+// hash), its sessions (only their SHA-256), its ratings and what each rated game changed. On SQL in
+// the game store's database (sqlAccountStore.ts: the same statements on PGlite and PostgreSQL), or
+// in memory beside the memory game store (tests). Ratings are written by GameStore.finish, in the
+// transaction that records the result; this store reads them.
+import type { Standing } from '../../shared/matches.js';
+import type { LeaderboardEntry, PlayerProfile, RatingSummary } from '../../shared/accounts.js';
+import { ordinalOf, type SkillRating } from './ratings.js';
+
+export type { LeaderboardEntry, PlayerProfile, ProfileGame, RatingSummary, RecentGame } from '../../shared/accounts.js';
+
+/** The name a deleted account's seats keep in finished games, so that replays and others' histories stay whole. */
+export const DELETED_PLAYER = 'deleted player';
+
+export interface Account {
+  id: string;
+  username: string;
+  createdAt: string;
+}
+
+/** Recent games a profile lists. */
+export const PROFILE_RECENT_GAMES = 20;
+
+export interface AccountStore {
+  /** A new account; null when the username's folded form (usernameKey) is taken. */
+  create(account: { username: string; usernameKey: string; passwordHash: string }): Promise<Account | null>;
+  /** The account of this folded username, with its password hash (for sign-in only). */
+  byUsernameKey(usernameKey: string): Promise<(Account & { passwordHash: string }) | null>;
+  createSession(session: { idHash: string; accountId: string; expiresAt: Date }): Promise<void>;
+  /** The account of a session that has not expired at `now`, which is marked seen; null otherwise. */
+  sessionAccount(idHash: string, now: Date): Promise<Account | null>;
+  deleteSession(idHash: string): Promise<void>;
+  /** Signs the account out everywhere. */
+  deleteSessions(accountId: string): Promise<void>;
+  /** Removes the account, its sessions and ratings; its seats in stored games become DELETED_PLAYER. */
+  deleteAccount(accountId: string): Promise<void>;
+  /** Ratings of one game, best ordinal first; `hasMore` when another page follows. */
+  leaderboard(game: string, page: number, pageSize: number): Promise<{ entries: LeaderboardEntry[]; hasMore: boolean }>;
+  /** What anyone may see of a player: ratings and public finished games. */
+  profile(usernameKey: string): Promise<PlayerProfile | null>;
+  close(): Promise<void>;
+}
+
+/** One of a player's finished public games, newest first: what a profile is computed from. */
+export interface PlayedGame {
+  matchId: string;
+  game: string;
+  finishedAt: string;
+  seat: number;
+  players: number;
+  standings: Standing[] | null;
+}
+
+export const ratingSummary = (r: SkillRating & { rated: number }): RatingSummary => ({ mu: r.mu, sigma: r.sigma, ordinal: ordinalOf(r), rated: r.rated });
+
+/** A profile from an account's ratings (per game) and its finished public games, newest first. */
+export function profileOf(account: Account, ratings: Map<string, RatingSummary>, played: PlayedGame[]): PlayerProfile {
+  const perGame = new Map<string, { played: number; wins: number; scores: number[] }>();
+  for (const g of played) {
+    const entry = perGame.get(g.game) ?? { played: 0, wins: 0, scores: [] };
+    perGame.set(g.game, entry);
+    const standing = g.standings?.find((s) => s.seat === g.seat);
+    entry.played += 1;
+    if (standing?.rank === 1) entry.wins += 1;
+    if (typeof standing?.score === 'number') entry.scores.push(standing.score);
+  }
+  const ids = [...new Set([...ratings.keys(), ...perGame.keys()])].sort();
+  return {
+    username: account.username,
+    createdAt: account.createdAt,
+    games: ids.map((game) => {
+      const stats = perGame.get(game);
+      const scores = stats?.scores ?? [];
+      return {
+        game,
+        rating: ratings.get(game) ?? null,
+        played: stats?.played ?? 0,
+        wins: stats?.wins ?? 0,
+        averageScore: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null,
+      };
+    }),
+    recent: played.slice(0, PROFILE_RECENT_GAMES).map((g) => {
+      const standing = g.standings?.find((s) => s.seat === g.seat);
+      return { matchId: g.matchId, game: g.game, finishedAt: g.finishedAt, rank: standing?.rank ?? null, score: standing?.score ?? null, players: g.players };
+    }),
+  };
+}
+
+/** A stored game's seats and chat with one account's seats renamed DELETED_PLAYER (and its engine
+ * config's player names, which replays show); null when the account holds no seat there. */
+export function anonymised<
+  G extends { seats: ({ name: string; accountId?: string } | null)[]; config: unknown; chat: { seat: number | null; name: string }[] },
+>(game: G, accountId: string): Pick<G, 'seats' | 'config' | 'chat'> | null {
+  const seatsOf = new Set(game.seats.flatMap((s, i) => (s?.accountId === accountId ? [i] : [])));
+  if (seatsOf.size === 0) return null;
+  const seats = game.seats.map((s, i) => {
+    if (!s || !seatsOf.has(i)) return s;
+    const { accountId: _gone, ...rest } = s;
+    return { ...rest, name: DELETED_PLAYER };
+  });
+  const config = game.config as { players?: unknown } | null;
+  const players = Array.isArray(config?.players) ? config.players.map((name: unknown, i: number) => (seatsOf.has(i) ? DELETED_PLAYER : name)) : undefined;
+  const chat = game.chat.map((line) => (line.seat !== null && seatsOf.has(line.seat) ? { ...line, name: DELETED_PLAYER } : line));
+  return { seats, config: players ? { ...config, players } : game.config, chat } as Pick<G, 'seats' | 'config' | 'chat'>;
+}

@@ -1,0 +1,152 @@
+// Accounts in the game store's database (migration 6): the same statements on PGlite and on a
+// PostgreSQL server. Ratings are written by the game store's finish (sqlStore.ts), read here.
+import type { Standing } from '../../shared/matches.js';
+import type { ChatLinePayload } from '../../shared/protocol.js';
+import type { StoredSeat } from '../store/gameStore.js';
+import type { SqlDatabase } from '../store/sql.js';
+import {
+  anonymised,
+  profileOf,
+  ratingSummary,
+  type Account,
+  type AccountStore,
+  type LeaderboardEntry,
+  type PlayerProfile,
+  type RatingSummary,
+} from './accountStore.js';
+
+interface AccountRow {
+  id: string;
+  username: string;
+  created_at: Date | string;
+  password_hash?: string;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const accountOf = (r: AccountRow): Account => ({ id: String(r.id), username: r.username, createdAt: iso(r.created_at) });
+const ACCOUNT_COLUMNS = `id::text AS id, username, created_at`;
+
+export class SqlAccountStore implements AccountStore {
+  constructor(private readonly db: SqlDatabase) {}
+
+  async create(account: { username: string; usernameKey: string; passwordHash: string }): Promise<Account | null> {
+    const { rows } = await this.db.query<AccountRow>(
+      `INSERT INTO accounts (username, username_key, password_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (username_key) DO NOTHING RETURNING ${ACCOUNT_COLUMNS}`,
+      [account.username, account.usernameKey, account.passwordHash],
+    );
+    return rows[0] ? accountOf(rows[0]) : null;
+  }
+
+  async byUsernameKey(usernameKey: string): Promise<(Account & { passwordHash: string }) | null> {
+    const { rows } = await this.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS}, password_hash FROM accounts WHERE username_key = $1`, [usernameKey]);
+    return rows[0] ? { ...accountOf(rows[0]), passwordHash: rows[0].password_hash! } : null;
+  }
+
+  async createSession(session: { idHash: string; accountId: string; expiresAt: Date }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // The account's expired sessions go at its next sign-in: they would never be used again.
+      await tx.query(`DELETE FROM sessions WHERE account_id = $1 AND expires_at <= now()`, [session.accountId]);
+      await tx.query(`INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ($1, $2, $3)`, [
+        session.idHash,
+        session.accountId,
+        session.expiresAt.toISOString(),
+      ]);
+    });
+  }
+
+  async sessionAccount(idHash: string, now: Date): Promise<Account | null> {
+    // Marked seen at most once a minute: a page load asks several times.
+    const { rows } = await this.db.query<AccountRow>(
+      `WITH seen AS (
+         UPDATE sessions SET last_seen_at = CASE WHEN last_seen_at < $2::timestamptz - interval '1 minute' THEN $2::timestamptz ELSE last_seen_at END
+         WHERE id_hash = $1 AND expires_at > $2::timestamptz RETURNING account_id)
+       SELECT a.id::text AS id, a.username, a.created_at FROM accounts a JOIN seen ON seen.account_id = a.id`,
+      [idHash, now.toISOString()],
+    );
+    return rows[0] ? accountOf(rows[0]) : null;
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.db.query(`DELETE FROM sessions WHERE id_hash = $1`, [idHash]);
+  }
+
+  async deleteSessions(accountId: string): Promise<void> {
+    await this.db.query(`DELETE FROM sessions WHERE account_id = $1`, [accountId]);
+  }
+
+  async deleteAccount(accountId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Locked first: a game being rated now finishes before, or rates without this account after.
+      const locked = await tx.query(`SELECT id FROM accounts WHERE id = $1 FOR UPDATE`, [accountId]);
+      if (locked.rows.length === 0) return;
+      const { rows } = await tx.query<{ room_id: string; seats: (StoredSeat | null)[]; config: unknown; chat: ChatLinePayload[] }>(
+        `SELECT room_id, seats, config, chat FROM games WHERE seats @> $1::jsonb FOR UPDATE`,
+        [JSON.stringify([{ accountId }])],
+      );
+      for (const row of rows) {
+        const changed = anonymised(row, accountId);
+        if (!changed) continue;
+        await tx.query(`UPDATE games SET seats = $2::jsonb, config = $3::jsonb, chat = $4::jsonb WHERE room_id = $1`, [
+          row.room_id,
+          JSON.stringify(changed.seats),
+          JSON.stringify(changed.config),
+          JSON.stringify(changed.chat),
+        ]);
+      }
+      // Sessions, ratings and rating history go with the account (ON DELETE CASCADE).
+      await tx.query(`DELETE FROM accounts WHERE id = $1`, [accountId]);
+    });
+  }
+
+  async leaderboard(game: string, page: number, pageSize: number): Promise<{ entries: LeaderboardEntry[]; hasMore: boolean }> {
+    const { rows } = await this.db.query<{ username: string; mu: number; sigma: number; games: number }>(
+      `SELECT a.username, r.mu, r.sigma, r.games FROM ratings r JOIN accounts a ON a.id = r.account_id
+       WHERE r.game = $1 ORDER BY r.mu - 3 * r.sigma DESC, r.account_id LIMIT $2 OFFSET $3`,
+      [game, pageSize + 1, page * pageSize],
+    );
+    return {
+      entries: rows.slice(0, pageSize).map((r, i) => ({
+        place: page * pageSize + i + 1,
+        username: r.username,
+        ...ratingSummary({ mu: Number(r.mu), sigma: Number(r.sigma), rated: Number(r.games) }),
+      })),
+      hasMore: rows.length > pageSize,
+    };
+  }
+
+  async profile(usernameKey: string): Promise<PlayerProfile | null> {
+    const { rows } = await this.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE username_key = $1`, [usernameKey]);
+    if (!rows[0]) return null;
+    const account = accountOf(rows[0]);
+    const ratingRows = await this.db.query<{ game: string; mu: number; sigma: number; games: number }>(
+      `SELECT game, mu, sigma, games FROM ratings WHERE account_id = $1`,
+      [account.id],
+    );
+    const ratings = new Map<string, RatingSummary>(
+      ratingRows.rows.map((r) => [r.game, ratingSummary({ mu: Number(r.mu), sigma: Number(r.sigma), rated: Number(r.games) })]),
+    );
+    const games = await this.db.query<{
+      room_id: string;
+      game: string;
+      finished_at: Date | string;
+      seats: (StoredSeat | null)[];
+      standings: Standing[] | null;
+    }>(
+      `SELECT room_id, game, finished_at, seats, standings FROM games
+       WHERE seats @> $1::jsonb AND status = 'finished' AND NOT private ORDER BY finished_at DESC, room_id`,
+      [JSON.stringify([{ accountId: account.id }])],
+    );
+    const played = games.rows.map((g) => ({
+      matchId: g.room_id,
+      game: g.game,
+      finishedAt: iso(g.finished_at),
+      seat: g.seats.findIndex((s) => s?.accountId === account.id),
+      players: g.seats.length,
+      standings: g.standings,
+    }));
+    return profileOf(account, ratings, played);
+  }
+
+  async close(): Promise<void> {}
+}

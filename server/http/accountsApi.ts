@@ -1,0 +1,197 @@
+// Accounts over HTTP (docs/protocol.md, docs/accounts.md): sign-up, sign-in and sign-out, who is
+// signed in, deleting one's account, leaderboards and player profiles. Changes need a request from
+// this site's own pages (sameOrigin.ts); sign-ups and sign-ins are counted per address, sign-ins
+// per account too, so passwords cannot be guessed quickly. Bodies are JSON checked with zod; bad
+// input gets 400 with what is wrong, and changes nothing.
+import express, { type Request, type Response } from 'express';
+import { z } from 'zod';
+import { nameSkeleton } from '../../shared/text.js';
+import type { Logger } from '../logger.js';
+import type { AccountStore } from '../accounts/accountStore.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, dummyHash, hashPassword, verifyPassword } from '../accounts/passwords.js';
+import { accountOfRequest, clearedCookies, hashSessionId, sessionIdOf, startSession } from '../accounts/sessions.js';
+import { parseName } from '../rooms/messages.js';
+import { rateLimit, type Limiter } from './rateLimit.js';
+import { requireSameOrigin } from './sameOrigin.js';
+
+export interface AccountsApiOptions {
+  accounts: AccountStore;
+  /** Game ids that have a leaderboard (every hosted game). */
+  games: readonly string[];
+  maxBodyBytes: number;
+  leaderboardPageSize: number;
+  /** lookups: every other request (who is signed in, sign-out, deletion, leaderboards, profiles). */
+  limits: { signUps: Limiter; signIns: Limiter; signInsPerAccount: Limiter; lookups: Limiter };
+  logger: Logger;
+}
+
+const CUSTOM = 'custom' as const;
+/** A username: a display name (the same rules and the same folding for uniqueness). */
+const Username = z
+  .string()
+  .max(200)
+  .transform((raw, ctx) => {
+    const check = parseName(raw);
+    if (!check.ok) {
+      ctx.addIssue({ code: CUSTOM, message: check.reason.replace('display name', 'username') });
+      return z.NEVER;
+    }
+    return check.name;
+  });
+const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `a password has at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `a password has at most ${PASSWORD_MAX_LENGTH} characters`);
+const Credentials = z.strictObject({ username: Username, password: Password });
+/** Sign-in: any string up to the limits; what is wrong with it is only ever "bad credentials". */
+const SignIn = z.strictObject({ username: z.string().min(1).max(200), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+
+const wrap =
+  (handler: (req: Request, res: Response) => Promise<void> | void): express.RequestHandler =>
+  (req, res, next) => {
+    Promise.resolve(handler(req, res)).catch(next);
+  };
+
+function bodyOf<S extends z.ZodType>(schema: S, req: Request, res: Response): z.infer<S> | null {
+  const parsed = schema.safeParse(req.body ?? {});
+  if (parsed.success) return parsed.data;
+  const what = parsed.error.issues
+    .slice(0, 3)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+  res.status(400).json({ code: 'bad_request', message: what });
+  return null;
+}
+
+/** Counts one use of `key`; false once a 429 was sent. */
+async function allowed(limiter: Limiter, key: string, res: Response): Promise<boolean> {
+  const wait = await limiter.consume(key);
+  if (wait === 0) return true;
+  res.setHeader('Retry-After', String(wait));
+  res.status(429).json({ code: 'rate_limited', message: `too many attempts; try again in ${wait} s` });
+  return false;
+}
+
+const page = (raw: unknown) => Math.min(1000, Math.max(0, Number.parseInt(String(raw ?? '0'), 10) || 0));
+const accountJson = (a: { username: string; createdAt: string }) => ({ username: a.username, createdAt: a.createdAt });
+
+/** Mounted at /api: its own paths only (/accounts, /sessions, /me, /leaderboard, /players). */
+export function accountsApi(options: AccountsApiOptions): express.Router {
+  const { accounts, limits, logger } = options;
+  // Made now, so that the first sign-in with an unknown username costs no more than the others.
+  void dummyHash();
+  const router = express.Router();
+  const json = express.json({ limit: options.maxBodyBytes, strict: true });
+  const guarded = [requireSameOrigin(), json];
+
+  router.post(
+    '/accounts',
+    ...guarded,
+    rateLimit(limits.signUps),
+    wrap(async (req, res) => {
+      const body = bodyOf(Credentials, req, res);
+      if (!body) return;
+      const account = await accounts.create({
+        username: body.username,
+        usernameKey: nameSkeleton(body.username),
+        passwordHash: await hashPassword(body.password),
+      });
+      if (!account) return void res.status(409).json({ code: 'username_taken', message: 'this username (or one that looks the same) is taken' });
+      res.setHeader('Set-Cookie', await startSession(accounts, account.id, req.secure));
+      logger.info({ event: 'account_created', accountId: account.id }, 'account created');
+      res.status(201).json({ account: accountJson(account) });
+    }),
+  );
+
+  router.post(
+    '/sessions',
+    ...guarded,
+    rateLimit(limits.signIns),
+    wrap(async (req, res) => {
+      const body = bodyOf(SignIn, req, res);
+      if (!body) return;
+      const key = nameSkeleton(body.username);
+      if (!(await allowed(limits.signInsPerAccount, key, res))) return;
+      const account = await accounts.byUsernameKey(key);
+      // An unknown username costs the same work as a wrong password, and gets the same answer.
+      const ok = await verifyPassword(body.password, account?.passwordHash ?? (await dummyHash()));
+      if (!account || !ok) return void res.status(401).json({ code: 'bad_credentials', message: 'wrong username or password' });
+      res.setHeader('Set-Cookie', await startSession(accounts, account.id, req.secure));
+      res.status(201).json({ account: accountJson(account) });
+    }),
+  );
+
+  router.delete(
+    '/sessions',
+    ...guarded,
+    rateLimit(limits.lookups),
+    wrap(async (req, res) => {
+      const id = sessionIdOf(req.headers);
+      if (id) {
+        const account = req.query.everywhere === '1' ? await accounts.sessionAccount(hashSessionId(id), new Date()) : null;
+        if (account) await accounts.deleteSessions(account.id);
+        else await accounts.deleteSession(hashSessionId(id));
+      }
+      res.setHeader('Set-Cookie', clearedCookies(req.secure));
+      res.json({ signedOut: true });
+    }),
+  );
+
+  router.get(
+    '/me',
+    rateLimit(limits.lookups),
+    wrap(async (req, res) => {
+      const account = await accountOfRequest(accounts, req.headers);
+      if (!account) return void res.status(401).json({ code: 'not_signed_in', message: 'nobody is signed in' });
+      res.json({ account: accountJson(account) });
+    }),
+  );
+
+  router.delete(
+    '/me',
+    ...guarded,
+    rateLimit(limits.lookups),
+    wrap(async (req, res) => {
+      const account = await accountOfRequest(accounts, req.headers);
+      if (!account) return void res.status(401).json({ code: 'not_signed_in', message: 'nobody is signed in' });
+      await accounts.deleteAccount(account.id);
+      logger.info({ event: 'account_deleted', accountId: account.id }, 'account deleted');
+      res.setHeader('Set-Cookie', clearedCookies(req.secure));
+      res.json({ deleted: true });
+    }),
+  );
+
+  router.get(
+    '/leaderboard/:game',
+    rateLimit(limits.lookups),
+    wrap(async (req, res) => {
+      const game = String(req.params.game ?? '');
+      if (!options.games.includes(game)) return void res.status(404).json({ code: 'unknown_game', message: 'no hosted game has this id' });
+      const p = page(req.query.page);
+      const board = await accounts.leaderboard(game, p, options.leaderboardPageSize);
+      res.json({ game, page: p, ...board });
+    }),
+  );
+
+  router.get(
+    '/players/:username',
+    rateLimit(limits.lookups),
+    wrap(async (req, res) => {
+      const name = String(req.params.username ?? '');
+      const profile = name.length <= 200 ? await accounts.profile(nameSkeleton(name)) : null;
+      if (!profile) return void res.status(404).json({ code: 'not_found', message: 'no player has this username' });
+      res.json(profile);
+    }),
+  );
+
+  // A body that is not JSON, or too large, says so.
+  const onError: express.ErrorRequestHandler = (err, _req, res, next) => {
+    const type = (err as { type?: string })?.type;
+    if (type === 'entity.parse.failed') return void res.status(400).json({ code: 'bad_json', message: 'the request body is not valid JSON' });
+    if (type === 'entity.too.large')
+      return void res.status(413).json({ code: 'body_too_large', message: `request bodies are limited to ${options.maxBodyBytes} bytes` });
+    next(err);
+  };
+  router.use(onError);
+  return router;
+}

@@ -1,0 +1,94 @@
+// An account in real Chromium against the real server: create one on the home page (nothing
+// played), see "Signed in as" and the name field filled with the username, still signed in after a
+// reload (the HttpOnly session cookie), then sign out and see the sign-in form again; the profile
+// page and a leaderboard page open from their links (axe on each screen). A guest's page never asks
+// who is signed in. Then a signed-in player's quick match seats them under their username, bound
+// to the account (the page's seat reservation carries the session cookie).
+import { matchMaker } from '@colyseus/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPerson, type Person } from './support/browser.js';
+import { startServer, type E2EServer } from './support/server.js';
+import { noSeriousViolations } from './support/rooms.js';
+
+let browser: Browser;
+let server: E2EServer;
+const people: Person[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 240_000);
+afterAll(async () => {
+  for (const p of people) await p.context.close().catch(() => {});
+  await browser?.close();
+  await server?.shutdown();
+});
+
+describe('an account in the browser', () => {
+  it('creates an account, shows "Signed in as", keeps it across a reload, signs out', async () => {
+    const asked: string[] = [];
+    const person = await openPerson(browser, server.url);
+    people.push(person);
+    const { page } = person;
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.waitForSelector('[data-account="guest"]');
+    await page.reload();
+    await page.waitForSelector('[data-account="guest"]');
+    expect(asked).not.toContain('/api/me');
+    await noSeriousViolations(page, 'home, signed out');
+
+    await page.click('[data-mode-sign-up]');
+    await page.fill('[data-account-form="signUp"] input[name="username"]', 'Browser Bea');
+    await page.fill('[data-account-form="signUp"] input[name="password"]', 'a-long-password');
+    await page.click('[data-account-submit]');
+    await page.waitForSelector('[data-signed-in-as]');
+    expect(await page.textContent('[data-signed-in-as]')).toBe('Signed in as Browser Bea');
+    expect(await page.inputValue('#display-name')).toBe('Browser Bea');
+    // The session cookie is not the page's to read.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
+    await noSeriousViolations(page, 'home, signed in');
+
+    await page.reload();
+    await page.waitForSelector('[data-signed-in-as]');
+
+    // Her profile, from its link: no games yet.
+    await page.click('[data-own-profile]');
+    await page.waitForSelector('[data-screen="profile"]');
+    expect(await page.textContent('#profile-title')).toBe('Browser Bea');
+    await page.waitForSelector('[data-screen="profile"] p.muted');
+    await noSeriousViolations(page, 'profile');
+    await page.goBack();
+    await page.waitForSelector('[data-signed-in-as]');
+    await page.click('[data-leaderboard-link]');
+    await page.waitForSelector('[data-screen="leaderboard"]');
+    await noSeriousViolations(page, 'leaderboard');
+    await page.goBack();
+
+    await page.waitForSelector('[data-sign-out]');
+    await page.click('[data-sign-out]');
+    await page.waitForSelector('[data-account="guest"]');
+    await page.reload();
+    await page.waitForSelector('[data-account="guest"]');
+    expect(await page.$('[data-signed-in-as]')).toBeNull();
+    expect(person.errors).toEqual([]);
+  }, 120_000);
+
+  it('seats a signed-in player under their username, bound to the account, whatever the name field says', async () => {
+    const person = await openPerson(browser, server.url);
+    people.push(person);
+    const { page } = person;
+    await page.click('[data-mode-sign-up]');
+    await page.fill('[data-account-form="signUp"] input[name="username"]', 'Seated Sam');
+    await page.fill('[data-account-form="signUp"] input[name="password"]', 'another-long-password');
+    await page.click('[data-account-submit]');
+    await page.waitForSelector('[data-signed-in-as]');
+    await page.fill('#display-name', 'Not Sam');
+    await page.click('[data-quick="2"]');
+    await page.waitForSelector('[data-screen="waiting"]');
+    const roomId = (await page.getAttribute('[data-room-id]', 'data-room-id'))!;
+    const room = matchMaker.getLocalRoomById(roomId) as unknown as { seats: { seated(): { name: string; accountId: string | null }[] } };
+    expect(room.seats.seated().map((s) => [s.name, typeof s.accountId])).toEqual([['Seated Sam', 'string']]);
+    expect(await page.textContent('[data-screen="waiting"]')).toContain('Seated Sam');
+    expect(person.errors).toEqual([]);
+  }, 120_000);
+});
