@@ -77,7 +77,7 @@ describe('Colyseus internals the server builds on', () => {
     const reservation = (await res.json()) as { sessionId: string };
     expect(reservation.sessionId).toBeTruthy();
     const pending = ts.room(roomId)['pendingReservations']() as { options: unknown; auth: unknown }[];
-    expect(pending).toEqual([{ options: { spectator: true }, auth: { address: '203.0.113.5' } }]);
+    expect(pending).toEqual([{ options: { spectator: true }, auth: { account: null, address: '203.0.113.5' } }]);
     // Claiming it over the WebSocket consumes it.
     const watcher = await ts.sdk.consumeSeatReservation(reservation as never);
     await waitFor(() => ts.room(roomId)['pendingReservations']().length === 0, 'the reservation to be claimed');
