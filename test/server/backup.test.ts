@@ -95,7 +95,7 @@ function expectWhole(text: string): void {
   for (const line of lines.slice(1, -1)) {
     const { t, r } = JSON.parse(line) as { t: string; r: string[] };
     if (t === 'games') acknowledged.set(r[gameRoom]!, Number(r[count]));
-    else found.set(r[actionRoom]!, (found.get(r[actionRoom]!) ?? 0) + 1);
+    else if (t === 'actions') found.set(r[actionRoom]!, (found.get(r[actionRoom]!) ?? 0) + 1);
   }
   for (const [room, n] of acknowledged) expect(found.get(room) ?? 0, room).toBe(n);
   for (const room of found.keys()) expect(acknowledged.has(room), room).toBe(true);
