@@ -24,27 +24,31 @@ export const ordinalOf = (r: SkillRating): number => ordinal(r);
 
 /**
  * The seats a finished game rates: only public games with at least two seats held by signed-in
- * people; bots and guests are left out of the ranking (their seats move nobody). Nothing is rated
- * when a rated seat has no rank (a game whose standings do not rank it).
+ * people; bots and guests are left out of the ranking (their seats move nobody). A seat whose player
+ * abandoned the game counts as last, whatever its score (abandoned seats tie for last). Nothing is
+ * rated when a rated seat has no rank (a game whose standings do not rank it).
  */
 export function ratedSeatsOf(game: {
   private: boolean;
-  seats: readonly ({ accountId?: string | null; bot?: unknown } | null)[];
+  /** In seat order; null for an empty seat. */
+  seats: readonly ({ accountId?: string | null; bot?: unknown; abandoned?: boolean } | null)[];
   standings: readonly Standing[] | null;
 }): RatedSeat[] {
   if (game.private || !game.standings) return [];
   const rankOf = new Map(game.standings.map((s) => [s.seat, s.rank]));
-  const rated: RatedSeat[] = [];
+  const rated: (RatedSeat & { abandoned: boolean })[] = [];
   for (const [seat, holder] of game.seats.entries()) {
     if (!holder?.accountId || holder.bot) continue;
     const rank = rankOf.get(seat);
     if (typeof rank !== 'number') return [];
-    rated.push({ accountId: holder.accountId, rank });
+    rated.push({ accountId: holder.accountId, rank, abandoned: holder.abandoned === true });
   }
   // One account holds at most one seat of a room (its username is its seat's name), but a rating
   // must never be fed the same player twice: such a game rates nobody.
   if (new Set(rated.map((s) => s.accountId)).size !== rated.length) return [];
-  return rated.length >= 2 ? rated : [];
+  if (rated.length < 2) return [];
+  const last = Math.max(0, ...rated.filter((s) => !s.abandoned).map((s) => s.rank)) + 1;
+  return rated.map(({ accountId, rank, abandoned }) => ({ accountId, rank: abandoned ? last : rank }));
 }
 
 /** The new ratings of the rated seats (same order), from their current ones and their ranks. */

@@ -121,8 +121,13 @@ export class GameLifecycle<T extends RoomTypes> {
     core.steps.refreshClocks();
     const result = core.adapter.result(core.game);
     const standings = core.adapter.standings(core.game);
-    // Public games of two signed-in people or more move their ratings (ratings.ts), with the result.
-    const rated = ratedSeatsOf({ private: !core.quickMatch, seats: core.seats.seated().map(storedSeatOf), standings });
+    // Public games of two signed-in people or more move their ratings (ratings.ts), with the result;
+    // a player still away at the end (left, or gone past the reconnection window) abandoned the game.
+    const seats = Array.from({ length: core.seats.size }, (_, seat) => {
+      const record = core.seats.at(seat);
+      return record && { ...storedSeatOf(record), abandoned: record.away };
+    });
+    const rated = ratedSeatsOf({ private: !core.quickMatch, seats, standings });
     try {
       await core.services.store.finish(core.roomId, result, standings, rated);
     } catch (e) {

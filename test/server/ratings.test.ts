@@ -16,6 +16,20 @@ describe('ratedSeatsOf', () => {
     ]);
   });
 
+  it('counts a seat whose player abandoned the game as last, whatever its score; several abandoned seats tie for last', () => {
+    const left = (accountId: string) => ({ accountId, abandoned: true });
+    expect(ratedSeatsOf({ private: false, seats: [left('1'), person('2'), person('3')], standings: standings([1, 3, 2]) })).toEqual([
+      { accountId: '1', rank: 4 },
+      { accountId: '2', rank: 3 },
+      { accountId: '3', rank: 2 },
+    ]);
+    expect(ratedSeatsOf({ private: false, seats: [person('1'), left('2'), left('3')], standings: standings([3, 1, 2]) })).toEqual([
+      { accountId: '1', rank: 3 },
+      { accountId: '2', rank: 4 },
+      { accountId: '3', rank: 4 },
+    ]);
+  });
+
   it('rates nobody in a private game, with fewer than two signed-in people, an unranked seat or one account twice', () => {
     expect(ratedSeatsOf({ private: true, seats: [person('1'), person('2')], standings: standings([1, 2]) })).toEqual([]);
     expect(ratedSeatsOf({ private: false, seats: [person('1'), null, {}], standings: standings([1, 2, 3]) })).toEqual([]);
