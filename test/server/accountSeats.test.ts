@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, pendingSeats } from '../../shared/games/dice-hospital/index.js';
 import { CLOSE_REPLACED } from '../../shared/protocol.js';
 import { MAX_BOUND_SEATS, type AccountGame } from '../../shared/accounts.js';
+import { SeatTable } from '../../server/rooms/seats.js';
 import {
   actOnce,
   bootServer,
@@ -69,6 +70,13 @@ async function guestTable(): Promise<[TestClient, TestClient, string]> {
   const b = await quickMatch(ts, { ...options, name: 'Guest Bea' });
   await waitFor(() => a.seat !== null && b.seat !== null && a.json().status === 'playing', 'start');
   return [a, b, a.room.roomId];
+}
+
+/** A guest alone in a private waiting room of three seats. */
+async function guestLobby(): Promise<TestClient> {
+  const host = track(await ts.sdk.create('dice_hospital', { name: 'Host Hal', playerCount: 3, private: true }));
+  await waitFor(() => host.token !== null, 'host seat');
+  return host;
 }
 
 const seatsOf = async (roomId: string) => (await ts.store.load(roomId))!.seats;
@@ -141,6 +149,23 @@ describe("a device's seats follow its player into their account", () => {
     await Promise.all([device.room.leave(), b.room.leave(), watcher.room.leave(), theirs.room.leave()]);
   });
 
+  it('binds a seat of a waiting room, which saves it with the account, and seats the account back in it', async () => {
+    const host = await guestLobby();
+    const roomId = host.room.roomId;
+    const cookie = await signUp();
+    expect((await call('POST', '/api/me/seats', { seats: [{ roomId, token: host.token }] }, { cookie })).body).toEqual({ bound: 1 });
+    await waitFor(() => ts.room(roomId).seats.at(0)!.accountId !== null, 'bound');
+    await expect.poll(async () => typeof (await seatsOf(roomId))[0]?.accountId).toBe('string');
+    const games = (await call('GET', '/api/me/games', undefined, { cookie })).body as { games: AccountGame[] };
+    expect(games.games.find((g) => g.roomId === roomId)).toMatchObject({ status: 'lobby', seat: 0, you: 'Host Hal', players: ['Host Hal'] });
+    // The other device: back in seat 0, no new seat taken, still the host's.
+    const device = track(await sdkWith(cookie).joinById(roomId, {}));
+    await waitFor(() => device.seat !== null, 'seat message');
+    expect(device.seat).toBe(0);
+    expect(ts.room(roomId).seats.seated()).toHaveLength(1);
+    await device.room.leave(); // the host's connection was replaced
+  });
+
   it('refuses bad input with a JSON error and binds nothing', async () => {
     const [a, b, roomId] = await guestTable();
     const cookie = await signUp();
@@ -176,7 +201,10 @@ describe("a device's seats follow its player into their account", () => {
     try {
       expect((await call('POST', '/api/me/seats', { seats: [{ roomId, token: a.token }] }, { cookie })).body).toEqual({ bound: 1 });
       expect((await seatsOf(roomId))[a.seat!]!.accountId).toEqual(expect.any(String));
-      expect(ts.room(roomId).seats.at(a.seat!)!.accountId).toBeNull(); // until it is restored
+      expect(ts.room(roomId).seats.at(a.seat!)!.accountId).toBeNull(); // until it is restored:
+      const stored = await ts.store.load(roomId);
+      const accountId = stored!.seats[a.seat!]!.accountId!;
+      expect(SeatTable.restore(stored!.seats, stored!.hostSeat).byAccount(accountId)?.name).toBe('Guest Gil');
       const games = (await call('GET', '/api/me/games', undefined, { cookie })).body as { games: AccountGame[] };
       expect(games.games.map((g) => g.roomId)).toContain(roomId);
     } finally {
