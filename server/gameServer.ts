@@ -161,6 +161,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
       games: ROOM_NAMES,
       maxBodyBytes: config.maxBodyBytes,
       leaderboardPageSize: config.leaderboardPageSize,
+      liveRooms: services.liveRooms,
       limits: {
         signUps: cluster.limiters('sign-ups', config.signUpsPerMinute),
         signIns: cluster.limiters('sign-ins', config.signInsPerMinute),

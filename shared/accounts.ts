@@ -40,3 +40,25 @@ export interface PlayerProfile {
   games: ProfileGame[];
   recent: RecentGame[];
 }
+
+/** One of the signed-in account's games (GET /api/me/games): live ones to go back to, finished ones to look at. */
+export interface AccountGame {
+  roomId: string;
+  /** Engine id, e.g. `dice-hospital`. */
+  game: string;
+  status: 'lobby' | 'playing' | 'finished';
+  /** The account's seat (in a lobby, empty seats count). */
+  seat: number;
+  /** The name the account's seat is held under. */
+  you: string;
+  /** Seated players' names, in seat order (empty seats left out). */
+  players: string[];
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** Seat tokens sent by POST /api/me/seats: at most this many a request. */
+export const MAX_BOUND_SEATS = 50;
+/** Finished games GET /api/me/games lists, newest first (live ones are all listed, up to MAX_LIVE_ACCOUNT_GAMES). */
+export const RECENT_ACCOUNT_GAMES = 20;
+export const MAX_LIVE_ACCOUNT_GAMES = 50;

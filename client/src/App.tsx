@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import { JoinErrorCode, type CreateOptions } from '../../shared/protocol.js';
 import { I18nContext, LANGUAGES, initialLanguage, saveLanguage, type Language } from './i18n/index.js';
 import { fetchNotice, findRoomByCode } from './net/lobbyApi.js';
-import { fetchMe, type AccountInfo } from './net/accountApi.js';
+import { fetchMe, fetchMyGames, type AccountGame, type AccountInfo } from './net/accountApi.js';
 import { goHome, readRoute, showRoom } from './net/links.js';
 import { RoomSession, seatGoneForGood } from './net/roomSession.js';
 import { finishedGames, forgetSeat, loadName, loadSeat, saveName, savedSeatRooms } from './net/storage.js';
@@ -42,6 +42,12 @@ function resumableGames(): ResumableGame[] {
       const saved = loadSeat(roomId)!;
       return { roomId, players: (saved.players ?? []).filter(Boolean), you: saved.players?.[saved.seat] || undefined };
     });
+}
+
+/** The signed-in account's live games this device holds no seat token for (its other devices' seats). */
+function accountResumable(games: AccountGame[], device: ResumableGame[]): ResumableGame[] {
+  const known = new Set([...device.map((g) => g.roomId), ...finishedGames().map((g) => g.matchId)]);
+  return games.filter((g) => g.status !== 'finished' && !known.has(g.roomId)).map((g) => ({ roomId: g.roomId, players: g.players, you: g.you || undefined }));
 }
 
 /** A refused join that a spectator seat would still let in: offer to watch instead. */
@@ -95,6 +101,12 @@ export function App() {
   const [watchOffer, setWatchOffer] = useState<{ roomId: string; code?: string } | null>(null);
   /** Rooms this device holds a seat in, offered on the home page. */
   const [resumable, setResumable] = useState<ResumableGame[]>(resumableGames);
+  /** Signed in: the account's games (GET /api/me/games), seats of any device. */
+  const [accountGames, setAccountGames] = useState<AccountGame[]>([]);
+  useEffect(() => {
+    if (!account) setAccountGames([]);
+    else if (!session && !adminPage) void fetchMyGames().then(setAccountGames);
+  }, [account, session]);
 
   // Into a room or back to the lobby, a screen starts at its top: the browser kept the old screen's
   // scroll, so "Back to the lobby" from a game's final scores landed at the bottom of the lobby.
@@ -165,6 +177,8 @@ export function App() {
 
   const resume = (roomId: string) =>
     enter(async () => {
+      // A seat of the account held on another device: the server seats the signed-in player back in it.
+      if (!loadSeat(roomId)) return RoomSession.join(roomId, { name: name.trim() || undefined });
       try {
         return await RoomSession.resume(roomId);
       } catch (e) {
@@ -297,7 +311,8 @@ export function App() {
             watchOffer={
               watchOffer ? () => enter(() => RoomSession.join(watchOffer.roomId, { spectator: true, code: watchOffer.code }), true, watchOffer.code) : undefined
             }
-            resumable={resumable}
+            resumable={[...resumable, ...accountResumable(accountGames, resumable)]}
+            accountFinished={accountGames.filter((g) => g.status === 'finished')}
             onResume={(roomId) => void resume(roomId)}
             onForget={forget}
             createError={createError}

@@ -4,10 +4,11 @@
 // in memory beside the memory game store (tests). Ratings are written by GameStore.finish, in the
 // transaction that records the result; this store reads them.
 import type { Standing } from '../../shared/matches.js';
-import type { LeaderboardEntry, PlayerProfile, RatingSummary } from '../../shared/accounts.js';
+import type { AccountGame, LeaderboardEntry, PlayerProfile, RatingSummary } from '../../shared/accounts.js';
+import type { StoredSeat } from '../store/gameStore.js';
 import { ordinalOf, type SkillRating } from './ratings.js';
 
-export type { LeaderboardEntry, PlayerProfile, ProfileGame, RatingSummary, RecentGame } from '../../shared/accounts.js';
+export type { AccountGame, LeaderboardEntry, PlayerProfile, ProfileGame, RatingSummary, RecentGame } from '../../shared/accounts.js';
 
 /** The name a deleted account's seats keep in finished games, so that replays and others' histories stay whole. */
 export const DELETED_PLAYER = 'deleted player';
@@ -38,6 +39,14 @@ export interface AccountStore {
   leaderboard(game: string, page: number, pageSize: number): Promise<{ entries: LeaderboardEntry[]; hasMore: boolean }>;
   /** What anyone may see of a player: ratings and public finished games. */
   profile(usernameKey: string): Promise<PlayerProfile | null>;
+  /**
+   * Binds to the account the stored seat of `roomId` whose seat token hashes to `tokenHash`, when a
+   * guest holds it (no account, not a bot) and the account holds no other seat of that game.
+   * True when it was bound now (false: no such seat, another account's, or already this account's).
+   */
+  bindSeat(accountId: string, roomId: string, tokenHash: string): Promise<boolean>;
+  /** The account's live games (lobby, playing) and its most recent finished ones, newest first. */
+  gamesOf(accountId: string): Promise<AccountGame[]>;
   close(): Promise<void>;
 }
 
@@ -102,4 +111,31 @@ export function anonymised<
   const players = Array.isArray(config?.players) ? config.players.map((name: unknown, i: number) => (seatsOf.has(i) ? DELETED_PLAYER : name)) : undefined;
   const chat = game.chat.map((line) => (line.seat !== null && seatsOf.has(line.seat) ? { ...line, name: DELETED_PLAYER } : line));
   return { seats, config: players ? { ...config, players } : game.config, chat } as Pick<G, 'seats' | 'config' | 'chat'>;
+}
+
+/** The seats with `accountId` bound to the guest's seat of this token hash, or null when it may not be
+ * (no such seat, a bot's, another account's or already this one's, or the account holds another seat there). */
+export function withSeatBound(seats: (StoredSeat | null)[], accountId: string, tokenHash: string): (StoredSeat | null)[] | null {
+  if (!tokenHash || seats.some((s) => s?.accountId === accountId)) return null;
+  const index = seats.findIndex((s) => s !== null && s.tokenHash === tokenHash);
+  const seat = seats[index];
+  if (!seat || seat.bot || seat.accountId) return null;
+  return seats.map((s, i) => (i === index ? { ...seat, accountId } : s));
+}
+
+/** A stored game as the account's list shows it. */
+export function accountGameOf(
+  g: { roomId: string; game: string; status: string; seats: (StoredSeat | null)[]; createdAt: string; finishedAt: string | null },
+  accountId: string,
+): AccountGame {
+  return {
+    roomId: g.roomId,
+    game: g.game,
+    status: g.status as AccountGame['status'],
+    seat: g.seats.findIndex((s) => s?.accountId === accountId),
+    you: g.seats.find((s) => s?.accountId === accountId)?.name ?? '',
+    players: g.seats.flatMap((s) => (s ? [s.name] : [])),
+    createdAt: g.createdAt,
+    finishedAt: g.finishedAt,
+  };
 }

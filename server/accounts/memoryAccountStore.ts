@@ -1,7 +1,16 @@
 // Accounts in this process's memory, beside the memory game store (whose ratings and games they
 // read, as the SQL store reads the same database): for tests and a server without a database.
 import type { MemoryGameStore } from '../store/memoryStore.js';
-import { profileOf, ratingSummary, type Account, type AccountStore, type LeaderboardEntry, type PlayerProfile, type RatingSummary } from './accountStore.js';
+import {
+  profileOf,
+  ratingSummary,
+  type AccountGame,
+  type Account,
+  type AccountStore,
+  type LeaderboardEntry,
+  type PlayerProfile,
+  type RatingSummary,
+} from './accountStore.js';
 import { ordinalOf } from './ratings.js';
 
 interface KeptAccount extends Account {
@@ -81,6 +90,14 @@ export class MemoryAccountStore implements AccountStore {
     const ratings = new Map<string, RatingSummary>();
     for (const r of this.games.ratings.values()) if (r.accountId === account.id) ratings.set(r.game, ratingSummary(r));
     return profileOf(account, ratings, this.games.playedBy(account.id));
+  }
+
+  async bindSeat(accountId: string, roomId: string, tokenHash: string): Promise<boolean> {
+    return this.accounts.has(accountId) && this.games.bindSeat(accountId, roomId, tokenHash);
+  }
+
+  async gamesOf(accountId: string): Promise<AccountGame[]> {
+    return this.games.gamesOf(accountId);
   }
 
   async close(): Promise<void> {}

@@ -4,8 +4,12 @@ import type { Standing } from '../../shared/matches.js';
 import type { ChatLinePayload } from '../../shared/protocol.js';
 import type { StoredSeat } from '../store/gameStore.js';
 import type { SqlDatabase } from '../store/sql.js';
+import { MAX_LIVE_ACCOUNT_GAMES, RECENT_ACCOUNT_GAMES } from '../../shared/accounts.js';
 import {
+  accountGameOf,
   anonymised,
+  withSeatBound,
+  type AccountGame,
   profileOf,
   ratingSummary,
   type Account,
@@ -146,6 +150,50 @@ export class SqlAccountStore implements AccountStore {
       standings: g.standings,
     }));
     return profileOf(account, ratings, played);
+  }
+
+  async bindSeat(accountId: string, roomId: string, tokenHash: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ seats: (StoredSeat | null)[] }>(`SELECT seats FROM games WHERE room_id = $1 FOR UPDATE`, [roomId]);
+      const seats = rows[0] ? withSeatBound(rows[0].seats, accountId, tokenHash) : null;
+      if (!seats) return false;
+      // The account may have been deleted meanwhile: nothing is bound to an account that is gone.
+      const { rowCount } = await tx.query(`UPDATE games SET seats = $2::jsonb WHERE room_id = $1 AND EXISTS (SELECT 1 FROM accounts WHERE id = $3)`, [
+        roomId,
+        JSON.stringify(seats),
+        accountId,
+      ]);
+      return rowCount === 1;
+    });
+  }
+
+  async gamesOf(accountId: string): Promise<AccountGame[]> {
+    type Row = { room_id: string; game: string; status: string; seats: (StoredSeat | null)[]; created_at: Date | string; finished_at: Date | string | null };
+    const held = JSON.stringify([{ accountId }]);
+    // Through the games_seats index; live games first (newest first), then public finished ones.
+    const live = await this.db.query<Row>(
+      `SELECT room_id, game, status, seats, created_at, finished_at FROM games
+       WHERE seats @> $1::jsonb AND status IN ('lobby', 'playing') AND damage IS NULL ORDER BY created_at DESC, room_id LIMIT $2`,
+      [held, MAX_LIVE_ACCOUNT_GAMES],
+    );
+    const finished = await this.db.query<Row>(
+      `SELECT room_id, game, status, seats, created_at, finished_at FROM games
+       WHERE seats @> $1::jsonb AND status = 'finished' AND NOT private ORDER BY finished_at DESC, room_id LIMIT $2`,
+      [held, RECENT_ACCOUNT_GAMES],
+    );
+    return [...live.rows, ...finished.rows].map((r) =>
+      accountGameOf(
+        {
+          roomId: r.room_id,
+          game: r.game,
+          status: r.status,
+          seats: r.seats,
+          createdAt: iso(r.created_at),
+          finishedAt: r.finished_at ? iso(r.finished_at) : null,
+        },
+        accountId,
+      ),
+    );
   }
 
   async close(): Promise<void> {}

@@ -6,6 +6,9 @@
 import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { nameSkeleton } from '../../shared/text.js';
+import { MAX_BOUND_SEATS } from '../../shared/accounts.js';
+import { MATCH_ID_PATTERN, SEAT_TOKEN_PATTERN } from '../../shared/matches.js';
+import { hashSeatToken } from '../store/gameStore.js';
 import type { Logger } from '../logger.js';
 import type { AccountStore } from '../accounts/accountStore.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, dummyHash, hashPassword, verifyPassword } from '../accounts/passwords.js';
@@ -20,6 +23,8 @@ export interface AccountsApiOptions {
   games: readonly string[];
   maxBodyBytes: number;
   leaderboardPageSize: number;
+  /** Rooms of this process, whose seat records follow a seat bound to an account (liveRooms.ts). */
+  liveRooms?: { get(roomId: string): { bindAccount(tokenHash: string, accountId: string): Promise<boolean> } | undefined };
   /** lookups: every other request (who is signed in, sign-out, deletion, leaderboards, profiles). */
   limits: { signUps: Limiter; signIns: Limiter; signInsPerAccount: Limiter; lookups: Limiter };
   logger: Logger;
@@ -45,6 +50,18 @@ const Password = z
 const Credentials = z.strictObject({ username: Username, password: Password });
 /** Sign-in: any string up to the limits; what is wrong with it is only ever "bad credentials". */
 const SignIn = z.strictObject({ username: z.string().min(1).max(200), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+
+/** POST /api/me/seats: the seat tokens a device holds, one per room. */
+const DeviceSeats = z.strictObject({
+  seats: z
+    .array(
+      z.strictObject({
+        roomId: z.string().regex(MATCH_ID_PATTERN, 'a room id is 1-64 letters, digits, _ or -'),
+        token: z.string().regex(SEAT_TOKEN_PATTERN, 'a seat token is 1-128 letters, digits, _ or -'),
+      }),
+    )
+    .max(MAX_BOUND_SEATS, `at most ${MAX_BOUND_SEATS} seats`),
+});
 
 const wrap =
   (handler: (req: Request, res: Response) => Promise<void> | void): express.RequestHandler =>
@@ -158,6 +175,45 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
       logger.info({ event: 'account_deleted', accountId: account.id }, 'account deleted');
       res.setHeader('Set-Cookie', clearedCookies(req.secure));
       res.json({ deleted: true });
+    }),
+  );
+
+  // A device's guest seats follow its player into their account (docs/accounts.md).
+  router.post(
+    '/me/seats',
+    ...guarded,
+    rateLimit(limits.lookups),
+    wrap(async (req, res) => {
+      const account = await accountOfRequest(accounts, req.headers);
+      if (!account) return void res.status(401).json({ code: 'not_signed_in', message: 'nobody is signed in' });
+      const body = bodyOf(DeviceSeats, req, res);
+      if (!body) return;
+      let bound = 0;
+      const seen = new Set<string>();
+      for (const { roomId, token } of body.seats) {
+        if (seen.has(roomId)) continue;
+        seen.add(roomId);
+        const tokenHash = hashSeatToken(token);
+        // A room of this process is asked first: its seat records are what it saves and rates.
+        const room = options.liveRooms?.get(roomId);
+        const inRoom = room ? await room.bindAccount(tokenHash, account.id) : false;
+        if (room && !inRoom) continue;
+        // The store follows (a room elsewhere reads it when it is restored).
+        const inStore = await accounts.bindSeat(account.id, roomId, tokenHash);
+        if (inRoom || inStore) bound += 1;
+      }
+      if (bound > 0) logger.info({ event: 'seats_bound', accountId: account.id, bound }, "a device's seats are bound to its account");
+      res.json({ bound });
+    }),
+  );
+
+  router.get(
+    '/me/games',
+    rateLimit(limits.lookups),
+    wrap(async (req, res) => {
+      const account = await accountOfRequest(accounts, req.headers);
+      if (!account) return void res.status(401).json({ code: 'not_signed_in', message: 'nobody is signed in' });
+      res.json({ games: await accounts.gamesOf(account.id) });
     }),
   );
 

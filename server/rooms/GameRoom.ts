@@ -264,7 +264,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
   static override async onAuth(_token: string, raw: unknown, context: AuthContext): Promise<Admission> {
     const address = String(Array.isArray(context.ip) ? context.ip[0] : (context.ip ?? 'unknown'));
     const roomId = /\/matchmake\/joinById\/([\w-]+)/.exec(context.req?.url ?? '')?.[1];
-    // Only a new seat is bound to an account: spectators and returning seat holders ask nothing of the store.
+    // A join without a seat token asks who is signed in (a new seat is bound to the account, or the
+    // account's seat is taken back); spectators and returning seat-token holders ask nothing of the store.
     const services = (this as unknown as { roomServices?: RoomServices }).roomServices;
     const found = services && claimsNewSeat(raw) ? await accountOfRequest(services.accounts, context.headers) : null;
     const account = found ? { id: found.id, username: found.username } : null;
@@ -306,6 +307,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       this.state.spectators += 1;
       core.logger.info({ event: 'join', sessionId: client.sessionId, role: 'spectator' }, 'spectator joined');
       await this.parts.listing.updateMetadata();
+    } else if (plan.kind === 'returning') {
+      this.parts.seatFlow.takeOverAccountSeat(client, plan.accountId);
     } else if (plan.token !== null) {
       this.parts.seatFlow.takeOverSeat(client, plan.token);
     } else {

@@ -11,7 +11,11 @@ import { NewSeatHolds } from './newSeatHolds.js';
 import type { Admission, RoomCore, RoomTypes } from './roomCore.js';
 
 /** Decided by admit(), acted on in onJoin. */
-export type JoinPlan = { kind: 'player'; name: string; token: string | null; accountId: string | null } | { kind: 'spectator' };
+export type JoinPlan =
+  | { kind: 'player'; name: string; token: string | null; accountId: string | null }
+  /** A signed-in player back in the seat bound to their account, without its seat token (another device). */
+  | { kind: 'returning'; accountId: string }
+  | { kind: 'spectator' };
 
 export class AdmissionDesk<T extends RoomTypes> {
   /** Each connection's address, for the per-address limits (spectator places, chat). */
@@ -44,6 +48,12 @@ export class AdmissionDesk<T extends RoomTypes> {
         throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
       }
       return { kind: 'player', name: '', token: options.seatToken, accountId: null }; // a seat holder always gets back in
+    }
+    // A signed-in player whose account holds a seat here gets back in, as a seat token would bring them.
+    const own = account && !options.spectator ? core.seats.byAccount(account.id) : null;
+    if (own && account) {
+      if (core.removedTokens.has(own.tokenHash)) throw new ServerError(JoinErrorCode.removed, 'an operator removed you from this room');
+      return { kind: 'returning', accountId: account.id };
     }
     const pending = core.room.reservations();
     if (!claiming && pending.filter((r) => addressOf(r.auth) === address).length >= core.services.settings.pendingJoinsPerAddress) {
@@ -78,7 +88,10 @@ export class AdmissionDesk<T extends RoomTypes> {
     const { core } = this;
     // Quick-match rooms: giving away more seats than the room has would make joinOrCreate fail
     // later in onJoin instead of retrying elsewhere.
-    if (core.quickMatch && core.phase === 'lobby' && claimsNewSeat(options)) {
+    // A signed-in player coming back to their account's seat claims no new one.
+    const account = (auth as Admission | undefined)?.account;
+    const returning = account ? core.seats.byAccount(account.id) !== null : false;
+    if (core.quickMatch && core.phase === 'lobby' && claimsNewSeat(options) && !returning) {
       if (this.claimedSeats() >= core.seats.size || this.newSeatRefusal(addressOf(auth))) return false;
       this.newSeatHolds.reserved(auth, addressOf(auth));
     }

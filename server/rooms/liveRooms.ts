@@ -14,6 +14,9 @@ export interface OperatedRoom {
   close(reason: string): Promise<void>;
   /** Frees or hands to a bot the seat, closes its connection, and bars its seat token from the room. */
   removePlayer(seat: number, reason: string): Promise<RemoveOutcome>;
+  /** Binds the guest's seat whose token hashes to `tokenHash` to the account (POST /api/me/seats),
+   * as the store's AccountStore.bindSeat does; true when it was bound now. */
+  bindAccount(tokenHash: string, accountId: string): Promise<boolean>;
 }
 
 export class LiveRooms {

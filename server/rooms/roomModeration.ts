@@ -100,6 +100,24 @@ export class RoomModeration<T extends RoomTypes> implements OperatedRoom {
     return outcome;
   }
 
+  async bindAccount(tokenHash: string, accountId: string): Promise<boolean> {
+    const { core } = this;
+    let bound = false;
+    await core.serially(async () => {
+      if (core.disposed || !tokenHash || core.removedTokens.has(tokenHash)) return;
+      const seated = core.seats.seated();
+      const record = seated.find((s) => s.tokenHash === tokenHash);
+      // One seat of a room per account: a second would be rated twice, and an account return would not know which.
+      if (!record || record.bot || record.accountId || seated.some((s) => s.accountId === accountId)) return;
+      record.accountId = accountId;
+      bound = true;
+      core.logger.info({ event: 'seat_bound', seat: core.seats.indexOf(record), accountId }, "a guest's seat is bound to their account");
+      // A lobby is saved with its seats (after any save on its way); a started game's seats are stored by the caller.
+      if (core.phase === 'lobby') await core.steps.saveLobby().catch(() => undefined);
+    });
+    return bound;
+  }
+
   /** A newcomer sees the notice in force, if any. */
   welcome(client: Client): void {
     const text = this.core.services.notice.text;

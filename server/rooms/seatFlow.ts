@@ -130,12 +130,25 @@ export class SeatFlow<T extends RoomTypes> {
 
   /** A page reload: the seat token moves the seat to this new connection. */
   takeOverSeat(client: Client<Role>, token: string): void {
-    const { core } = this;
-    const record = core.seats.byToken(token);
+    const record = this.core.seats.byToken(token);
     if (!record) throw new ServerError(JoinErrorCode.badSeatToken, 'this seat token does not belong to a seat of this room');
+    record.token = token; // a restored seat learns its token back from its holder
+    this.moveSeat(client, record);
+  }
+
+  /** A signed-in player on another device (or without the token): the seat bound to their account
+   * moves to this connection, as a seat token would move it. Its `seat` message carries the seat's
+   * token when this process knows it (a restored seat's is known once its holder came back with it). */
+  takeOverAccountSeat(client: Client<Role>, accountId: string): void {
+    const record = this.core.seats.byAccount(accountId);
+    if (!record) throw new ServerError(JoinErrorCode.badSeatToken, 'your account holds no seat of this room');
+    this.moveSeat(client, record);
+  }
+
+  private moveSeat(client: Client<Role>, record: SeatRecord): void {
+    const { core } = this;
     const previous = record.sessionId;
     const window = record.reconnection;
-    record.token = token; // a restored seat learns its token back from its holder
     // First, so that the old connection's onLeave sees its seat as taken over.
     record.sessionId = client.sessionId;
     // Ends the old connection's reconnection window, or the old connection itself (another tab).

@@ -112,6 +112,11 @@ export class SeatTable {
     return this.seats.find((s) => s?.tokenHash === hash) ?? null;
   }
 
+  /** The person's seat bound to this account, if any (one account holds at most one seat of a room). */
+  byAccount(accountId: string): SeatRecord | null {
+    return this.seats.find((s) => s !== null && s.bot === null && s.accountId === accountId) ?? null;
+  }
+
   /** The seated player (bots included) whose name looks the same as `name` (shared/text.ts), if any. */
   lookAlike(name: string): SeatRecord | null {
     const skeleton = nameSkeleton(name);

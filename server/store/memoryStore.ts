@@ -16,7 +16,8 @@ import {
   type StoredSeat,
 } from './gameStore.js';
 import { INITIAL_RATING, rateGame, type RatedSeat, type SkillRating } from '../accounts/ratings.js';
-import { anonymised, type PlayedGame } from '../accounts/accountStore.js';
+import { accountGameOf, anonymised, withSeatBound, type AccountGame, type PlayedGame } from '../accounts/accountStore.js';
+import { MAX_LIVE_ACCOUNT_GAMES, RECENT_ACCOUNT_GAMES } from '../../shared/accounts.js';
 
 /** A rating as kept here: what the SQL store's `ratings` rows hold. */
 export interface KeptRating extends SkillRating {
@@ -114,6 +115,27 @@ export class MemoryGameStore implements GameStore {
           ? []
           : [{ matchId: g.roomId, game: g.game, finishedAt: g.finishedAt!, seat, players: g.seats.length, standings: structuredClone(g.standings) }];
       });
+  }
+
+  /** A guest's seat bound to an account (memoryAccountStore.ts; accountStore.ts: withSeatBound says when). */
+  bindSeat(accountId: string, roomId: string, tokenHash: string): boolean {
+    const game = this.games.get(roomId);
+    const seats = game ? withSeatBound(game.seats, accountId, tokenHash) : null;
+    if (!game || !seats) return false;
+    game.seats = seats;
+    return true;
+  }
+
+  /** An account's live games, newest first, then its public finished ones, newest first. */
+  gamesOf(accountId: string): AccountGame[] {
+    const holds = (g: KeptGame) => g.seats.some((s) => s?.accountId === accountId);
+    const live = this.liveGames().filter(holds).reverse().slice(0, MAX_LIVE_ACCOUNT_GAMES);
+    const finished = this.finishOrder
+      .map((id) => this.games.get(id)!)
+      .filter((g) => !g.private && holds(g))
+      .reverse()
+      .slice(0, RECENT_ACCOUNT_GAMES);
+    return [...live, ...finished].map((g) => accountGameOf(g, accountId));
   }
 
   /** A deleted account: its seats in every stored game become DELETED_PLAYER, its ratings go. */

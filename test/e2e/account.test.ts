@@ -3,7 +3,8 @@
 // reload (the HttpOnly session cookie), then sign out and see the sign-in form again; the profile
 // page and a leaderboard page open from their links (axe on each screen). A guest's page never asks
 // who is signed in. Then a signed-in player's quick match seats them under their username, bound
-// to the account (the page's seat reservation carries the session cookie).
+// to the account (the page's seat reservation carries the session cookie). A guest's seat follows
+// them into the account they create, and their other browser, signed in, resumes it.
 import { matchMaker } from '@colyseus/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,5 +91,44 @@ describe('an account in the browser', () => {
     expect(room.seats.seated().map((s) => [s.name, typeof s.accountId])).toEqual([['Seated Sam', 'string']]);
     expect(await page.textContent('[data-screen="waiting"]')).toContain('Seated Sam');
     expect(person.errors).toEqual([]);
+  }, 120_000);
+  it("binds a guest's seat to the account they create; a second browser signed in resumes it from the home page", async () => {
+    const guest = await openPerson(browser, server.url);
+    people.push(guest);
+    const { page } = guest;
+    await page.fill('#display-name', 'Guest Gwen');
+    await page.click('[data-quick="3"]');
+    await page.waitForSelector('[data-screen="waiting"]');
+    const roomId = (await page.getAttribute('[data-room-id]', 'data-room-id'))!;
+    const room = matchMaker.getLocalRoomById(roomId) as unknown as {
+      seats: { seated(): { name: string; accountId: string | null; sessionId: string; connected: boolean }[] };
+    };
+    // Home (the seat is kept), then an account: the device's seat token goes with the sign-up.
+    await page.click('.brand');
+    await page.waitForSelector(`[data-resume-room="${roomId}"]`);
+    await page.click('[data-mode-sign-up]');
+    await page.fill('[data-account-form="signUp"] input[name="username"]', 'Moving Mo');
+    await page.fill('[data-account-form="signUp"] input[name="password"]', 'a-password-that-moves');
+    await page.click('[data-account-submit]');
+    await page.waitForSelector('[data-signed-in-as]');
+    await expect.poll(() => typeof room.seats.seated()[0]?.accountId).toBe('string');
+
+    // Another browser, signed in to the same account: the game is under "Resume your game".
+    const other = await openPerson(browser, server.url);
+    people.push(other);
+    await other.page.click('[data-mode-sign-in]');
+    await other.page.fill('[data-account-form="signIn"] input[name="username"]', 'Moving Mo');
+    await other.page.fill('[data-account-form="signIn"] input[name="password"]', 'a-password-that-moves');
+    await other.page.click('[data-account-submit]');
+    await other.page.waitForSelector('[data-signed-in-as]');
+    await other.page.waitForSelector(`[data-resume-room="${roomId}"]`);
+    await other.page.click(`[data-resume-room="${roomId}"]`);
+    await other.page.waitForSelector('[data-screen="waiting"]');
+    expect(await other.page.getAttribute('[data-room-id]', 'data-room-id')).toBe(roomId);
+    // The same seat, held by this browser's connection: nobody new was seated.
+    await expect.poll(() => room.seats.seated().map((s) => [s.name, s.connected])).toEqual([['Guest Gwen', true]]);
+    expect(await other.page.textContent('[data-screen="waiting"]')).toContain('Guest Gwen');
+    expect(guest.errors).toEqual([]);
+    expect(other.errors).toEqual([]);
   }, 120_000);
 });

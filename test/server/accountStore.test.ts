@@ -78,6 +78,45 @@ for (const driver of drivers) {
       await games.close();
     });
 
+    it("binds a guest's seat by its token hash, never another account's, one seat of a game per account; lists the account's games", async () => {
+      const { games, accounts } = await driver.open();
+      const ann = (await accounts.create({ username: 'Ann', usernameKey: 'ann', passwordHash: 'h' }))!;
+      const bob = (await accounts.create({ username: 'Bob', usernameKey: 'bob', passwordHash: 'h' }))!;
+      const seats: StoredSeat[] = [
+        { name: 'Guest', tokenHash: 'g'.repeat(64) },
+        { name: 'Bob', tokenHash: 'b'.repeat(64), accountId: bob.id },
+        { name: 'Guest Two', tokenHash: 't'.repeat(64) },
+        { name: 'Bot 1 (random)', tokenHash: '', bot: 'random' },
+      ];
+      await started(games, 'bind-1', seats);
+      expect(await accounts.bindSeat(ann.id, 'bind-1', 'b'.repeat(64))).toBe(false); // Bob's
+      expect(await accounts.bindSeat(ann.id, 'bind-1', '')).toBe(false); // a bot's (no token)
+      expect(await accounts.bindSeat(ann.id, 'bind-1', 'x'.repeat(64))).toBe(false);
+      expect(await accounts.bindSeat(ann.id, 'no-such-room', 'g'.repeat(64))).toBe(false);
+      expect(await accounts.bindSeat(ann.id, 'bind-1', 'g'.repeat(64))).toBe(true);
+      expect(await accounts.bindSeat(ann.id, 'bind-1', 'g'.repeat(64))).toBe(false); // already hers
+      expect(await accounts.bindSeat(ann.id, 'bind-1', 't'.repeat(64))).toBe(false); // a second seat of the game
+      const stored = (await games.load('bind-1'))!.seats;
+      expect(stored.map((s) => s?.accountId)).toEqual([ann.id, bob.id, undefined, undefined]);
+
+      const live = await accounts.gamesOf(ann.id);
+      expect(live).toEqual([
+        expect.objectContaining({
+          roomId: 'bind-1',
+          game: GAME,
+          status: 'playing',
+          seat: 0,
+          you: 'Guest',
+          players: seats.map((s) => s.name),
+          finishedAt: null,
+        }),
+      ]);
+      await games.finish('bind-1', null, null);
+      expect(await accounts.gamesOf(ann.id)).toEqual([expect.objectContaining({ roomId: 'bind-1', status: 'finished', finishedAt: expect.any(String) })]);
+      expect((await accounts.gamesOf(bob.id)).map((g) => g.roomId)).toEqual(['bind-1']);
+      await games.close();
+    });
+
     it('rates a finished game with its result, as openskill does; a failed finish rates nobody; a game is rated once', async () => {
       const { games, accounts } = await driver.open();
       const [a, b, c] = await Promise.all(['Ann', 'Ben', 'Cat'].map((n) => accounts.create({ username: n, usernameKey: n.toLowerCase(), passwordHash: 'x' })));

@@ -154,7 +154,9 @@ describe('npm run backup / npm run restore', () => {
     const result = await run('backup', [backupFile], { DATA_DIR: path.join(dir, 'live'), PORT: port, ADMIN_TOKEN: TOKEN });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain(`DATA_DIR is held by the server with pid ${process.pid}`);
-    expect(result.stdout).toMatch(/^backup of the server at http:\/\/127\.0\.0\.1:\d+ written to .*: \d+ games, \d+ actions(, \d+ \w+)* \(schema version \d+\)/);
+    expect(result.stdout).toMatch(
+      /^backup of the server at http:\/\/127\.0\.0\.1:\d+ written to .*: \d+ games, \d+ actions(, \d+ \w+)* \(schema version \d+\)/,
+    );
 
     const text = readFileSync(backupFile, 'utf8');
     expectWhole(text);

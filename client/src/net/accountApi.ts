@@ -1,9 +1,11 @@
 // The server's account API (docs/accounts.md): the session lives in an HttpOnly cookie the page
 // never reads; these calls send it (same origin) and name the signed-in account.
-import type { LeaderboardEntry, PlayerProfile } from '../../../shared/accounts.js';
+import { MAX_BOUND_SEATS, type AccountGame, type LeaderboardEntry, type PlayerProfile } from '../../../shared/accounts.js';
+import { MATCH_ID_PATTERN, SEAT_TOKEN_PATTERN } from '../../../shared/matches.js';
 import { apiUrl } from './endpoint.js';
+import { finishedGames, loadSeat, savedSeatRooms } from './storage.js';
 
-export type { LeaderboardEntry, PlayerProfile };
+export type { AccountGame, LeaderboardEntry, PlayerProfile };
 
 export interface AccountInfo {
   username: string;
@@ -63,3 +65,32 @@ export const deleteAccount = () => call<unknown>('DELETE', '/api/me');
 export const fetchLeaderboard = (game: string, page: number) =>
   call<Leaderboard>('GET', `/api/leaderboard/${encodeURIComponent(game)}?page=${Math.max(0, Math.trunc(page))}`);
 export const fetchProfile = (username: string) => call<PlayerProfile>('GET', `/api/players/${encodeURIComponent(username)}`);
+
+/** After a sign-up or sign-in: the seats this device holds or held (their tokens) become the
+ * account's, so that its other devices find them. Best effort: a refusal leaves them this device's, as before. */
+export async function bindDeviceSeats(): Promise<number> {
+  // Seats still held first, then the finished games this device remembers (their seat tokens).
+  const held = savedSeatRooms().flatMap((roomId) => {
+    const token = loadSeat(roomId)?.token;
+    return token ? [{ roomId, token }] : [];
+  });
+  const rooms = new Set(held.map((s) => s.roomId));
+  const past = finishedGames().flatMap((g) => (g.seatToken && !rooms.has(g.matchId) ? [{ roomId: g.matchId, token: g.seatToken }] : []));
+  // One malformed entry (an old or edited storage) would have the whole request refused.
+  const seats = [...held, ...past].filter((s) => MATCH_ID_PATTERN.test(s.roomId) && SEAT_TOKEN_PATTERN.test(s.token)).slice(0, MAX_BOUND_SEATS);
+  if (seats.length === 0) return 0;
+  try {
+    return (await call<{ bound: number }>('POST', '/api/me/seats', { seats })).bound;
+  } catch {
+    return 0;
+  }
+}
+
+/** The signed-in account's live and recent finished games, on any device; [] when it cannot say. */
+export async function fetchMyGames(): Promise<AccountGame[]> {
+  try {
+    return (await call<{ games: AccountGame[] }>('GET', '/api/me/games')).games;
+  } catch {
+    return [];
+  }
+}

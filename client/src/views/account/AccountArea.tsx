@@ -3,7 +3,7 @@
 // Optional: a guest plays as before.
 import { useState } from 'preact/hooks';
 import { useI18n, type Messages } from '../../i18n/index.js';
-import { AccountError, deleteAccount, signIn, signOut, signUp, type AccountInfo } from '../../net/accountApi.js';
+import { AccountError, bindDeviceSeats, deleteAccount, signIn, signOut, signUp, type AccountInfo } from '../../net/accountApi.js';
 import { playerHref } from '../../net/links.js';
 import { MAX_NAME_LENGTH } from '../../../../shared/protocol.js';
 
@@ -98,7 +98,12 @@ export function AccountArea({ account, onChange }: { account: AccountInfo | null
 
   const submit = (e: Event) => {
     e.preventDefault();
-    void run(() => (mode === 'signIn' ? signIn(username.trim(), password) : signUp(username.trim(), password)));
+    void run(async () => {
+      const signedIn = await (mode === 'signIn' ? signIn(username.trim(), password) : signUp(username.trim(), password));
+      // This device's seats follow the player into the account (its other devices find them).
+      await bindDeviceSeats();
+      return signedIn;
+    });
   };
   return (
     <section class="panel-card account-card" aria-labelledby="account-title" data-account="guest">

@@ -3,13 +3,24 @@
 import { gameName } from '../../games/registry.js';
 import { listNames, useI18n } from '../../i18n/index.js';
 import { matchesHref, matchHref } from '../../net/links.js';
-import { finishedGames } from '../../net/storage.js';
+import type { AccountGame } from '../../net/accountApi.js';
+import { finishedGames, type FinishedGame } from '../../net/storage.js';
 
 const SHOWN = 5;
 
-export function YourGames() {
+/** This device's finished games and the signed-in account's (played on any device), newest first, each once. */
+function yourGames(accountGames: AccountGame[]): FinishedGame[] {
+  const device = finishedGames();
+  const known = new Set(device.map((g) => g.matchId));
+  const others = accountGames
+    .filter((g) => g.finishedAt !== null && !known.has(g.roomId))
+    .map((g) => ({ matchId: g.roomId, game: g.game, finishedAt: g.finishedAt!, players: g.players, you: g.you }));
+  return [...device, ...others].sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
+}
+
+export function YourGames({ accountGames = [] }: { accountGames?: AccountGame[] }) {
   const { t, language } = useI18n();
-  const games = finishedGames().slice(0, SHOWN);
+  const games = yourGames(accountGames).slice(0, SHOWN);
   return (
     <section class="panel-card your-games" aria-labelledby="your-games-title" data-your-games>
       <h2 class="card-title" id="your-games-title">

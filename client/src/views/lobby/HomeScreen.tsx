@@ -2,7 +2,7 @@
 import { CLIENT_GAMES, MAIN_GAME } from '../../games/registry.js';
 import { listNames, useI18n } from '../../i18n/index.js';
 import { leaderboardHref, rulesHref } from '../../net/links.js';
-import type { AccountInfo } from '../../net/accountApi.js';
+import type { AccountGame, AccountInfo } from '../../net/accountApi.js';
 import { AccountArea } from '../account/AccountArea.js';
 import type { CreateRequest } from './createRequest.js';
 import { JoinByCode } from './JoinByCode.js';
@@ -38,8 +38,10 @@ export interface HomeScreenProps {
   invite?: string;
   /** Set after a join was refused because the game started: watch it instead. */
   watchOffer?: () => void;
-  /** Rooms this device holds a seat in. */
+  /** Rooms this device holds a seat in, and those of the signed-in account. */
   resumable: ResumableGame[];
+  /** The signed-in account's finished games (any device's), shown with this device's under "Your games". */
+  accountFinished?: AccountGame[];
   onResume(roomId: string): void;
   onForget(roomId: string): void;
   onQuickMatch(request: QuickMatchRequest): void;
@@ -113,7 +115,7 @@ export function HomeScreen(props: HomeScreenProps) {
           <NameField name={props.name} onChange={props.onNameChange} invalid={props.nameMissing} />
           <QuickMatch busy={props.busy} onQuickMatch={props.onQuickMatch} />
           <JoinByCode busy={props.busy} initialCode={props.initialCode} onJoin={props.onJoinCode} onWatch={props.onWatchCode} />
-          <YourGames />
+          <YourGames accountGames={props.accountFinished ?? []} />
         </div>
         <div class="home-col">
           {MainForms && <MainForms busy={props.busy} error={props.createError} onCreate={props.onCreate} />}
