@@ -23,7 +23,17 @@ export interface ProfileGame {
   wins: number;
   /** Of the games that gave this player a score; null when none did. */
   averageScore: number | null;
+  /** The rating's ordinal after each rated game, oldest first (the last PROFILE_HISTORY_POINTS). */
+  history: RatingPoint[];
 }
+
+export interface RatingPoint {
+  at: string;
+  ordinal: number;
+}
+
+/** Rated games a profile's history shows per game. */
+export const PROFILE_HISTORY_POINTS = 100;
 
 export interface RecentGame {
   matchId: string;

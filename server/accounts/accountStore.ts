@@ -4,7 +4,14 @@
 // in memory beside the memory game store (tests). Ratings are written by GameStore.finish, in the
 // transaction that records the result; this store reads them.
 import type { Standing } from '../../shared/matches.js';
-import type { AccountGame, LeaderboardEntry, PlayerProfile, RatingSummary } from '../../shared/accounts.js';
+import {
+  PROFILE_HISTORY_POINTS,
+  type AccountGame,
+  type LeaderboardEntry,
+  type PlayerProfile,
+  type RatingPoint,
+  type RatingSummary,
+} from '../../shared/accounts.js';
 import type { StoredSeat } from '../store/gameStore.js';
 import { ordinalOf, type SkillRating } from './ratings.js';
 
@@ -62,8 +69,23 @@ export interface PlayedGame {
 
 export const ratingSummary = (r: SkillRating & { rated: number }): RatingSummary => ({ mu: r.mu, sigma: r.sigma, ordinal: ordinalOf(r), rated: r.rated });
 
-/** A profile from an account's ratings (per game) and its finished public games, newest first. */
-export function profileOf(account: Account, ratings: Map<string, RatingSummary>, played: PlayedGame[]): PlayerProfile {
+/** A rating after one rated game, as `rating_history` keeps it. */
+export interface RatedGame {
+  game: string;
+  at: string;
+  mu: number;
+  sigma: number;
+}
+
+/** A profile from an account's ratings (per game), its finished public games (newest first) and its
+ * rating after each rated game (oldest first). */
+export function profileOf(account: Account, ratings: Map<string, RatingSummary>, played: PlayedGame[], rated: RatedGame[] = []): PlayerProfile {
+  const history = new Map<string, RatingPoint[]>();
+  for (const r of rated) {
+    const points = history.get(r.game) ?? [];
+    history.set(r.game, points);
+    points.push({ at: r.at, ordinal: ordinalOf(r) });
+  }
   const perGame = new Map<string, { played: number; wins: number; scores: number[] }>();
   for (const g of played) {
     const entry = perGame.get(g.game) ?? { played: 0, wins: 0, scores: [] };
@@ -86,6 +108,7 @@ export function profileOf(account: Account, ratings: Map<string, RatingSummary>,
         played: stats?.played ?? 0,
         wins: stats?.wins ?? 0,
         averageScore: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null,
+        history: (history.get(game) ?? []).slice(-PROFILE_HISTORY_POINTS),
       };
     }),
     recent: played.slice(0, PROFILE_RECENT_GAMES).map((g) => {

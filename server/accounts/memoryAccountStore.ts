@@ -89,7 +89,8 @@ export class MemoryAccountStore implements AccountStore {
     if (!account) return null;
     const ratings = new Map<string, RatingSummary>();
     for (const r of this.games.ratings.values()) if (r.accountId === account.id) ratings.set(r.game, ratingSummary(r));
-    return profileOf(account, ratings, this.games.playedBy(account.id));
+    const rated = this.games.ratingHistory.filter((r) => r.accountId === account.id);
+    return profileOf(account, ratings, this.games.playedBy(account.id), rated);
   }
 
   async bindSeat(accountId: string, roomId: string, tokenHash: string): Promise<boolean> {

@@ -149,7 +149,12 @@ export class SqlAccountStore implements AccountStore {
       players: g.seats.length,
       standings: g.standings,
     }));
-    return profileOf(account, ratings, played);
+    const history = await this.db.query<{ game: string; at: Date | string; mu: number; sigma: number }>(
+      `SELECT game, at, mu, sigma FROM rating_history WHERE account_id = $1 ORDER BY at, room_id`,
+      [account.id],
+    );
+    const rated = history.rows.map((r) => ({ game: r.game, at: iso(r.at), mu: Number(r.mu), sigma: Number(r.sigma) }));
+    return profileOf(account, ratings, played, rated);
   }
 
   async bindSeat(accountId: string, roomId: string, tokenHash: string): Promise<boolean> {

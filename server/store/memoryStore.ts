@@ -16,7 +16,7 @@ import {
   type StoredSeat,
 } from './gameStore.js';
 import { INITIAL_RATING, rateGame, type RatedSeat, type SkillRating } from '../accounts/ratings.js';
-import { accountGameOf, anonymised, withSeatBound, type AccountGame, type PlayedGame } from '../accounts/accountStore.js';
+import { accountGameOf, anonymised, withSeatBound, type AccountGame, type PlayedGame, type RatedGame } from '../accounts/accountStore.js';
 import { MAX_LIVE_ACCOUNT_GAMES, RECENT_ACCOUNT_GAMES } from '../../shared/accounts.js';
 
 /** A rating as kept here: what the SQL store's `ratings` rows hold. */
@@ -43,6 +43,8 @@ export class MemoryGameStore implements GameStore {
   readonly ratings = new Map<string, KeptRating>();
   /** Rooms rated, per account: a game is never rated twice. */
   private readonly ratedRooms = new Set<string>();
+  /** Each rated game's new rating per account, in order (rating_history). */
+  readonly ratingHistory: (RatedGame & { accountId: string })[] = [];
 
   async saveLobby(lobby: LobbyRecord): Promise<void> {
     const existing = this.games.get(lobby.roomId);
@@ -100,6 +102,7 @@ export class MemoryGameStore implements GameStore {
       const before = this.ratings.get(key);
       this.ratings.set(key, { accountId: s.accountId, game: game.game, ...next[i]!, rated: (before?.rated ?? 0) + 1 });
       this.ratedRooms.add(`${roomId} ${s.accountId}`);
+      this.ratingHistory.push({ accountId: s.accountId, game: game.game, at: game.finishedAt!, mu: next[i]!.mu, sigma: next[i]!.sigma });
     });
   }
 
@@ -146,6 +149,7 @@ export class MemoryGameStore implements GameStore {
     }
     for (const [key, r] of this.ratings) if (r.accountId === accountId) this.ratings.delete(key);
     for (const key of this.ratedRooms) if (key.endsWith(` ${accountId}`)) this.ratedRooms.delete(key);
+    for (let i = this.ratingHistory.length - 1; i >= 0; i--) if (this.ratingHistory[i]!.accountId === accountId) this.ratingHistory.splice(i, 1);
   }
 
   async saveChat(roomId: string, lines: ChatLinePayload[]): Promise<void> {

@@ -194,6 +194,13 @@ for (const driver of drivers) {
       const ann = (await accounts.profile('ann'))!;
       expect(ann.games).toEqual([expect.objectContaining({ game: GAME, played: 2, wins: 1, averageScore: 20, rating: expect.objectContaining({ rated: 2 }) })]);
       expect(ann.recent.map((r) => r.matchId)).toEqual(['r2', 'r1']);
+      // Her rating after each rated game, oldest first, ending at the one the leaderboard shows.
+      const history = ann.games[0]!.history;
+      expect(history).toHaveLength(2);
+      const annNow = expected.get(a!.id)!;
+      expect(history[1]!.ordinal).toBeCloseTo(annNow.mu - 3 * annNow.sigma, 9);
+      expect(history[0]!.ordinal).not.toBeCloseTo(history[1]!.ordinal, 6);
+      expect(history[0]!.at <= history[1]!.at).toBe(true);
       expect(await accounts.profile('nobody')).toBeNull();
 
       // Deleting Ann: her seats become "deleted player" (summary and replay names), her rating goes.

@@ -411,6 +411,8 @@ export const en = {
     wins: 'Wins',
     averageScore: 'Average score',
     unrated: 'not rated',
+    ratingHistory: (game: string) => `${game}: rating after each rated game`,
+    ratingChart: (games: number, first: string, last: string) => `Rating over ${games} rated games, from ${first} to ${last}`,
     recent: 'Recent games',
     noGames: 'No finished public games yet.',
     recentRow: (game: string, date: string, players: number) => `${game}, ${date}, ${players} players`,

@@ -400,6 +400,8 @@ export const fr: Messages = {
     wins: 'Victoires',
     averageScore: 'Score moyen',
     unrated: 'non classé',
+    ratingHistory: (game: string) => `${game} : classement après chaque partie classée`,
+    ratingChart: (games: number, first: string, last: string) => `Classement sur ${games} parties classées, de ${first} à ${last}`,
     recent: 'Parties récentes',
     noGames: 'Aucune partie publique terminée pour l’instant.',
     recentRow: (game, date, players) => `${game}, ${date}, ${players} joueurs`,

@@ -5,6 +5,7 @@ import { knownGame } from '../../games/registry.js';
 import { useI18n } from '../../i18n/index.js';
 import { AccountError, fetchProfile, type PlayerProfile } from '../../net/accountApi.js';
 import { leaderboardHref, matchHref } from '../../net/links.js';
+import { RatingChart } from './RatingChart.js';
 
 export function ProfilePage({ username }: { username: string }) {
   const { t: all, language } = useI18n();
@@ -55,6 +56,9 @@ export function ProfilePage({ username }: { username: string }) {
               </tbody>
             </table>
           )}
+          {profile.games.map((g) => (
+            <RatingChart key={g.game} points={g.history} title={t.ratingHistory(gameName(g.game))} />
+          ))}
           {profile.recent.length > 0 && (
             <>
               <h2 class="card-title">{t.recent}</h2>
