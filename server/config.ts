@@ -97,6 +97,20 @@ const EnvSchema = z.object({
   ACCOUNT_LOOKUPS_PER_MINUTE: int(120, 1, 100_000),
   /** Players per page of GET /api/leaderboard/:game. */
   LEADERBOARD_PAGE_SIZE: int(50, 1, 500),
+  /** The site's origin as browsers see it (https://dice.example): passkeys are bound to its host name.
+   * Unset: each request's own host (behind TRUST_PROXY, X-Forwarded-Host and -Proto). */
+  PUBLIC_ORIGIN: z
+    .string()
+    .max(200)
+    .refine((raw) => {
+      try {
+        const url = new URL(raw);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === raw.replace(/\/$/, '');
+      } catch {
+        return false;
+      }
+    }, 'must be an origin: http(s)://host[:port], no path')
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -147,6 +161,8 @@ export interface ServerConfig {
   signInsPerAccountPerMinute: number;
   accountLookupsPerMinute: number;
   leaderboardPageSize: number;
+  /** Normalised (`URL.origin`); null: passkeys use each request's host. */
+  publicOrigin: string | null;
 }
 
 /** Throws a readable error naming the bad variables. */
@@ -212,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInsPerAccountPerMinute: e.SIGN_INS_PER_ACCOUNT_PER_MINUTE,
     accountLookupsPerMinute: e.ACCOUNT_LOOKUPS_PER_MINUTE,
     leaderboardPageSize: e.LEADERBOARD_PAGE_SIZE,
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : null,
   };
 }
 

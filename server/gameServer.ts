@@ -38,6 +38,7 @@ import { LiveRooms } from './rooms/liveRooms.js';
 import { MemoryModerationStore, type ModerationStore } from './store/moderationStore.js';
 import { operatorApi } from './http/operatorApi.js';
 import { accountsApi } from './http/accountsApi.js';
+import { memoryChallenges, presenceChallenges } from './accounts/passkeyChallenges.js';
 import type { AccountStore } from './accounts/accountStore.js';
 import { MemoryAccountStore } from './accounts/memoryAccountStore.js';
 import { SqlAccountStore } from './accounts/sqlAccountStore.js';
@@ -169,6 +170,10 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
         lookups: cluster.limiters('account-lookups', config.accountLookupsPerMinute),
       },
       logger: logger.child({ component: 'accounts' }),
+      passkeys: {
+        challenges: cluster.shared ? presenceChallenges(cluster.presence) : memoryChallenges(),
+        publicOrigin: config.publicOrigin,
+      },
     }),
     operatorApi: operatorApi({
       adminToken: config.adminToken,

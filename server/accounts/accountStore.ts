@@ -1,5 +1,5 @@
 // What is kept of players who have an account (docs/accounts.md): the account (username, password
-// hash), its sessions (only their SHA-256), its ratings and what each rated game changed. On SQL in
+// hash), its passkeys (public keys), its sessions (only their SHA-256), its ratings and what each rated game changed. On SQL in
 // the game store's database (sqlAccountStore.ts: the same statements on PGlite and PostgreSQL), or
 // in memory beside the memory game store (tests). Ratings are written by GameStore.finish, in the
 // transaction that records the result; this store reads them.
@@ -29,18 +29,45 @@ export interface Account {
 /** Recent games a profile lists. */
 export const PROFILE_RECENT_GAMES = 20;
 
+/** A passkey (WebAuthn credential) as stored: its id and COSE public key (base64url), the signature
+ * counter it last reported, and the transports the browser named when it was made. */
+export interface NewPasskey {
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+}
+
+export interface StoredPasskey extends NewPasskey {
+  accountId: string;
+  createdAt: string;
+}
+
+/** Passkeys one account may hold. */
+export const MAX_PASSKEYS_PER_ACCOUNT = 20;
+
 export interface AccountStore {
   /** A new account; null when the username's folded form (usernameKey) is taken. */
   create(account: { username: string; usernameKey: string; passwordHash: string }): Promise<Account | null>;
-  /** The account of this folded username, with its password hash (for sign-in only). */
-  byUsernameKey(usernameKey: string): Promise<(Account & { passwordHash: string }) | null>;
+  /** A new account without a password, holding one passkey, in one transaction; what was taken otherwise. */
+  createWithPasskey(account: { username: string; usernameKey: string }, passkey: NewPasskey): Promise<{ account: Account } | { taken: 'username' | 'passkey' }>;
+  /** The account of this folded username, with its password hash (for sign-in only; null: a passkey-only account). */
+  byUsernameKey(usernameKey: string): Promise<(Account & { passwordHash: string | null }) | null>;
+  /** Adds a passkey to an account: false when the account is gone, holds MAX_PASSKEYS_PER_ACCOUNT, or the credential is known. */
+  addPasskey(accountId: string, passkey: NewPasskey): Promise<boolean>;
+  /** A passkey by its credential id, with its account. */
+  passkey(credentialId: string): Promise<{ passkey: StoredPasskey; account: Account } | null>;
+  /** An account's passkeys, oldest first. */
+  passkeysOf(accountId: string): Promise<StoredPasskey[]>;
+  /** Records the signature counter a sign-in reported. */
+  setPasskeyCounter(credentialId: string, counter: number): Promise<void>;
   createSession(session: { idHash: string; accountId: string; expiresAt: Date }): Promise<void>;
   /** The account of a session that has not expired at `now`, which is marked seen; null otherwise. */
   sessionAccount(idHash: string, now: Date): Promise<Account | null>;
   deleteSession(idHash: string): Promise<void>;
   /** Signs the account out everywhere. */
   deleteSessions(accountId: string): Promise<void>;
-  /** Removes the account, its sessions and ratings; its seats in stored games become DELETED_PLAYER. */
+  /** Removes the account, its sessions, passkeys and ratings; its seats in stored games become DELETED_PLAYER. */
   deleteAccount(accountId: string): Promise<void>;
   /** Ratings of one game, best ordinal first; `hasMore` when another page follows. */
   leaderboard(game: string, page: number, pageSize: number): Promise<{ entries: LeaderboardEntry[]; hasMore: boolean }>;

@@ -10,12 +10,15 @@ import {
   type LeaderboardEntry,
   type PlayerProfile,
   type RatingSummary,
+  MAX_PASSKEYS_PER_ACCOUNT,
+  type NewPasskey,
+  type StoredPasskey,
 } from './accountStore.js';
 import { ordinalOf } from './ratings.js';
 
 interface KeptAccount extends Account {
   usernameKey: string;
-  passwordHash: string;
+  passwordHash: string | null;
 }
 
 interface KeptSession {
@@ -27,6 +30,7 @@ interface KeptSession {
 export class MemoryAccountStore implements AccountStore {
   private readonly accounts = new Map<string, KeptAccount>();
   private readonly sessions = new Map<string, KeptSession>();
+  private readonly passkeys = new Map<string, StoredPasskey>();
   private nextId = 1;
 
   constructor(private readonly games: MemoryGameStore) {}
@@ -38,7 +42,45 @@ export class MemoryAccountStore implements AccountStore {
     return { id: kept.id, username: kept.username, createdAt: kept.createdAt };
   }
 
-  async byUsernameKey(usernameKey: string): Promise<(Account & { passwordHash: string }) | null> {
+  async createWithPasskey(
+    account: { username: string; usernameKey: string },
+    passkey: NewPasskey,
+  ): Promise<{ account: Account } | { taken: 'username' | 'passkey' }> {
+    if (this.passkeys.has(passkey.credentialId)) return { taken: 'passkey' };
+    const created = await this.create({ ...account, passwordHash: '' });
+    if (!created) return { taken: 'username' };
+    this.accounts.get(created.id)!.passwordHash = null;
+    await this.addPasskey(created.id, passkey);
+    return { account: created };
+  }
+
+  async addPasskey(accountId: string, passkey: NewPasskey): Promise<boolean> {
+    if (!this.accounts.has(accountId) || this.passkeys.has(passkey.credentialId)) return false;
+    if ((await this.passkeysOf(accountId)).length >= MAX_PASSKEYS_PER_ACCOUNT) return false;
+    this.passkeys.set(passkey.credentialId, { ...passkey, transports: [...passkey.transports], accountId, createdAt: new Date().toISOString() });
+    return true;
+  }
+
+  async passkey(credentialId: string): Promise<{ passkey: StoredPasskey; account: Account } | null> {
+    const passkey = this.passkeys.get(credentialId);
+    const account = passkey && this.accounts.get(passkey.accountId);
+    if (!passkey || !account) return null;
+    return {
+      passkey: { ...passkey, transports: [...passkey.transports] },
+      account: { id: account.id, username: account.username, createdAt: account.createdAt },
+    };
+  }
+
+  async passkeysOf(accountId: string): Promise<StoredPasskey[]> {
+    return [...this.passkeys.values()].filter((p) => p.accountId === accountId).map((p) => ({ ...p, transports: [...p.transports] }));
+  }
+
+  async setPasskeyCounter(credentialId: string, counter: number): Promise<void> {
+    const passkey = this.passkeys.get(credentialId);
+    if (passkey) passkey.counter = counter;
+  }
+
+  async byUsernameKey(usernameKey: string): Promise<(Account & { passwordHash: string | null }) | null> {
     const found = [...this.accounts.values()].find((a) => a.usernameKey === usernameKey);
     return found ? { id: found.id, username: found.username, createdAt: found.createdAt, passwordHash: found.passwordHash } : null;
   }
@@ -67,6 +109,7 @@ export class MemoryAccountStore implements AccountStore {
 
   async deleteAccount(accountId: string): Promise<void> {
     await this.deleteSessions(accountId);
+    for (const [id, p] of this.passkeys) if (p.accountId === accountId) this.passkeys.delete(id);
     this.accounts.delete(accountId);
     this.games.forgetAccount(accountId);
   }

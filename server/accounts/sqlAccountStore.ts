@@ -3,9 +3,10 @@
 import type { Standing } from '../../shared/matches.js';
 import type { ChatLinePayload } from '../../shared/protocol.js';
 import type { StoredSeat } from '../store/gameStore.js';
-import type { SqlDatabase } from '../store/sql.js';
+import type { Queryable, SqlDatabase } from '../store/sql.js';
 import { MAX_LIVE_ACCOUNT_GAMES, RECENT_ACCOUNT_GAMES } from '../../shared/accounts.js';
 import {
+  MAX_PASSKEYS_PER_ACCOUNT,
   accountGameOf,
   anonymised,
   withSeatBound,
@@ -15,20 +16,43 @@ import {
   type Account,
   type AccountStore,
   type LeaderboardEntry,
+  type NewPasskey,
   type PlayerProfile,
   type RatingSummary,
+  type StoredPasskey,
 } from './accountStore.js';
 
 interface AccountRow {
   id: string;
   username: string;
   created_at: Date | string;
-  password_hash?: string;
+  password_hash?: string | null;
+}
+
+interface PasskeyRow {
+  credential_id: string;
+  account_id: string;
+  public_key: string;
+  counter: string | number;
+  transports: string[] | string;
+  created_at: Date | string;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const accountOf = (r: AccountRow): Account => ({ id: String(r.id), username: r.username, createdAt: iso(r.created_at) });
 const ACCOUNT_COLUMNS = `id::text AS id, username, created_at`;
+const PASSKEY_COLUMNS = `credential_id, account_id::text AS account_id, public_key, counter, transports, created_at`;
+const passkeyOf = (r: PasskeyRow): StoredPasskey => ({
+  credentialId: r.credential_id,
+  accountId: String(r.account_id),
+  publicKey: r.public_key,
+  counter: Number(r.counter),
+  transports: typeof r.transports === 'string' ? (JSON.parse(r.transports) as string[]) : r.transports,
+  createdAt: iso(r.created_at),
+});
+
+/** Thrown inside a transaction to roll it back when the passkey is already stored. */
+class PasskeyTaken extends Error {}
 
 export class SqlAccountStore implements AccountStore {
   constructor(private readonly db: SqlDatabase) {}
@@ -42,9 +66,65 @@ export class SqlAccountStore implements AccountStore {
     return rows[0] ? accountOf(rows[0]) : null;
   }
 
-  async byUsernameKey(usernameKey: string): Promise<(Account & { passwordHash: string }) | null> {
+  async createWithPasskey(
+    account: { username: string; usernameKey: string },
+    passkey: NewPasskey,
+  ): Promise<{ account: Account } | { taken: 'username' | 'passkey' }> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const { rows } = await tx.query<AccountRow>(
+          `INSERT INTO accounts (username, username_key, password_hash) VALUES ($1, $2, NULL)
+           ON CONFLICT (username_key) DO NOTHING RETURNING ${ACCOUNT_COLUMNS}`,
+          [account.username, account.usernameKey],
+        );
+        if (!rows[0]) return { taken: 'username' as const };
+        const created = accountOf(rows[0]);
+        if (!(await insertPasskey(tx, created.id, passkey))) throw new PasskeyTaken();
+        return { account: created };
+      });
+    } catch (err) {
+      if (err instanceof PasskeyTaken) return { taken: 'passkey' };
+      throw err;
+    }
+  }
+
+  async addPasskey(accountId: string, passkey: NewPasskey): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      // The account locked: two additions at once cannot both pass the count.
+      const locked = await tx.query(`SELECT id FROM accounts WHERE id = $1 FOR UPDATE`, [accountId]);
+      if (locked.rows.length === 0) return false;
+      const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::integer AS n FROM passkeys WHERE account_id = $1`, [accountId]);
+      if (Number(rows[0]?.n ?? 0) >= MAX_PASSKEYS_PER_ACCOUNT) return false;
+      return insertPasskey(tx, accountId, passkey);
+    });
+  }
+
+  async passkey(credentialId: string): Promise<{ passkey: StoredPasskey; account: Account } | null> {
+    const { rows } = await this.db.query<PasskeyRow & { username: string; account_created_at: Date | string }>(
+      `SELECT p.credential_id, p.account_id::text AS account_id, p.public_key, p.counter, p.transports, p.created_at,
+              a.username, a.created_at AS account_created_at
+       FROM passkeys p JOIN accounts a ON a.id = p.account_id WHERE p.credential_id = $1`,
+      [credentialId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { passkey: passkeyOf(row), account: { id: String(row.account_id), username: row.username, createdAt: iso(row.account_created_at) } };
+  }
+
+  async passkeysOf(accountId: string): Promise<StoredPasskey[]> {
+    const { rows } = await this.db.query<PasskeyRow>(`SELECT ${PASSKEY_COLUMNS} FROM passkeys WHERE account_id = $1 ORDER BY created_at, credential_id`, [
+      accountId,
+    ]);
+    return rows.map(passkeyOf);
+  }
+
+  async setPasskeyCounter(credentialId: string, counter: number): Promise<void> {
+    await this.db.query(`UPDATE passkeys SET counter = $2 WHERE credential_id = $1`, [credentialId, counter]);
+  }
+
+  async byUsernameKey(usernameKey: string): Promise<(Account & { passwordHash: string | null }) | null> {
     const { rows } = await this.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS}, password_hash FROM accounts WHERE username_key = $1`, [usernameKey]);
-    return rows[0] ? { ...accountOf(rows[0]), passwordHash: rows[0].password_hash! } : null;
+    return rows[0] ? { ...accountOf(rows[0]), passwordHash: rows[0].password_hash ?? null } : null;
   }
 
   async createSession(session: { idHash: string; accountId: string; expiresAt: Date }): Promise<void> {
@@ -98,7 +178,7 @@ export class SqlAccountStore implements AccountStore {
           JSON.stringify(changed.chat),
         ]);
       }
-      // Sessions, ratings and rating history go with the account (ON DELETE CASCADE).
+      // Sessions, passkeys, ratings and rating history go with the account (ON DELETE CASCADE).
       await tx.query(`DELETE FROM accounts WHERE id = $1`, [accountId]);
     });
   }
@@ -202,4 +282,14 @@ export class SqlAccountStore implements AccountStore {
   }
 
   async close(): Promise<void> {}
+}
+
+/** Inserts a passkey; false when its credential id is already stored. */
+async function insertPasskey(tx: Queryable, accountId: string, passkey: NewPasskey): Promise<boolean> {
+  const { rows } = await tx.query(
+    `INSERT INTO passkeys (credential_id, account_id, public_key, counter, transports) VALUES ($1, $2, $3, $4, $5::jsonb)
+     ON CONFLICT (credential_id) DO NOTHING RETURNING credential_id`,
+    [passkey.credentialId, accountId, passkey.publicKey, passkey.counter, JSON.stringify(passkey.transports)],
+  );
+  return rows.length === 1;
 }

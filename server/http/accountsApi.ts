@@ -3,7 +3,7 @@
 // this site's own pages (sameOrigin.ts); sign-ups and sign-ins are counted per address, sign-ins
 // per account too, so passwords cannot be guessed quickly. Bodies are JSON checked with zod; bad
 // input gets 400 with what is wrong, and changes nothing.
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import { z } from 'zod';
 import { nameSkeleton } from '../../shared/text.js';
 import { MAX_BOUND_SEATS } from '../../shared/accounts.js';
@@ -13,9 +13,11 @@ import type { Logger } from '../logger.js';
 import type { AccountStore } from '../accounts/accountStore.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, dummyHash, hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { accountOfRequest, clearedCookies, hashSessionId, sessionIdOf, startSession } from '../accounts/sessions.js';
-import { parseName } from '../rooms/messages.js';
 import { rateLimit, type Limiter } from './rateLimit.js';
 import { requireSameOrigin } from './sameOrigin.js';
+import { Username, accountJson, allowed, bodyOf, wrap } from './accountHelpers.js';
+import { passkeysApi } from './passkeysApi.js';
+import type { PasskeyChallenges } from '../accounts/passkeyChallenges.js';
 
 export interface AccountsApiOptions {
   accounts: AccountStore;
@@ -25,24 +27,13 @@ export interface AccountsApiOptions {
   leaderboardPageSize: number;
   /** Rooms of this process, whose seat records follow a seat bound to an account (liveRooms.ts). */
   liveRooms?: { get(roomId: string): { bindAccount(tokenHash: string, accountId: string): Promise<boolean> } | undefined };
-  /** lookups: every other request (who is signed in, sign-out, deletion, leaderboards, profiles). */
+  /** lookups: every other request (who is signed in, sign-out, deletion, leaderboards, profiles, passkey verifications). */
   limits: { signUps: Limiter; signIns: Limiter; signInsPerAccount: Limiter; lookups: Limiter };
   logger: Logger;
+  /** Passkeys (passkeysApi.ts): where challenges are kept, and PUBLIC_ORIGIN. */
+  passkeys: { challenges: PasskeyChallenges; publicOrigin: string | null };
 }
 
-const CUSTOM = 'custom' as const;
-/** A username: a display name (the same rules and the same folding for uniqueness). */
-const Username = z
-  .string()
-  .max(200)
-  .transform((raw, ctx) => {
-    const check = parseName(raw);
-    if (!check.ok) {
-      ctx.addIssue({ code: CUSTOM, message: check.reason.replace('display name', 'username') });
-      return z.NEVER;
-    }
-    return check.name;
-  });
 const Password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `a password has at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -63,36 +54,9 @@ const DeviceSeats = z.strictObject({
     .max(MAX_BOUND_SEATS, `at most ${MAX_BOUND_SEATS} seats`),
 });
 
-const wrap =
-  (handler: (req: Request, res: Response) => Promise<void> | void): express.RequestHandler =>
-  (req, res, next) => {
-    Promise.resolve(handler(req, res)).catch(next);
-  };
-
-function bodyOf<S extends z.ZodType>(schema: S, req: Request, res: Response): z.infer<S> | null {
-  const parsed = schema.safeParse(req.body ?? {});
-  if (parsed.success) return parsed.data;
-  const what = parsed.error.issues
-    .slice(0, 3)
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-    .join('; ');
-  res.status(400).json({ code: 'bad_request', message: what });
-  return null;
-}
-
-/** Counts one use of `key`; false once a 429 was sent. */
-async function allowed(limiter: Limiter, key: string, res: Response): Promise<boolean> {
-  const wait = await limiter.consume(key);
-  if (wait === 0) return true;
-  res.setHeader('Retry-After', String(wait));
-  res.status(429).json({ code: 'rate_limited', message: `too many attempts; try again in ${wait} s` });
-  return false;
-}
-
 const page = (raw: unknown) => Math.min(1000, Math.max(0, Number.parseInt(String(raw ?? '0'), 10) || 0));
-const accountJson = (a: { username: string; createdAt: string }) => ({ username: a.username, createdAt: a.createdAt });
 
-/** Mounted at /api: its own paths only (/accounts, /sessions, /me, /leaderboard, /players). */
+/** Mounted at /api: its own paths only (/accounts, /sessions, /me, /leaderboard, /players, /passkeys). */
 export function accountsApi(options: AccountsApiOptions): express.Router {
   const { accounts, limits, logger } = options;
   // Made now, so that the first sign-in with an unknown username costs no more than the others.
@@ -100,6 +64,8 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
   const router = express.Router();
   const json = express.json({ limit: options.maxBodyBytes, strict: true });
   const guarded = [requireSameOrigin(), json];
+
+  router.use('/passkeys', passkeysApi({ ...options, ...options.passkeys }));
 
   router.post(
     '/accounts',
@@ -130,9 +96,10 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
       const key = nameSkeleton(body.username);
       if (!(await allowed(limits.signInsPerAccount, key, res))) return;
       const account = await accounts.byUsernameKey(key);
-      // An unknown username costs the same work as a wrong password, and gets the same answer.
+      // An unknown username, and an account that has only passkeys (no password hash), cost the
+      // same work as a wrong password, and get the same answer.
       const ok = await verifyPassword(body.password, account?.passwordHash ?? (await dummyHash()));
-      if (!account || !ok) return void res.status(401).json({ code: 'bad_credentials', message: 'wrong username or password' });
+      if (!account?.passwordHash || !ok) return void res.status(401).json({ code: 'bad_credentials', message: 'wrong username or password' });
       res.setHeader('Set-Cookie', await startSession(accounts, account.id, req.secure));
       res.status(201).json({ account: accountJson(account) });
     }),

@@ -27,6 +27,7 @@ export const BACKUP_TABLES = [
   { name: 'sessions', key: ['id_hash'], since: 6 },
   { name: 'ratings', key: ['account_id', 'game'], since: 6 },
   { name: 'rating_history', key: ['room_id', 'account_id'], since: 6 },
+  { name: 'passkeys', key: ['credential_id'], since: 7 },
 ] as const;
 
 /** The tables a store at this schema version has. */

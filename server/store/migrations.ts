@@ -149,6 +149,25 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX games_seats ON games USING gin (seats jsonb_path_ops);
     `,
   },
+  {
+    version: 7,
+    name: 'passkeys',
+    // passkeys: WebAuthn credentials (server/http/passkeysApi.ts): the credential id and COSE public
+    // key (base64url text), the signature counter last seen, the transports the browser named (a
+    // JSON array of strings). An account made with a passkey has no password: password_hash NULL.
+    sql: `
+      ALTER TABLE accounts ALTER COLUMN password_hash DROP NOT NULL;
+      CREATE TABLE passkeys (
+        credential_id text PRIMARY KEY,
+        account_id    bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        public_key    text NOT NULL,
+        counter       bigint NOT NULL DEFAULT 0,
+        transports    jsonb NOT NULL DEFAULT '[]',
+        created_at    timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX passkeys_account ON passkeys (account_id);
+    `,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */

@@ -3,7 +3,7 @@
 // against openskill's own `rate` on the same ranks; a finish that fails rates nobody.
 import { rate, rating } from 'openskill';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DELETED_PLAYER, type AccountStore } from '../../server/accounts/accountStore.js';
+import { DELETED_PLAYER, MAX_PASSKEYS_PER_ACCOUNT, type AccountStore } from '../../server/accounts/accountStore.js';
 import { MemoryAccountStore } from '../../server/accounts/memoryAccountStore.js';
 import { SqlAccountStore } from '../../server/accounts/sqlAccountStore.js';
 import type { GameStore, StoredSeat } from '../../server/store/gameStore.js';
@@ -114,6 +114,45 @@ for (const driver of drivers) {
       await games.finish('bind-1', null, null);
       expect(await accounts.gamesOf(ann.id)).toEqual([expect.objectContaining({ roomId: 'bind-1', status: 'finished', finishedAt: expect.any(String) })]);
       expect((await accounts.gamesOf(bob.id)).map((g) => g.roomId)).toEqual(['bind-1']);
+      await games.close();
+    });
+
+    it('keeps passkeys: an account made with one has no password; a credential is stored once; they go with the account', async () => {
+      const { games, accounts } = await driver.open();
+      const key = (id: string, counter = 0) => ({ credentialId: id, publicKey: `pk-${id}`, counter, transports: ['internal', 'hybrid'] });
+      const made = await accounts.createWithPasskey({ username: 'Kay', usernameKey: 'kay' }, key('cred-1'));
+      if (!('account' in made)) throw new Error('not made');
+      const kay = made.account;
+      expect(kay).toMatchObject({ username: 'Kay', id: expect.any(String) });
+      expect(await accounts.byUsernameKey('kay')).toMatchObject({ id: kay.id, passwordHash: null });
+      expect(await accounts.createWithPasskey({ username: 'KAY', usernameKey: 'kay' }, key('cred-2'))).toEqual({ taken: 'username' });
+      // A known credential makes no account (the transaction's account row is rolled back).
+      expect(await accounts.createWithPasskey({ username: 'Lee', usernameKey: 'lee' }, key('cred-1'))).toEqual({ taken: 'passkey' });
+      expect(await accounts.byUsernameKey('lee')).toBeNull();
+
+      const found = await accounts.passkey('cred-1');
+      expect(found).toMatchObject({
+        account: { id: kay.id, username: 'Kay' },
+        passkey: { credentialId: 'cred-1', publicKey: 'pk-cred-1', counter: 0, transports: ['internal', 'hybrid'], accountId: kay.id },
+      });
+      expect(await accounts.passkey('nope')).toBeNull();
+      await accounts.setPasskeyCounter('cred-1', 7);
+      expect((await accounts.passkey('cred-1'))!.passkey.counter).toBe(7);
+
+      expect(await accounts.addPasskey(kay.id, key('cred-2'))).toBe(true);
+      expect(await accounts.addPasskey(kay.id, key('cred-2'))).toBe(false);
+      expect(await accounts.addPasskey('999999', key('cred-3'))).toBe(false);
+      for (let i = 3; i <= MAX_PASSKEYS_PER_ACCOUNT; i++) expect(await accounts.addPasskey(kay.id, key(`cred-${i}`))).toBe(true);
+      expect(await accounts.addPasskey(kay.id, key('one-too-many'))).toBe(false);
+      expect((await accounts.passkeysOf(kay.id)).map((p) => p.credentialId).sort()).toEqual(
+        Array.from({ length: MAX_PASSKEYS_PER_ACCOUNT }, (_, i) => `cred-${i + 1}`).sort(),
+      );
+
+      await accounts.deleteAccount(kay.id);
+      expect(await accounts.passkey('cred-1')).toBeNull();
+      expect(await accounts.passkeysOf(kay.id)).toEqual([]);
+      // The credential and the username are free again.
+      expect('account' in (await accounts.createWithPasskey({ username: 'Kay', usernameKey: 'kay' }, key('cred-1')))).toBe(true);
       await games.close();
     });
 

@@ -323,15 +323,18 @@ describe('npm run backup / npm run restore', () => {
 });
 
 describe('a backup holds the whole store', () => {
-  it('accounts, sessions, ratings, bans and chat reports come back as they were, and new ids follow theirs', async () => {
+  it('accounts (a passkey-only one too), passkeys, sessions, ratings, bans and chat reports come back as they were, and new ids follow theirs', async () => {
     const source = await openPglite(null);
     const target = await openPglite(null);
     try {
       await migrate(source);
       const { rows } = await source.query<{ id: string }>(
-        `INSERT INTO accounts (username, username_key, password_hash) VALUES ('Ada', 'ada', 'scrypt$x'), ('Bo', 'bo', 'scrypt$y') RETURNING id`,
+        `INSERT INTO accounts (username, username_key, password_hash) VALUES ('Ada', 'ada', 'scrypt$x'), ('Bo', 'bo', NULL) RETURNING id`,
       );
       const [ada, bo] = rows.map((r) => r.id);
+      await source.query(`INSERT INTO passkeys (credential_id, account_id, public_key, counter, transports) VALUES ('cred', $1, 'pk', 3, '["internal"]')`, [
+        bo,
+      ]);
       await source.query(`INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ('h1', $1, now() + interval '30 days')`, [ada]);
       await source.query(
         `INSERT INTO ratings (account_id, game, mu, sigma, games) VALUES ($1, 'dice_hospital', 27.5, 7.1, 1), ($2, 'dice_hospital', 22.5, 7.1, 1)`,
@@ -345,10 +348,10 @@ describe('a backup holds the whole store', () => {
       await source.query(`INSERT INTO chat_reports (room_id, game, line, context, reporter) VALUES ('r1', 'dice_hospital', '{}', '[]', '{}')`);
       let text = '';
       const summary = await writeBackup(source, (chunk) => void (text += chunk));
-      expect(summary.rows).toMatchObject({ accounts: 2, sessions: 1, ratings: 2, rating_history: 1, bans: 1, chat_reports: 1 });
+      expect(summary.rows).toMatchObject({ accounts: 2, sessions: 1, ratings: 2, rating_history: 1, bans: 1, chat_reports: 1, passkeys: 1 });
 
       await restoreBackup(target, toAsync(text.trimEnd().split('\n')), { force: false });
-      for (const table of ['accounts', 'sessions', 'ratings', 'rating_history', 'bans', 'chat_reports']) {
+      for (const table of ['accounts', 'sessions', 'ratings', 'rating_history', 'bans', 'chat_reports', 'passkeys']) {
         const read = (db: typeof source) => db.query(`SELECT * FROM ${table} ORDER BY 1, 2`).then((r) => r.rows);
         expect(await read(target), table).toEqual(await read(source));
       }

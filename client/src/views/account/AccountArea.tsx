@@ -1,20 +1,28 @@
-// The home page's account area: sign in or create an account (username and password), or, signed
-// in, who you are, your profile, signing out (here or everywhere) and deleting the account.
+// The home page's account area: sign in or create an account (username and password, or a passkey
+// where the browser has WebAuthn), or, signed in, who you are, your profile, adding a passkey,
+// signing out (here or everywhere) and deleting the account.
 // Optional: a guest plays as before.
 import { useState } from 'preact/hooks';
 import { useI18n, type Messages } from '../../i18n/index.js';
 import { AccountError, bindDeviceSeats, deleteAccount, signIn, signOut, signUp, type AccountInfo } from '../../net/accountApi.js';
 import { playerHref } from '../../net/links.js';
+import { PasskeyError, passkeysSupported, registerPasskey, signInWithPasskey } from '../../net/passkeys.js';
 import { MAX_NAME_LENGTH } from '../../../../shared/protocol.js';
 
 /** The server's refusal in the reader's words. */
-function refusalText(t: Messages['account'], error: unknown): string {
+function refusalText(t: Messages['account'], error: unknown, errors: Messages['errors']): string {
+  if (error instanceof PasskeyError)
+    return error.reason === 'cancelled' ? t.passkeyCancelled : error.reason === 'known' ? t.passkeyKnown : t.passkeyUnsupported;
   const code = error instanceof AccountError ? error.code : '';
+  if (code === 'bad_challenge') return t.passkeyExpired;
+  if (code === 'not_verified') return t.passkeyNotVerified;
+  if (code === 'passkey_refused') return t.passkeyKnown;
+  if (code === 'bad_host') return t.passkeyUnsupported;
   if (code === 'username_taken') return t.usernameTaken;
   if (code === 'bad_credentials') return t.badCredentials;
   if (code === 'bad_request') return t.badInput;
   if (code === 'rate_limited') return t.rateLimited;
-  return t.failed;
+  return (code && errors[code]) || t.failed;
 }
 
 export function AccountArea({ account, onChange }: { account: AccountInfo | null; onChange: (account: AccountInfo | null) => void }) {
@@ -26,6 +34,7 @@ export function AccountArea({ account, onChange }: { account: AccountInfo | null
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [passkeys] = useState(passkeysSupported);
 
   const run = async (work: () => Promise<AccountInfo | null>) => {
     setBusy(true);
@@ -36,7 +45,7 @@ export function AccountArea({ account, onChange }: { account: AccountInfo | null
       setPassword('');
       onChange(next);
     } catch (e) {
-      setError(refusalText(t, e));
+      setError(refusalText(t, e, all.errors));
     } finally {
       setBusy(false);
     }
@@ -59,7 +68,29 @@ export function AccountArea({ account, onChange }: { account: AccountInfo | null
             {error}
           </p>
         )}
+        {note && (
+          <p class="banner" role="status">
+            {note}
+          </p>
+        )}
         <div class="choice-row">
+          {passkeys && (
+            <button
+              type="button"
+              class="btn btn-small"
+              data-passkey-add
+              disabled={busy}
+              onClick={() =>
+                void run(async () => {
+                  const same = await registerPasskey();
+                  setNote(t.passkeyAdded);
+                  return same;
+                })
+              }
+            >
+              {t.passkeyAdd}
+            </button>
+          )}
           <button type="button" class="btn" data-sign-out disabled={busy} onClick={() => void run(async () => (await signOut(), null))}>
             {t.signOut}
           </button>
@@ -96,6 +127,14 @@ export function AccountArea({ account, onChange }: { account: AccountInfo | null
     );
   }
 
+  const createWithPasskey = () => {
+    const name = username.trim();
+    if (!name) {
+      setError(t.usernameNeeded);
+      return;
+    }
+    void run(() => registerPasskey(name));
+  };
   const submit = (e: Event) => {
     e.preventDefault();
     void run(async () => {
@@ -171,6 +210,20 @@ export function AccountArea({ account, onChange }: { account: AccountInfo | null
           {mode === 'signIn' ? t.signIn : t.createAccount}
         </button>
       </form>
+      {passkeys && (
+        <div class="account-passkey">
+          <p class="hint">{t.passkeyHint}</p>
+          {mode === 'signIn' ? (
+            <button type="button" class="btn" data-passkey-sign-in disabled={busy} onClick={() => void run(signInWithPasskey)}>
+              {t.passkeySignIn}
+            </button>
+          ) : (
+            <button type="button" class="btn" data-passkey-create disabled={busy} onClick={createWithPasskey}>
+              {t.passkeyCreate}
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
