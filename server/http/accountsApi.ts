@@ -15,6 +15,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, dummyHash, hashPassword, veri
 import { accountOfRequest, clearedCookies, hashSessionId, sessionIdOf, startSession } from '../accounts/sessions.js';
 import { rateLimit, type Limiter } from './rateLimit.js';
 import { requireSameOrigin } from './sameOrigin.js';
+import { jsonBodyErrors } from './responses.js';
 import { Username, accountJson, allowed, bodyOf, wrap } from './accountHelpers.js';
 import { passkeysApi } from './passkeysApi.js';
 import type { PasskeyChallenges } from '../accounts/passkeyChallenges.js';
@@ -207,14 +208,6 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
     }),
   );
 
-  // A body that is not JSON, or too large, says so.
-  const onError: express.ErrorRequestHandler = (err, _req, res, next) => {
-    const type = (err as { type?: string })?.type;
-    if (type === 'entity.parse.failed') return void res.status(400).json({ code: 'bad_json', message: 'the request body is not valid JSON' });
-    if (type === 'entity.too.large')
-      return void res.status(413).json({ code: 'body_too_large', message: `request bodies are limited to ${options.maxBodyBytes} bytes` });
-    next(err);
-  };
-  router.use(onError);
+  router.use(jsonBodyErrors(options.maxBodyBytes));
   return router;
 }

@@ -15,6 +15,7 @@ import type { LiveRooms } from '../rooms/liveRooms.js';
 import type { ModerationStore } from '../store/moderationStore.js';
 import { requireOperator } from './operatorAuth.js';
 import { rateLimit, type Limiter } from './rateLimit.js';
+import { jsonBodyErrors } from './responses.js';
 
 /** Longest ban: 30 days. */
 export const MAX_BAN_MINUTES = 30 * 24 * 60;
@@ -197,14 +198,6 @@ export function operatorApi(options: OperatorApiOptions): express.Router {
   router.use((_req, res) => {
     res.status(404).json({ code: 'not_found', message: 'no such operator endpoint' });
   });
-  // A body that is not JSON, or too large, says so (the app's own handler says only "refused").
-  const onError: express.ErrorRequestHandler = (err, _req, res, next) => {
-    const type = (err as { type?: string })?.type;
-    if (type === 'entity.parse.failed') return void res.status(400).json({ code: 'bad_json', message: 'the request body is not valid JSON' });
-    if (type === 'entity.too.large')
-      return void res.status(413).json({ code: 'body_too_large', message: `request bodies are limited to ${options.maxBodyBytes} bytes` });
-    next(err);
-  };
-  router.use(onError);
+  router.use(jsonBodyErrors(options.maxBodyBytes));
   return router;
 }

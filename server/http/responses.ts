@@ -1,5 +1,6 @@
 // Answers the HTTP guard gives by itself, and request bodies read under a limit.
 import type http from 'node:http';
+import type { ErrorRequestHandler } from 'express';
 
 /**
  * Answers `status` with {code, message} and closes the connection. Whoever else was going to answer
@@ -56,4 +57,16 @@ export function readBody(req: http.IncomingMessage, res: http.ServerResponse, ma
 
 export function tooLarge(req: http.IncomingMessage, res: http.ServerResponse, max: number): void {
   refuse(req, res, 413, 'body_too_large', `request bodies are limited to ${max} bytes`);
+}
+
+/** A JSON body that does not parse, or is too large, says so (the app's own handler says only
+ * "refused"); any other error goes on to it. For routers that read JSON bodies. */
+export function jsonBodyErrors(maxBodyBytes: number): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    const type = (err as { type?: string })?.type;
+    if (type === 'entity.parse.failed') return void res.status(400).json({ code: 'bad_json', message: 'the request body is not valid JSON' });
+    if (type === 'entity.too.large')
+      return void res.status(413).json({ code: 'body_too_large', message: `request bodies are limited to ${maxBodyBytes} bytes` });
+    next(err);
+  };
 }
