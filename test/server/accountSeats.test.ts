@@ -4,25 +4,13 @@
 // replacing the other device's connection. Another account's seat, a wrong token and bad input bind
 // nothing; a stranger without a session gets no seat of a started game.
 import { Client } from 'colyseus.js';
+import { accountCalls, cookieOf } from './accountCalls.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalActions, pendingSeats } from '../../shared/games/dice-hospital/index.js';
 import { CLOSE_REPLACED } from '../../shared/protocol.js';
 import { MAX_BOUND_SEATS, type AccountGame } from '../../shared/accounts.js';
 import { SeatTable } from '../../server/rooms/seats.js';
-import {
-  actOnce,
-  bootServer,
-  engineState,
-  fetchJson,
-  joinById,
-  quickChooser,
-  quickMatch,
-  settled,
-  track,
-  waitFor,
-  type TestClient,
-  type TestServer,
-} from './harness.js';
+import { actOnce, bootServer, engineState, joinById, quickChooser, quickMatch, settled, track, waitFor, type TestClient, type TestServer } from './harness.js';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -33,19 +21,7 @@ afterAll(async () => {
   await ts.shutdown();
 });
 
-let nextAddress = 1;
-const newAddress = () => `10.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
-
-function call(method: string, path: string, body?: unknown, how: { cookie?: string; origin?: string | null } = {}) {
-  const headers: Record<string, string> = { 'X-Forwarded-For': newAddress() };
-  const origin = how.origin === undefined ? ts.httpUrl : how.origin;
-  if (origin !== null) headers.Origin = origin;
-  if (how.cookie) headers.Cookie = how.cookie;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetchJson(ts.httpUrl + path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
-}
-
-const cookieOf = (headers: Headers) => /^(sid=[^;]*)/.exec(headers.getSetCookie().find((c) => c.startsWith('sid=')) ?? '')?.[1] ?? '';
+const { call } = accountCalls(() => ts.httpUrl, '10.1');
 
 let users = 0;
 async function signUp(): Promise<string> {

@@ -5,12 +5,13 @@
 // their ratings exactly as openskill's own `rate` does on the game's ranks; guests move nobody's.
 import { Client } from 'colyseus.js';
 import { rate, rating } from 'openskill';
+import { accountCalls, cookieOf, sidCookie } from './accountCalls.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchDetail } from '../../shared/matches.js';
 import { DELETED_PLAYER } from '../../server/accounts/accountStore.js';
 import { playPublicMatch } from '../support/playMatch.js';
 import { GAMES_UNDER_TEST } from './gamesUnderTest.js';
-import { bootServer, fetchJson, type TestServer } from './harness.js';
+import { bootServer, type TestServer } from './harness.js';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -22,31 +23,9 @@ afterAll(async () => {
   await ts.shutdown();
 });
 
-let nextAddress = 1;
-/** A client address of its own, for one test's limits. */
-const newAddress = () => `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
-
-interface Call {
-  cookie?: string;
-  origin?: string | null;
-  address?: string;
-  headers?: Record<string, string>;
-}
-
-function call(method: string, path: string, body?: unknown, how: Call = {}) {
-  const headers: Record<string, string> = { 'X-Forwarded-For': how.address ?? newAddress(), ...how.headers };
-  const origin = how.origin === undefined ? ts.httpUrl : how.origin;
-  if (origin !== null) headers.Origin = origin;
-  if (how.cookie) headers.Cookie = how.cookie;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetchJson(ts.httpUrl + path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
-}
-
-/** The Set-Cookie value of the session cookie, and of its page-readable companion. */
-const sidCookie = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('sid=')) ?? '';
+const { call, newAddress } = accountCalls(() => ts.httpUrl, '10.0');
+/** The Set-Cookie value of the session cookie's page-readable companion. */
 const hintCookie = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('signed_in=')) ?? '';
-/** The `sid=…` pair to send back. */
-const cookieOf = (headers: Headers) => /^(sid=[^;]*)/.exec(sidCookie(headers))?.[1] ?? '';
 
 let userCount = 0;
 async function signUp(prefix = 'Player'): Promise<{ username: string; password: string; cookie: string }> {

@@ -7,6 +7,7 @@
 // has no password to sign in with.
 import express from 'express';
 import { randomBytes } from 'node:crypto';
+import { accountCalls, cookieOf, type Call } from './accountCalls.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relyingParty } from '../../server/http/passkeysApi.js';
 import { openGameStore } from '../../server/store/openStore.js';
@@ -24,25 +25,7 @@ afterAll(async () => {
   await ts.shutdown();
 });
 
-let nextAddress = 1;
-const newAddress = () => `10.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
-
-interface Call {
-  cookie?: string;
-  origin?: string | null;
-  headers?: Record<string, string>;
-}
-
-function call(method: string, path: string, body?: unknown, how: Call = {}) {
-  const headers: Record<string, string> = { 'X-Forwarded-For': newAddress(), ...how.headers };
-  const origin = how.origin === undefined ? ts.httpUrl : how.origin;
-  if (origin !== null) headers.Origin = origin;
-  if (how.cookie) headers.Cookie = how.cookie;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetchJson(ts.httpUrl + path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
-}
-
-const cookieOf = (headers: Headers) => /^(sid=[^;]*)/.exec(headers.getSetCookie().find((c) => c.startsWith('sid=')) ?? '')?.[1] ?? '';
+const { call } = accountCalls(() => ts.httpUrl, '10.1');
 const rows = async (sql: string, params: unknown[] = []) => (await store.db.query<Record<string, unknown>>(sql, params)).rows;
 const passkeyCount = async () => Number((await rows('SELECT count(*)::integer AS n FROM passkeys'))[0]!.n);
 const accountCount = async () => Number((await rows('SELECT count(*)::integer AS n FROM accounts'))[0]!.n);
