@@ -196,6 +196,8 @@ describe.skipIf(!available)('several processes on Redis', () => {
     for (const via of [a, b, a, b]) {
       const c = track(await sdk(via).create(ROOM_NAME, { name: 'Nia', playerCount: 2, private: true }));
       await waitFor(() => c.seat !== null, 'a seat');
+      // The process's log line may reach this test after the seat does.
+      await waitFor(() => holder([a, b], c.room.roomId) !== undefined, 'the room_created line');
       expect(holder([a, b], c.room.roomId)).toBe(b);
       await c.room.leave();
     }
