@@ -55,6 +55,12 @@ const sdk = (server: ServerProcess) => new Client(`ws://127.0.0.1:${server.port}
 const holder = (servers: ServerProcess[], roomId: string, event = 'room_created') =>
   servers.find((s) => s.lines.some((l) => l.event === event && l.roomId === roomId));
 
+/** The process that holds the room, once its log line has arrived (it may come after the seat). */
+async function holderOf(servers: ServerProcess[], roomId: string): Promise<ServerProcess> {
+  await waitFor(() => holder(servers, roomId) !== undefined, 'the room_created line');
+  return holder(servers, roomId)!;
+}
+
 async function retrying<T>(attempt: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
   const start = Date.now();
   for (;;) {
@@ -93,7 +99,7 @@ describe.skipIf(!available)('several processes on Redis', () => {
     await waitFor(() => first.json().status === 'playing', 'the quick match to start');
 
     // The process holding the private game dies without a word.
-    const dead = holder([a, b], listed.roomId)!;
+    const dead = await holderOf([a, b!], listed.roomId);
     const survivor = dead === a ? b : a;
     // A quick-match lobby waits for players, wherever it was made: after the crash it must not
     // leave a listing that joins fail on.
@@ -168,7 +174,7 @@ describe.skipIf(!available)('several processes on Redis', () => {
     const host = track(await sdk(a).create(ROOM_NAME, { name: 'Ada', playerCount: 2, private: true }));
     await waitFor(() => host.json().code !== undefined && host.seat !== null, 'the private room');
     const { roomId } = host.room;
-    const owner = holder([a, b!], roomId)!;
+    const owner = await holderOf([a, b!], roomId);
     // What another process's Colyseus does when this one misses a single health check
     // (colyseus/colyseus#968): the listing goes, the room goes on.
     expect(await redis.command('HDEL', 'roomcaches', roomId)).toBe(':1');
@@ -196,9 +202,7 @@ describe.skipIf(!available)('several processes on Redis', () => {
     for (const via of [a, b, a, b]) {
       const c = track(await sdk(via).create(ROOM_NAME, { name: 'Nia', playerCount: 2, private: true }));
       await waitFor(() => c.seat !== null, 'a seat');
-      // The process's log line may reach this test after the seat does.
-      await waitFor(() => holder([a, b], c.room.roomId) !== undefined, 'the room_created line');
-      expect(holder([a, b], c.room.roomId)).toBe(b);
+      expect(await holderOf([a, b], c.room.roomId)).toBe(b);
       await c.room.leave();
     }
     expect((await admin(a, 'POST', '/drain', { draining: false })).body).toEqual({ draining: false });
