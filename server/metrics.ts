@@ -136,11 +136,27 @@ export function watchStore(probe: () => StoreProbe): void {
 /** Seconds since `start` (a performance.now() reading). */
 export const since = (start: number) => (performance.now() - start) / 1000;
 
+/** Each game's series of the action path, bound once: every accepted action records four values,
+ * and looking a series up by its labels each time would hash them four times per action. */
+const actionSeries = new Map<string, { count: () => void; engine: (s: number) => void; store: (s: number) => void; patch: (s: number) => void }>();
+
+function seriesOf(game: string) {
+  let series = actionSeries.get(game);
+  if (!series) {
+    const count = actions.labels({ game });
+    const [engine, store, patch] = (['engine', 'store', 'patch'] as const).map((part) => actionSeconds.labels({ game, part }));
+    series = { count: () => count.inc(), engine: (s) => engine!.observe(s), store: (s) => store!.observe(s), patch: (s) => patch!.observe(s) };
+    actionSeries.set(game, series);
+  }
+  return series;
+}
+
 export function actionPlayed(game: string, seconds: { engine: number; store: number; patch: number }): void {
-  actions.inc({ game });
-  actionSeconds.observe({ game, part: 'engine' }, seconds.engine);
-  actionSeconds.observe({ game, part: 'store' }, seconds.store);
-  actionSeconds.observe({ game, part: 'patch' }, seconds.patch);
+  const series = seriesOf(game);
+  series.count();
+  series.engine(seconds.engine);
+  series.store(seconds.store);
+  series.patch(seconds.patch);
 }
 
 export function storeError(call: string): void {
