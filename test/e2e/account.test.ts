@@ -6,30 +6,16 @@
 // to the account (the page's seat reservation carries the session cookie). A guest's seat follows
 // them into the account they create, and their other browser, signed in, resumes it.
 import { matchMaker } from '@colyseus/core';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPerson, type Person } from './support/browser.js';
-import { startServer, type E2EServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { useE2ETable } from './support/table.js';
 import { noSeriousViolations } from './support/rooms.js';
 
-let browser: Browser;
-let server: E2EServer;
-const people: Person[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  for (const p of people) await p.context.close().catch(() => {});
-  await browser?.close();
-  await server?.shutdown();
-});
+const e2e = useE2ETable();
 
 describe('an account in the browser', () => {
   it('creates an account, shows "Signed in as", keeps it across a reload, signs out', async () => {
     const asked: string[] = [];
-    const person = await openPerson(browser, server.url);
-    people.push(person);
+    const person = await e2e.person(e2e.server.url);
     const { page } = person;
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.waitForSelector('[data-account="guest"]');
@@ -75,8 +61,7 @@ describe('an account in the browser', () => {
   }, 120_000);
 
   it('seats a signed-in player under their username, bound to the account, whatever the name field says', async () => {
-    const person = await openPerson(browser, server.url);
-    people.push(person);
+    const person = await e2e.person(e2e.server.url);
     const { page } = person;
     await page.click('[data-mode-sign-up]');
     await page.fill('[data-account-form="signUp"] input[name="username"]', 'Seated Sam');
@@ -93,8 +78,7 @@ describe('an account in the browser', () => {
     expect(person.errors).toEqual([]);
   }, 120_000);
   it("binds a guest's seat to the account they create; a second browser signed in resumes it from the home page", async () => {
-    const guest = await openPerson(browser, server.url);
-    people.push(guest);
+    const guest = await e2e.person(e2e.server.url);
     const { page } = guest;
     await page.fill('#display-name', 'Guest Gwen');
     await page.click('[data-quick="3"]');
@@ -114,8 +98,7 @@ describe('an account in the browser', () => {
     await expect.poll(() => typeof room.seats.seated()[0]?.accountId).toBe('string');
 
     // Another browser, signed in to the same account: the game is under "Resume your game".
-    const other = await openPerson(browser, server.url);
-    people.push(other);
+    const other = await e2e.person(e2e.server.url);
     await other.page.click('[data-mode-sign-in]');
     await other.page.fill('[data-account-form="signIn"] input[name="username"]', 'Moving Mo');
     await other.page.fill('[data-account-form="signIn"] input[name="password"]', 'a-password-that-moves');

@@ -4,29 +4,15 @@
 // the passkey and see "Signed in as"; signed in, add a passkey. The page is opened at localhost (a
 // secure context whose host name can be a relying party, which an IP address cannot). axe on the
 // account area with its passkey buttons.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPerson, type Person } from './support/browser.js';
-import { startServer, type E2EServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { useE2ETable } from './support/table.js';
 import { noSeriousViolations } from './support/rooms.js';
 
-let browser: Browser;
-let server: E2EServer;
-const people: Person[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 240_000);
-afterAll(async () => {
-  for (const p of people) await p.context.close().catch(() => {});
-  await browser?.close();
-  await server?.shutdown();
-});
+const e2e = useE2ETable();
 
 describe('passkeys in the browser', () => {
   it('creates an account with a passkey, signs out, signs in with it, and adds another', async () => {
-    const person = await openPerson(browser, server.url.replace('127.0.0.1', 'localhost'));
-    people.push(person);
+    const person = await e2e.person(e2e.server.url.replace('127.0.0.1', 'localhost'));
     const { page, context } = person;
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
@@ -85,8 +71,7 @@ describe('passkeys in the browser', () => {
   }, 120_000);
 
   it('says so, in French too, when the person cancels', async () => {
-    const person = await openPerson(browser, server.url.replace('127.0.0.1', 'localhost') + '/?lang=fr');
-    people.push(person);
+    const person = await e2e.person(e2e.server.url.replace('127.0.0.1', 'localhost') + '/?lang=fr');
     const { page, context } = person;
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
