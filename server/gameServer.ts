@@ -8,7 +8,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Server, matchMaker, type ServerOptions } from '@colyseus/core';
-import { DEFAULT_PACE, PACES, type Pace } from '../shared/protocol.js';
 import { ROOM_NAMES, SERVER_GAMES } from './games.js';
 import type { ServerConfig } from './config.js';
 import { createApp } from './http/app.js';
@@ -21,7 +20,7 @@ import { announceDraining, createCluster, selectProcessForRoom } from './cluster
 import { RoomDirectory } from './lobby/roomDirectory.js';
 import type { Logger } from './logger.js';
 import type { RoomServices } from './rooms/adapter.js';
-import { quickMatchKey } from './rooms/roomListing.js';
+import { poolFilterOf, skillMatcher } from './lobby/quickMatchPool.js';
 import { keepListed, poolRoomsBy } from './rooms/colyseusCompat.js';
 import type { GameStore } from './store/gameStore.js';
 import { MemoryGameStore } from './store/memoryStore.js';
@@ -121,6 +120,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
     notice: new MaintenanceNotice(),
     liveRooms: new LiveRooms(),
     accounts,
+    skillMatch: skillMatcher(SERVER_GAMES, accounts),
   };
   metrics.labelProcess(config.publicAddress);
   metrics.watchStore(() => ({ up: services.storeHealth.ready, outageSeconds: services.storeHealth.outageSeconds() }));
@@ -236,16 +236,7 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
       // options. Invalid options get a key no room has.
       const handlers = SERVER_GAMES.map((game) => {
         const handler = colyseus.define(game.info.id, game.roomWith(services));
-        poolRoomsBy(handler, (clientOptions) => {
-          try {
-            const options = game.adapter.parseOptions(clientOptions.options ?? {}, Number(clientOptions.playerCount));
-            const pace = (clientOptions.pace ?? DEFAULT_PACE) as Pace;
-            if (!Object.hasOwn(PACES, pace)) return 'invalid';
-            return quickMatchKey(Number(clientOptions.playerCount), game.adapter.optionsKey(options as never), pace);
-          } catch {
-            return 'invalid';
-          }
-        });
+        poolRoomsBy(handler, (clientOptions) => poolFilterOf(game, clientOptions));
         return handler;
       });
 

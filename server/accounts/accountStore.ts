@@ -69,6 +69,8 @@ export interface AccountStore {
   deleteSessions(accountId: string): Promise<void>;
   /** Removes the account, its sessions, passkeys and ratings; its seats in stored games become DELETED_PLAYER. */
   deleteAccount(accountId: string): Promise<void>;
+  /** The account's rating in one game; null before its first rated game there. */
+  ratingOf(accountId: string, game: string): Promise<SkillRating | null>;
   /** Ratings of one game, best ordinal first; `hasMore` when another page follows. */
   leaderboard(game: string, page: number, pageSize: number): Promise<{ entries: LeaderboardEntry[]; hasMore: boolean }>;
   /** What anyone may see of a player: ratings and public finished games. */

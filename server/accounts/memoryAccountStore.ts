@@ -14,7 +14,7 @@ import {
   type NewPasskey,
   type StoredPasskey,
 } from './accountStore.js';
-import { ordinalOf } from './ratings.js';
+import { ordinalOf, type SkillRating } from './ratings.js';
 
 interface KeptAccount extends Account {
   usernameKey: string;
@@ -112,6 +112,11 @@ export class MemoryAccountStore implements AccountStore {
     for (const [id, p] of this.passkeys) if (p.accountId === accountId) this.passkeys.delete(id);
     this.accounts.delete(accountId);
     this.games.forgetAccount(accountId);
+  }
+
+  async ratingOf(accountId: string, game: string): Promise<SkillRating | null> {
+    const kept = this.games.ratings.get(`${accountId} ${game}`);
+    return kept ? { mu: kept.mu, sigma: kept.sigma } : null;
   }
 
   async leaderboard(game: string, page: number, pageSize: number): Promise<{ entries: LeaderboardEntry[]; hasMore: boolean }> {

@@ -21,6 +21,7 @@ import {
   type RatingSummary,
   type StoredPasskey,
 } from './accountStore.js';
+import type { SkillRating } from './ratings.js';
 
 interface AccountRow {
   id: string;
@@ -181,6 +182,11 @@ export class SqlAccountStore implements AccountStore {
       // Sessions, passkeys, ratings and rating history go with the account (ON DELETE CASCADE).
       await tx.query(`DELETE FROM accounts WHERE id = $1`, [accountId]);
     });
+  }
+
+  async ratingOf(accountId: string, game: string): Promise<SkillRating | null> {
+    const { rows } = await this.db.query<{ mu: number; sigma: number }>(`SELECT mu, sigma FROM ratings WHERE account_id = $1 AND game = $2`, [accountId, game]);
+    return rows[0] ? { mu: Number(rows[0].mu), sigma: Number(rows[0].sigma) } : null;
   }
 
   async leaderboard(game: string, page: number, pageSize: number): Promise<{ entries: LeaderboardEntry[]; hasMore: boolean }> {

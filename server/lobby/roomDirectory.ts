@@ -14,8 +14,8 @@ interface Listing {
 }
 
 function toSummary(listing: Listing): RoomSummary | null {
-  const m = listing.metadata;
-  if (!m) return null;
+  if (!listing.metadata) return null;
+  const { skill: _matchOnly, ...m } = listing.metadata;
   return { roomId: listing.roomId, name: listing.name, ...m };
 }
 

@@ -26,6 +26,7 @@ import { makeRoomParts, type RoomParts } from './roomParts.js';
 import { SeatTable } from './seats.js';
 import { answerLogRequest } from './viewerEvents.js';
 import * as metrics from '../metrics.js';
+import { skillStampOf, stampSkill } from '../lobby/skillMatch.js';
 
 export type { Role } from './roomCore.js';
 export type { RoomMetadata } from './roomListing.js';
@@ -150,6 +151,7 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
       throw new ServerError(JoinErrorCode.badOptions, `game options refused: ${e instanceof Error ? e.message : String(e)}`);
     }
     core.quickMatch = parsed.data.private !== true;
+    if (core.quickMatch && skillStampOf(raw)) core.skillTable = { since: Date.now(), mus: new Map() };
     core.pace = parsed.data.pace ?? DEFAULT_PACE;
     this.setUpState(playerCount);
     core.seats = new SeatTable(playerCount);
@@ -269,6 +271,9 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     const services = (this as unknown as { roomServices?: RoomServices }).roomServices;
     const found = services && claimsNewSeat(raw) ? await accountOfRequest(services.accounts, context.headers) : null;
     const account = found ? { id: found.id, username: found.username } : null;
+    // A signed-in quick match is matched by skill: the server's choice rides on the join options.
+    const quickMatchOf = /^\/matchmake\/joinOrCreate\/([\w-]+)/.exec(context.req?.url ?? '')?.[1];
+    stampSkill(raw, account && services && quickMatchOf ? await services.skillMatch(quickMatchOf, raw, account.id) : null);
     const room = roomId ? matchMaker.getLocalRoomById(roomId) : undefined;
     if (room instanceof GameRoom) room.parts.desk.admit(raw, address, false, account);
     // Create or quick match: no room to ask yet, onJoin judges again. A signed-in player's name is their username.
@@ -312,6 +317,8 @@ export abstract class GameRoom<Config, State, Action, View, Options, Root extend
     } else if (plan.token !== null) {
       this.parts.seatFlow.takeOverSeat(client, plan.token);
     } else {
+      const stamp = skillStampOf(options);
+      if (core.skillTable && stamp && plan.accountId) core.skillTable.mus.set(plan.accountId, stamp.mu);
       await this.parts.seatFlow.seatNewPlayer(client, plan.name, joinOptions(options).botsAfter, plan.accountId);
     }
     core.steps.welcome(client);

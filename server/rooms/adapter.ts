@@ -19,6 +19,7 @@ import type { BanList } from '../lobby/banList.js';
 import type { MaintenanceNotice } from '../lobby/maintenanceNotice.js';
 import type { ModerationStore } from '../store/moderationStore.js';
 import type { LiveRooms } from './liveRooms.js';
+import type { SkillStamp } from '../lobby/skillMatch.js';
 
 export interface GameAdapter<Config, State, Action, View, Options, Root extends PlatformState> {
   readonly engine: GameEngine<Config, State, Action, View>;
@@ -98,4 +99,6 @@ export interface RoomServices {
   liveRooms: LiveRooms;
   /** Signed-in players' accounts: a seat taken with a session cookie is bound to its account. */
   accounts: AccountStore;
+  /** A signed-in player's quick match: their mu in this game and the waiting table that fits them (lobby/skillMatch.ts); null: not matched by skill. */
+  skillMatch(game: string, joinOptions: unknown, accountId: string): Promise<SkillStamp | null>;
 }

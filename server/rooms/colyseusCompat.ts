@@ -29,9 +29,13 @@ import { Encoder, type Iterator, type Schema, type StateView } from '@colyseus/s
 /** The listing field quick match filters on. */
 const POOL_FIELD = 'matchKey';
 
-/** Quick match joins only rooms whose pool key (computed from the join options) is the same. */
-export function poolRoomsBy(handler: RegisteredHandler, keyOf: (clientOptions: Record<string, unknown>) => string): void {
-  handler.getFilterOptions = (clientOptions: Record<string, unknown>) => ({ [POOL_FIELD]: keyOf(clientOptions) });
+/** Quick match joins only rooms whose pool key (computed from the join options) is the same, and
+ * only the room named, when one is (a match by skill chose it). */
+export function poolRoomsBy(handler: RegisteredHandler, filterOf: (clientOptions: Record<string, unknown>) => { key: string; roomId?: string }): void {
+  handler.getFilterOptions = (clientOptions: Record<string, unknown>) => {
+    const { key, roomId } = filterOf(clientOptions);
+    return roomId === undefined ? { [POOL_FIELD]: key } : { [POOL_FIELD]: key, roomId };
+  };
 }
 
 /** Puts a room into the pool of `key` (or out of every pool), saving its listing when it changed. */

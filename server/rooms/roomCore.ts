@@ -102,6 +102,8 @@ export class RoomCore<T extends RoomTypes> {
   creatorArrived = false;
   roomOptions!: T['options'];
   quickMatch = true;
+  /** A signed-in player's quick-match table (lobby/skillMatch.ts): when it opened, and the mu each account came with. */
+  skillTable: { since: number; mus: Map<string, number> } | null = null;
   pace: Pace = DEFAULT_PACE;
   inviteCode: string | null = null;
   game: T['state'] | null = null;

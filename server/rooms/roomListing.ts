@@ -3,8 +3,10 @@
 import type { Pace, RoomStatus, RoomSummary } from '../../shared/protocol.js';
 import { claimsNewSeat } from './admission.js';
 import type { RoomCore, RoomTypes } from './roomCore.js';
+import { SKILL_POOL, tableSkill, type TableSkill } from '../lobby/skillMatch.js';
 
-export type RoomMetadata = Omit<RoomSummary, 'roomId' | 'name'>;
+/** The public summary, and for a skill table its mean mu and when it opened (lobby/skillMatch.ts; not shown to clients). */
+export type RoomMetadata = Omit<RoomSummary, 'roomId' | 'name'> & { skill?: TableSkill | null };
 
 /** Listing value that no quick-match request can equal: the room is out of the pool. */
 const CLOSED = '';
@@ -31,7 +33,8 @@ export class RoomListing<T extends RoomTypes> {
   refresh(): void {
     const { core } = this;
     const open = core.quickMatch && core.phase === 'lobby' && this.claimedSeats() < core.seats.size;
-    core.room.setPoolKey(open ? quickMatchKey(core.state.playerCount, core.adapter.optionsKey(core.roomOptions), core.pace) : CLOSED);
+    const key = quickMatchKey(core.state.playerCount, core.adapter.optionsKey(core.roomOptions), core.pace);
+    core.room.setPoolKey(open ? (core.skillTable ? key + SKILL_POOL : key) : CLOSED);
   }
 
   async updateMetadata(): Promise<void> {
@@ -48,12 +51,21 @@ export class RoomListing<T extends RoomTypes> {
       phase: progress?.phase ?? null,
       round: progress?.round ?? 0,
       spectators: core.state.spectators,
+      skill: this.skill(),
     };
     try {
       await core.room.setMetadata(metadata);
     } catch (e) {
       core.logger.warn({ err: e }, 'could not update the room listing');
     }
+  }
+
+  /** The mean mu of the players seated by skill, while the table waits for more. */
+  private skill(): TableSkill | null {
+    const { skillTable, seats, phase } = this.core;
+    if (!skillTable || phase !== 'lobby') return null;
+    const mus = seats.seated().flatMap((s) => (s.accountId !== null && skillTable.mus.has(s.accountId) ? [skillTable.mus.get(s.accountId)!] : []));
+    return tableSkill(mus, skillTable.since);
   }
 
   /** Saves the lobby as it is now, after any save still on its way (seat changes stay in order). */

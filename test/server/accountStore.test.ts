@@ -225,6 +225,11 @@ for (const driver of drivers) {
       }
       const ordinals = board.entries.map((e) => e.ordinal);
       expect(ordinals).toEqual([...ordinals].sort((x, y) => y - x));
+      // One account's rating in one game (what quick match by skill reads); none in a game not played.
+      const annRating = (await accounts.ratingOf(a!.id, GAME))!;
+      expect(annRating.mu).toBeCloseTo(expected.get(a!.id)!.mu, 9);
+      expect(annRating.sigma).toBeCloseTo(expected.get(a!.id)!.sigma, 9);
+      expect(await accounts.ratingOf(a!.id, 'another-game')).toBeNull();
       expect(board.entries.map((e) => e.place)).toEqual([1, 2, 3]);
       const page1 = await accounts.leaderboard(GAME, 1, 2);
       expect(page1.entries.map((e) => e.username)).toEqual([board.entries[2]!.username]);

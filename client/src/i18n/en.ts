@@ -45,6 +45,8 @@ export const en = {
     nameRequired: 'Please choose a display name first.',
     quickHeading: 'Quick match',
     quickText: 'Join the next public game of this size, or open one.',
+    quickTextBySkill:
+      'Signed in, you are seated with players of a rating close to yours; the longer a table waits, the wider it looks (anyone after two minutes).',
     quickButton: (n: number) => `${n} players`,
     createHeading: 'Private room',
     createText: 'Create a room and invite friends with a code or a link.',

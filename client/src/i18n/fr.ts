@@ -46,6 +46,8 @@ export const fr: Messages = {
     nameRequired: 'Choisissez d’abord un nom affiché.',
     quickHeading: 'Partie rapide',
     quickText: 'Rejoignez la prochaine partie publique de cette taille, ou ouvrez-en une.',
+    quickTextBySkill:
+      'Connecté, vous êtes placé avec des joueurs de classement proche du vôtre ; plus une table attend, plus elle s’ouvre (à tous après deux minutes).',
     quickButton: (n) => `${n} joueurs`,
     createHeading: 'Salle privée',
     createText: 'Créez une salle et invitez vos amis avec un code ou un lien.',

@@ -113,7 +113,7 @@ export function HomeScreen(props: HomeScreenProps) {
         <div class="home-col">
           <AccountArea account={props.account} onChange={props.onAccountChange} />
           <NameField name={props.name} onChange={props.onNameChange} invalid={props.nameMissing} />
-          <QuickMatch busy={props.busy} onQuickMatch={props.onQuickMatch} />
+          <QuickMatch busy={props.busy} bySkill={props.account !== null} onQuickMatch={props.onQuickMatch} />
           <JoinByCode busy={props.busy} initialCode={props.initialCode} onJoin={props.onJoinCode} onWatch={props.onWatchCode} />
           <YourGames accountGames={props.accountFinished ?? []} />
         </div>

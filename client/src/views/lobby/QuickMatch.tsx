@@ -1,5 +1,5 @@
 // Quick match: join (or open) a public game for 2, 3 or 4 players, at a pace, optionally filled
-// with bots after a wait.
+// with bots after a wait. Signed in, the server seats the player with others of a close rating.
 import { useState } from 'preact/hooks';
 import { BOTS_AFTER_CHOICES, DEFAULT_PACE, type BotsAfter, type Pace } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
@@ -12,7 +12,7 @@ export interface QuickMatchRequest {
   botsAfter?: BotsAfter;
 }
 
-export function QuickMatch({ busy, onQuickMatch }: { busy: boolean; onQuickMatch: (request: QuickMatchRequest) => void }) {
+export function QuickMatch({ busy, bySkill, onQuickMatch }: { busy: boolean; bySkill: boolean; onQuickMatch: (request: QuickMatchRequest) => void }) {
   const { t } = useI18n();
   const [pace, setPace] = useState<Pace>(DEFAULT_PACE);
   const [botsAfter, setBotsAfter] = useState<BotsAfter | undefined>(undefined);
@@ -21,7 +21,9 @@ export function QuickMatch({ busy, onQuickMatch }: { busy: boolean; onQuickMatch
       <h2 class="card-title" id="quick-title">
         {t.home.quickHeading}
       </h2>
-      <p class="hint">{t.home.quickText}</p>
+      <p class="hint" data-quick-by-skill={bySkill ? '' : undefined}>
+        {bySkill ? t.home.quickTextBySkill : t.home.quickText}
+      </p>
       <PaceField pace={pace} onChange={setPace} name="quickPace" />
       <label class="field">
         <span class="field-label">{t.bots.fillAfter}</span>
