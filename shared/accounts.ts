@@ -72,3 +72,6 @@ export const MAX_BOUND_SEATS = 50;
 /** Finished games GET /api/me/games lists, newest first (live ones are all listed, up to MAX_LIVE_ACCOUNT_GAMES). */
 export const RECENT_ACCOUNT_GAMES = 20;
 export const MAX_LIVE_ACCOUNT_GAMES = 50;
+
+/** A username changes at most once in this many days (PUT /api/me/username). */
+export const USERNAME_CHANGE_DAYS = 30;

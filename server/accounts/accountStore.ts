@@ -43,6 +43,8 @@ export interface StoredPasskey extends NewPasskey {
   createdAt: string;
 }
 
+export type RenameOutcome = { renamed: Account } | { taken: true } | { lastChange: string } | { gone: true };
+
 /** Passkeys one account may hold. */
 export const MAX_PASSKEYS_PER_ACCOUNT = 20;
 
@@ -51,6 +53,12 @@ export interface AccountStore {
   create(account: { username: string; usernameKey: string; passwordHash: string }): Promise<Account | null>;
   /** A new account without a password, holding one passkey, in one transaction; what was taken otherwise. */
   createWithPasskey(account: { username: string; usernameKey: string }, passkey: NewPasskey): Promise<{ account: Account } | { taken: 'username' | 'passkey' }>;
+  /**
+   * Gives the account a new username unless its folded form is another account's, or the username
+   * changed after `changedBefore` (the last change must be older). What happened, with when the next
+   * change may be made when too soon.
+   */
+  rename(accountId: string, username: { username: string; usernameKey: string }, changedBefore: Date): Promise<RenameOutcome>;
   /** The account of this folded username, with its password hash (for sign-in only; null: a passkey-only account). */
   byUsernameKey(usernameKey: string): Promise<(Account & { passwordHash: string | null }) | null>;
   /** Adds a passkey to an account: false when the account is gone, holds MAX_PASSKEYS_PER_ACCOUNT, or the credential is known. */

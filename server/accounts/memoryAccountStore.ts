@@ -10,6 +10,7 @@ import {
   type LeaderboardEntry,
   type PlayerProfile,
   type RatingSummary,
+  type RenameOutcome,
   MAX_PASSKEYS_PER_ACCOUNT,
   type NewPasskey,
   type StoredPasskey,
@@ -19,6 +20,7 @@ import { ordinalOf, type SkillRating } from './ratings.js';
 interface KeptAccount extends Account {
   usernameKey: string;
   passwordHash: string | null;
+  usernameChangedAt?: string;
 }
 
 interface KeptSession {
@@ -40,6 +42,15 @@ export class MemoryAccountStore implements AccountStore {
     const kept = { id: String(this.nextId++), createdAt: new Date().toISOString(), ...account };
     this.accounts.set(kept.id, kept);
     return { id: kept.id, username: kept.username, createdAt: kept.createdAt };
+  }
+
+  async rename(accountId: string, name: { username: string; usernameKey: string }, changedBefore: Date): Promise<RenameOutcome> {
+    const kept = this.accounts.get(accountId);
+    if (!kept) return { gone: true };
+    if (kept.usernameChangedAt && new Date(kept.usernameChangedAt) > changedBefore) return { lastChange: kept.usernameChangedAt };
+    if ([...this.accounts.values()].some((a) => a.usernameKey === name.usernameKey && a.id !== accountId)) return { taken: true };
+    Object.assign(kept, name, { usernameChangedAt: new Date().toISOString() });
+    return { renamed: { id: kept.id, username: kept.username, createdAt: kept.createdAt } };
   }
 
   async createWithPasskey(

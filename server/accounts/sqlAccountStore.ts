@@ -19,6 +19,7 @@ import {
   type NewPasskey,
   type PlayerProfile,
   type RatingSummary,
+  type RenameOutcome,
   type StoredPasskey,
 } from './accountStore.js';
 import type { SkillRating } from './ratings.js';
@@ -52,6 +53,9 @@ const passkeyOf = (r: PasskeyRow): StoredPasskey => ({
   createdAt: iso(r.created_at),
 });
 
+/** PostgreSQL's error code for a duplicate key. */
+const UNIQUE_VIOLATION = '23505';
+
 /** Thrown inside a transaction to roll it back when the passkey is already stored. */
 class PasskeyTaken extends Error {}
 
@@ -65,6 +69,33 @@ export class SqlAccountStore implements AccountStore {
       [account.username, account.usernameKey, account.passwordHash],
     );
     return rows[0] ? accountOf(rows[0]) : null;
+  }
+
+  async rename(accountId: string, name: { username: string; usernameKey: string }, changedBefore: Date): Promise<RenameOutcome> {
+    // Taken by a rename or sign-up between the check and the update: the unique key refuses it.
+    return this.renameChecked(accountId, name, changedBefore).catch((e: unknown) => {
+      if ((e as { code?: string }).code === UNIQUE_VIOLATION) return { taken: true } as const;
+      throw e;
+    });
+  }
+
+  private renameChecked(accountId: string, name: { username: string; usernameKey: string }, changedBefore: Date): Promise<RenameOutcome> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ username_changed_at: Date | string | null }>(
+        `SELECT username_changed_at FROM accounts WHERE id = $1 FOR UPDATE`,
+        [accountId],
+      );
+      if (!rows[0]) return { gone: true };
+      const last = rows[0].username_changed_at;
+      if (last !== null && new Date(last) > changedBefore) return { lastChange: iso(last) };
+      const taken = await tx.query(`SELECT 1 FROM accounts WHERE username_key = $1 AND id <> $2`, [name.usernameKey, accountId]);
+      if (taken.rows.length > 0) return { taken: true };
+      const renamed = await tx.query<AccountRow>(
+        `UPDATE accounts SET username = $2, username_key = $3, username_changed_at = now() WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`,
+        [accountId, name.username, name.usernameKey],
+      );
+      return { renamed: accountOf(renamed.rows[0]!) };
+    });
   }
 
   async createWithPasskey(

@@ -6,7 +6,7 @@
 import express from 'express';
 import { z } from 'zod';
 import { nameSkeleton } from '../../shared/text.js';
-import { MAX_BOUND_SEATS } from '../../shared/accounts.js';
+import { MAX_BOUND_SEATS, USERNAME_CHANGE_DAYS } from '../../shared/accounts.js';
 import { MATCH_ID_PATTERN, SEAT_TOKEN_PATTERN } from '../../shared/matches.js';
 import { hashSeatToken } from '../store/gameStore.js';
 import type { Logger } from '../logger.js';
@@ -40,6 +40,8 @@ const Password = z
   .min(PASSWORD_MIN_LENGTH, `a password has at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `a password has at most ${PASSWORD_MAX_LENGTH} characters`);
 const Credentials = z.strictObject({ username: Username, password: Password });
+const NewUsername = z.strictObject({ username: Username });
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sign-in: any string up to the limits; what is wrong with it is only ever "bad credentials". */
 const SignIn = z.strictObject({ username: z.string().min(1).max(200), password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
 
@@ -143,6 +145,29 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
       logger.info({ event: 'account_deleted', accountId: account.id }, 'account deleted');
       res.setHeader('Set-Cookie', clearedCookies(req.secure));
       res.json({ deleted: true });
+    }),
+  );
+
+  // A new username, at most once per USERNAME_CHANGE_DAYS; seats already taken keep the name they were taken under.
+  router.put(
+    '/me/username',
+    ...guarded,
+    rateLimit(limits.lookups),
+    wrap(async (req, res) => {
+      const account = await accountOfRequest(accounts, req.headers);
+      if (!account) return void res.status(401).json({ code: 'not_signed_in', message: 'nobody is signed in' });
+      const body = bodyOf(NewUsername, req, res);
+      if (!body) return;
+      const changedBefore = new Date(Date.now() - USERNAME_CHANGE_DAYS * DAY_MS);
+      const outcome = await accounts.rename(account.id, { username: body.username, usernameKey: nameSkeleton(body.username) }, changedBefore);
+      if ('taken' in outcome) return void res.status(409).json({ code: 'username_taken', message: 'this username (or one that looks the same) is taken' });
+      if ('gone' in outcome) return void res.status(401).json({ code: 'not_signed_in', message: 'nobody is signed in' });
+      if ('lastChange' in outcome) {
+        const next = new Date(Date.parse(outcome.lastChange) + USERNAME_CHANGE_DAYS * DAY_MS).toISOString();
+        return void res.status(429).json({ code: 'username_change_too_soon', message: `a username changes at most once in ${USERNAME_CHANGE_DAYS} days: next on ${next}`, next });
+      }
+      logger.info({ event: 'username_changed', accountId: account.id }, 'username changed');
+      res.json({ account: accountJson(outcome.renamed) });
     }),
   );
 

@@ -168,6 +168,12 @@ export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
       CREATE INDEX passkeys_account ON passkeys (account_id);
     `,
   },
+  {
+    version: 8,
+    name: 'username changes',
+    // When the account's username last changed (PUT /api/me/username), which bounds how often it may.
+    sql: `ALTER TABLE accounts ADD COLUMN username_changed_at timestamptz;`,
+  },
 ];
 
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */

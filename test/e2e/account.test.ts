@@ -1,6 +1,6 @@
 // An account in real Chromium against the real server: create one on the home page (nothing
 // played), see "Signed in as" and the name field filled with the username, still signed in after a
-// reload (the HttpOnly session cookie), then sign out and see the sign-in form again; the profile
+// reload (the HttpOnly session cookie), change the username (once: a second change is refused), then sign out and see the sign-in form again; the profile
 // page and a leaderboard page open from their links (axe on each screen). A guest's page never asks
 // who is signed in. Then a signed-in player's quick match seats them under their username, bound
 // to the account (the page's seat reservation carries the session cookie). A guest's seat follows
@@ -51,13 +51,29 @@ describe('an account in the browser', () => {
     await noSeriousViolations(page, 'leaderboard');
     await page.goBack();
 
+    // A new username: "Signed in as" and the profile link follow; a second change is refused for 30 days.
+    await page.waitForSelector('[data-signed-in-as]');
+    await page.click('.account-rename summary');
+    await page.fill('[data-rename-form] input[name="newUsername"]', 'Browser Bee');
+    await page.click('[data-rename-submit]');
+    await page.waitForFunction(() => document.querySelector('[data-signed-in-as]')?.textContent === 'Signed in as Browser Bee');
+    expect(await page.textContent('[role="status"]')).toBe('You are now Browser Bee.');
+    expect(await page.getAttribute('[data-own-profile]', 'href')).toContain('Browser%20Bee');
+    await noSeriousViolations(page, 'home, username changed');
+    await page.$eval('.account-rename', (d) => ((d as HTMLDetailsElement).open = true));
+    await page.fill('[data-rename-form] input[name="newUsername"]', 'Browser Bo');
+    await page.click('[data-rename-submit]');
+    await page.waitForSelector('[role="alert"]');
+    expect(await page.textContent('[role="alert"]')).toBe('Your username changed less than 30 days ago: try again later.');
+
     await page.waitForSelector('[data-sign-out]');
     await page.click('[data-sign-out]');
     await page.waitForSelector('[data-account="guest"]');
     await page.reload();
     await page.waitForSelector('[data-account="guest"]');
     expect(await page.$('[data-signed-in-as]')).toBeNull();
-    expect(person.errors).toEqual([]);
+    // The browser's own line for the refused second change (429), and nothing else.
+    expect(person.errors).toEqual(['console: Failed to load resource: the server responded with a status of 429 (Too Many Requests)']);
   }, 120_000);
 
   it('seats a signed-in player under their username, bound to the account, whatever the name field says', async () => {

@@ -78,6 +78,27 @@ for (const driver of drivers) {
       await games.close();
     });
 
+    it('renames an account unless the folded name is another’s or its last change is too recent', async () => {
+      const { games, accounts } = await driver.open();
+      const ada = (await accounts.create({ username: 'Ada', usernameKey: 'ada', passwordHash: 'h1' }))!;
+      await accounts.create({ username: 'Bea', usernameKey: 'bea', passwordHash: 'h2' });
+      const longAgo = new Date(Date.now() - 1000);
+      expect(await accounts.rename(ada.id, { username: 'BEA', usernameKey: 'bea' }, longAgo)).toEqual({ taken: true });
+      const renamed = await accounts.rename(ada.id, { username: 'Ada Lovelace', usernameKey: 'ada lovelace' }, longAgo);
+      expect(renamed).toEqual({ renamed: { ...ada, username: 'Ada Lovelace' } });
+      expect(await accounts.byUsernameKey('ada')).toBeNull();
+      expect(await accounts.byUsernameKey('ada lovelace')).toMatchObject({ id: ada.id, passwordHash: 'h1' });
+      // Changed just now: a change needs the last one to be older than the cutoff.
+      const again = await accounts.rename(ada.id, { username: 'Ada L', usernameKey: 'ada l' }, longAgo);
+      expect(again).toEqual({ lastChange: expect.any(String) });
+      expect(Date.parse((again as { lastChange: string }).lastChange)).toBeGreaterThan(longAgo.getTime());
+      expect(await accounts.rename(ada.id, { username: 'Ada L', usernameKey: 'ada l' }, new Date(Date.now() + 1000))).toMatchObject({
+        renamed: { username: 'Ada L' },
+      });
+      expect(await accounts.rename('999999', { username: 'X', usernameKey: 'x' }, longAgo)).toEqual({ gone: true });
+      await games.close();
+    });
+
     it("binds a guest's seat by its token hash, never another account's, one seat of a game per account; lists the account's games", async () => {
       const { games, accounts } = await driver.open();
       const ann = (await accounts.create({ username: 'Ann', usernameKey: 'ann', passwordHash: 'h' }))!;

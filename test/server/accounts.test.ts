@@ -121,6 +121,34 @@ describe('sign-up, sign-in and sign-out', () => {
     expect((await call('GET', '/api/me', undefined, { cookie: 'sid=not-a-session' })).status).toBe(401);
   });
 
+  it('changes a username once in 30 days: the profile, sign-in and "Signed in as" follow; a taken or bad one is refused', async () => {
+    const { username, password, cookie } = await signUp('Renamed');
+    const other = await signUp('Taken');
+    const rename = (name: unknown, how: { cookie?: string; origin?: string | null } = { cookie }) => call('PUT', '/api/me/username', { username: name }, how);
+    expect((await rename('Nobody Signed', { cookie: undefined })).status).toBe(401);
+    expect((await rename('From Elsewhere', { cookie, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await rename('')).status).toBe(400);
+    expect((await rename('a\u202Eb')).status).toBe(400);
+    const taken = await rename(other.username.toUpperCase());
+    expect([taken.status, taken.body.code]).toEqual([409, 'username_taken']);
+    expect((await call('GET', '/api/me', undefined, { cookie })).body.account.username).toBe(username);
+
+    const done = await rename(`${username} New`);
+    expect([done.status, done.body.account.username]).toEqual([200, `${username} New`]);
+    expect((await call('GET', '/api/me', undefined, { cookie })).body.account.username).toBe(`${username} New`);
+    expect((await ts.get(`/api/players/${encodeURIComponent(`${username} New`)}`)).status).toBe(200);
+    expect((await ts.get(`/api/players/${encodeURIComponent(username)}`)).status).toBe(404);
+    expect((await call('POST', '/api/sessions', { username, password })).status).toBe(401);
+    expect((await call('POST', '/api/sessions', { username: `${username} New`, password })).status).toBe(201);
+    // The old name is free for anyone now.
+    expect((await call('POST', '/api/accounts', { username, password: 'another-password' })).status).toBe(201);
+
+    const soon = await rename(`${username} Again`);
+    expect([soon.status, soon.body.code]).toEqual([429, 'username_change_too_soon']);
+    expect(Date.parse(soon.body.next) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+    expect((await call('GET', '/api/me', undefined, { cookie })).body.account.username).toBe(`${username} New`);
+  });
+
   it('refuses changes that do not come from a page of this site (403 csrf), and changes nothing', async () => {
     const { cookie } = await signUp();
     const elsewhere = [{ origin: 'http://evil.example' }, { origin: null }, { origin: 'null' }, { origin: null, headers: { 'Sec-Fetch-Site': 'cross-site' } }];

@@ -1,10 +1,10 @@
 // The home page's account area: sign in or create an account (username and password, or a passkey
 // where the browser has WebAuthn), or, signed in, who you are, your profile, adding a passkey,
-// signing out (here or everywhere) and deleting the account.
+// changing the username (once in 30 days), signing out (here or everywhere) and deleting the account.
 // Optional: a guest plays as before.
 import { useState } from 'preact/hooks';
 import { useI18n, type Messages } from '../../i18n/index.js';
-import { AccountError, bindDeviceSeats, deleteAccount, signIn, signOut, signUp, type AccountInfo } from '../../net/accountApi.js';
+import { AccountError, bindDeviceSeats, changeUsername, deleteAccount, signIn, signOut, signUp, type AccountInfo } from '../../net/accountApi.js';
 import { playerHref } from '../../net/links.js';
 import { PasskeyError, passkeysSupported, registerPasskey, signInWithPasskey } from '../../net/passkeys.js';
 import { MAX_NAME_LENGTH } from '../../../../shared/protocol.js';
@@ -19,6 +19,7 @@ function refusalText(t: Messages['account'], error: unknown, errors: Messages['e
   if (code === 'passkey_refused') return t.passkeyKnown;
   if (code === 'bad_host') return t.passkeyUnsupported;
   if (code === 'username_taken') return t.usernameTaken;
+  if (code === 'username_change_too_soon') return t.renameTooSoon;
   if (code === 'bad_credentials') return t.badCredentials;
   if (code === 'bad_request') return t.badInput;
   if (code === 'rate_limited') return t.rateLimited;
@@ -104,6 +105,31 @@ export function AccountArea({ account, onChange }: { account: AccountInfo | null
             {t.signOutEverywhere}
           </button>
         </div>
+        <details class="account-rename">
+          <summary>{t.renameHeading}</summary>
+          <form
+            class="inline-form"
+            data-rename-form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void run(async () => {
+                const renamed = await changeUsername(username.trim());
+                setUsername('');
+                setNote(t.renamed(renamed.username));
+                return renamed;
+              });
+            }}
+          >
+            <label class="field">
+              <span class="field-label">{t.renameLabel}</span>
+              <input name="newUsername" maxLength={MAX_NAME_LENGTH} value={username} onInput={(e) => setUsername((e.target as HTMLInputElement).value)} required />
+            </label>
+            <p class="hint">{t.renameHint}</p>
+            <button type="submit" class="btn btn-small" data-rename-submit disabled={busy}>
+              {t.renameButton}
+            </button>
+          </form>
+        </details>
         <details class="account-danger">
           <summary>{t.deleteAccount}</summary>
           <p class="hint">{t.deleteConfirm}</p>
