@@ -81,10 +81,9 @@ export class SqlAccountStore implements AccountStore {
 
   private renameChecked(accountId: string, name: { username: string; usernameKey: string }, changedBefore: Date): Promise<RenameOutcome> {
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ username_changed_at: Date | string | null }>(
-        `SELECT username_changed_at FROM accounts WHERE id = $1 FOR UPDATE`,
-        [accountId],
-      );
+      const { rows } = await tx.query<{ username_changed_at: Date | string | null }>(`SELECT username_changed_at FROM accounts WHERE id = $1 FOR UPDATE`, [
+        accountId,
+      ]);
       if (!rows[0]) return { gone: true };
       const last = rows[0].username_changed_at;
       if (last !== null && new Date(last) > changedBefore) return { lastChange: iso(last) };

@@ -164,7 +164,9 @@ export function accountsApi(options: AccountsApiOptions): express.Router {
       if ('gone' in outcome) return void res.status(401).json({ code: 'not_signed_in', message: 'nobody is signed in' });
       if ('lastChange' in outcome) {
         const next = new Date(Date.parse(outcome.lastChange) + USERNAME_CHANGE_DAYS * DAY_MS).toISOString();
-        return void res.status(429).json({ code: 'username_change_too_soon', message: `a username changes at most once in ${USERNAME_CHANGE_DAYS} days: next on ${next}`, next });
+        return void res
+          .status(429)
+          .json({ code: 'username_change_too_soon', message: `a username changes at most once in ${USERNAME_CHANGE_DAYS} days: next on ${next}`, next });
       }
       logger.info({ event: 'username_changed', accountId: account.id }, 'username changed');
       res.json({ account: accountJson(outcome.renamed) });

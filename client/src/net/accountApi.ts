@@ -60,8 +60,7 @@ export const signUp = async (username: string, password: string) =>
   (await call<{ account: AccountInfo }>('POST', '/api/accounts', { username, password })).account;
 export const signIn = async (username: string, password: string) =>
   (await call<{ account: AccountInfo }>('POST', '/api/sessions', { username, password })).account;
-export const changeUsername = async (username: string) =>
-  (await call<{ account: AccountInfo }>('PUT', '/api/me/username', { username })).account;
+export const changeUsername = async (username: string) => (await call<{ account: AccountInfo }>('PUT', '/api/me/username', { username })).account;
 export const signOut = (everywhere = false) => call<unknown>('DELETE', `/api/sessions${everywhere ? '?everywhere=1' : ''}`);
 export const deleteAccount = () => call<unknown>('DELETE', '/api/me');
 export const fetchLeaderboard = (game: string, page: number) =>

@@ -122,7 +122,13 @@ export function AccountArea({ account, onChange }: { account: AccountInfo | null
           >
             <label class="field">
               <span class="field-label">{t.renameLabel}</span>
-              <input name="newUsername" maxLength={MAX_NAME_LENGTH} value={username} onInput={(e) => setUsername((e.target as HTMLInputElement).value)} required />
+              <input
+                name="newUsername"
+                maxLength={MAX_NAME_LENGTH}
+                value={username}
+                onInput={(e) => setUsername((e.target as HTMLInputElement).value)}
+                required
+              />
             </label>
             <p class="hint">{t.renameHint}</p>
             <button type="submit" class="btn btn-small" data-rename-submit disabled={busy}>
