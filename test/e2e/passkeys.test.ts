@@ -3,12 +3,26 @@
 // and verifies its user): create an account with a passkey on the home page, sign out, sign in with
 // the passkey and see "Signed in as"; signed in, add a passkey. The page is opened at localhost (a
 // secure context whose host name can be a relying party, which an IP address cannot). axe on the
-// account area with its passkey buttons.
+// account area with its passkey buttons. A guest who played a public game signs up with a passkey,
+// and a second browser holding the same passkey (synced, as a phone's password manager would)
+// signs in and sees that game under "Your games".
 import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { fastForward } from '../support/roomCore.js';
 import { useE2ETable } from './support/table.js';
 import { noSeriousViolations } from './support/rooms.js';
 
 const e2e = useE2ETable();
+
+/** A platform authenticator in this page's browser context (Chromium's virtual WebAuthn). */
+async function authenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  return { cdp, authenticatorId };
+}
 
 describe('passkeys in the browser', () => {
   it('creates an account with a passkey, signs out, signs in with it, and adds another', async () => {
@@ -68,6 +82,43 @@ describe('passkeys in the browser', () => {
     await page.waitForSelector('[data-signed-in-as]');
     expect(await page.textContent('[data-signed-in-as]')).toBe('Signed in as Passkey Pia');
     expect(person.errors).toEqual([]);
+  }, 120_000);
+
+  it('a guest who played signs up with a passkey; a second browser with that passkey sees the same game', async () => {
+    const site = e2e.server.url.replace('127.0.0.1', 'localhost');
+    const guest = await e2e.person(site);
+    const first = await authenticator(guest.context, guest.page);
+    await guest.page.fill('#display-name', 'Guest Gail');
+    await guest.page.selectOption('select[name="botsAfter"]', '15');
+    await guest.page.click('[data-quick="2"]');
+    await guest.page.waitForSelector('[data-screen="waiting"]');
+    const roomId = (await guest.page.getAttribute('[data-room-id]', 'data-room-id'))!;
+    // A bot takes the other seat after 15 s; the game is then played to its end by the rules' defaults.
+    await guest.page.waitForSelector('.action-bar', { timeout: 30_000 });
+    await fastForward(roomId, Number.MAX_SAFE_INTEGER);
+    await guest.page.waitForSelector('[data-final]', { timeout: 30_000 });
+    await guest.page.click('.brand');
+    await guest.page.waitForSelector(`[data-your-game="${roomId}"]`);
+
+    await guest.page.click('[data-mode-sign-up]');
+    await guest.page.fill('[data-account-form="signUp"] input[name="username"]', 'Passkey Gail');
+    await guest.page.click('[data-passkey-create]');
+    await guest.page.waitForSelector('[data-signed-in-as]');
+
+    // The same passkey in another browser: exported with its private key, as a synced passkey is.
+    const [credential] = (await first.cdp.send('WebAuthn.getCredentials', { authenticatorId: first.authenticatorId })).credentials;
+    const other = await e2e.person(site);
+    const second = await authenticator(other.context, other.page);
+    await second.cdp.send('WebAuthn.addCredential', { authenticatorId: second.authenticatorId, credential: credential! });
+    await other.page.waitForSelector('[data-account="guest"]');
+    expect(await other.page.$(`[data-your-game="${roomId}"]`)).toBeNull();
+    await other.page.click('[data-mode-sign-in]');
+    await other.page.click('[data-passkey-sign-in]');
+    await other.page.waitForSelector('[data-signed-in-as]');
+    expect(await other.page.textContent('[data-signed-in-as]')).toBe('Signed in as Passkey Gail');
+    await other.page.waitForSelector(`[data-your-game="${roomId}"]`);
+    expect(guest.errors).toEqual([]);
+    expect(other.errors).toEqual([]);
   }, 120_000);
 
   it('says so, in French too, when the person cancels', async () => {

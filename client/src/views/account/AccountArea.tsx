@@ -159,22 +159,24 @@ export function AccountArea({ account, onChange }: { account: AccountInfo | null
     );
   }
 
+  /** Signs in (any way): this device's seats then follow the player into the account, so that its other devices find them. */
+  const signInBy = (how: () => Promise<AccountInfo>) =>
+    void run(async () => {
+      const signedIn = await how();
+      await bindDeviceSeats();
+      return signedIn;
+    });
   const createWithPasskey = () => {
     const name = username.trim();
     if (!name) {
       setError(t.usernameNeeded);
       return;
     }
-    void run(() => registerPasskey(name));
+    signInBy(() => registerPasskey(name));
   };
   const submit = (e: Event) => {
     e.preventDefault();
-    void run(async () => {
-      const signedIn = await (mode === 'signIn' ? signIn(username.trim(), password) : signUp(username.trim(), password));
-      // This device's seats follow the player into the account (its other devices find them).
-      await bindDeviceSeats();
-      return signedIn;
-    });
+    signInBy(() => (mode === 'signIn' ? signIn(username.trim(), password) : signUp(username.trim(), password)));
   };
   return (
     <section class="panel-card account-card" aria-labelledby="account-title" data-account="guest">
@@ -246,7 +248,7 @@ export function AccountArea({ account, onChange }: { account: AccountInfo | null
         <div class="account-passkey">
           <p class="hint">{t.passkeyHint}</p>
           {mode === 'signIn' ? (
-            <button type="button" class="btn" data-passkey-sign-in disabled={busy} onClick={() => void run(signInWithPasskey)}>
+            <button type="button" class="btn" data-passkey-sign-in disabled={busy} onClick={() => signInBy(signInWithPasskey)}>
               {t.passkeySignIn}
             </button>
           ) : (
