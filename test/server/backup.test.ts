@@ -277,28 +277,37 @@ describe('npm run backup / npm run restore', () => {
   }, 60_000);
 
   it('restores a backup from before the last migration into a new store, which it then upgrades', async () => {
-    // The same backup as a server one migration older made it: without the columns the last migration added.
+    // The same backup as a server one migration older made it: each table without the columns the last migration added.
     const lines = readFileSync(backupFile, 'utf8').trimEnd().split('\n');
     const header = JSON.parse(lines[0]!) as BackupHeader;
     const last = MIGRATIONS.at(-1)!;
-    const current = header.tables.find((t) => t.name === 'games')!.columns;
     const older = await openPglite(null);
     await migrate(older, last.version - 1);
-    const { rows } = await older.query<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = 'games' ORDER BY ordinal_position`,
-    );
-    const kept = rows.map((r) => r.column_name);
-    expect(kept.length).toBeLessThanOrEqual(current.length);
+    const keptColumns = new Map<string, string[]>();
+    for (const table of header.tables) {
+      const { rows } = await older.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position`,
+        [table.name],
+      );
+      keptColumns.set(
+        table.name,
+        rows.map((r) => r.column_name),
+      );
+    }
+    const changed = header.tables.filter((t) => keptColumns.get(t.name)!.length < t.columns.length);
+    expect(changed.length).toBeGreaterThan(0); // the last migration added a column somewhere
     const oldHeader = {
       ...header,
       schemaVersion: last.version - 1,
-      tables: header.tables.map((t) => (t.name === 'games' ? { ...t, columns: kept } : t)),
+      tables: header.tables.map((t) => ({ ...t, columns: keptColumns.get(t.name)! })),
     };
     const oldLines = [
       JSON.stringify(oldHeader),
       ...lines.slice(1).map((line) => {
         const item = JSON.parse(line) as { t?: string; r?: (string | null)[] };
-        return item.t === 'games' ? JSON.stringify({ t: 'games', r: kept.map((c) => item.r![current.indexOf(c)]!) }) : line;
+        const current = header.tables.find((t) => t.name === item.t)?.columns;
+        if (!current || !item.r) return line;
+        return JSON.stringify({ ...item, r: keptColumns.get(item.t!)!.map((c) => item.r![current.indexOf(c)]!) });
       }),
     ];
     // Into a store already at today's version: refused, nothing written.
