@@ -266,7 +266,7 @@ describe('migrations', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 90_000); // creating an embedded database takes tens of seconds on a loaded machine
 
   it.skipIf(!hasPostgres)('apply to an empty PostgreSQL database once, even from two processes at the same time', async () => {
     const fresh = await freshDatabase();
