@@ -1,9 +1,14 @@
 // Transferred size of the first page load: the built client served by the real server, opened in
 // Debian's Chromium with an empty cache; every response's encoded (on-the-wire) length is summed
-// from the DevTools protocol, next to the decoded size. Prints numbers; asserts nothing.
+// from the DevTools protocol, next to the decoded size. Then the page's long tasks during a scripted
+// game: two players at 1366x768 play a 2-player Dice Hospital game through the page (rounds 1-2
+// and the last by hand, the middle by the rules' defaults), and each page reports every task over
+// 50 ms (the Long Tasks API) from the game's first screen to the final scores. Prints numbers;
+// asserts nothing.
 //   npm run bench:page
 import type { CDPSession } from 'playwright-core';
-import { launchBrowser } from '../test/e2e/support/browser.js';
+import { launchBrowser, openPerson } from '../test/e2e/support/browser.js';
+import { playToEnd } from '../test/e2e/support/driver.js';
 import { startServer } from '../test/e2e/support/server.js';
 
 interface Row {
@@ -58,7 +63,49 @@ try {
   console.log(
     `  total: ${kb(total)} transferred (${kb(decoded)} decoded) in ${rows.length} responses; JavaScript ${kb(js.reduce((s, r) => s + r.encoded, 0))} transferred, ${kb(js.reduce((s, r) => s + r.decoded, 0))} decoded`,
   );
+
+  await longTasksOfAGame();
 } finally {
   await browser.close();
   await server.shutdown();
+}
+
+/** Every long task (over 50 ms) of a page, recorded from its load on; `__longTasks` is reset when the game starts. */
+function recordLongTasks(): void {
+  const w = window as unknown as { __longTasks: number[] };
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function longTasksOfAGame(): Promise<void> {
+  const viewport = { width: 1366, height: 768 };
+  const people = [];
+  for (const name of ['Ann', 'Bob']) {
+    const person = await openPerson(browser, server.url, viewport);
+    await person.context.addInitScript(recordLongTasks);
+    await person.page.reload();
+    await person.page.fill('#display-name', name);
+    await person.page.click('[data-quick="2"]');
+    people.push(person);
+  }
+  const pages = people.map((p) => p.page);
+  await Promise.all(pages.map((p) => p.waitForSelector('.action-bar', { timeout: 60_000 })));
+  const roomId = (await pages[0]!.getAttribute('[data-room-id]', 'data-room-id'))!;
+  await Promise.all(pages.map((p) => p.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []))));
+  const started = Date.now();
+  const decisions = await playToEnd(pages, { placementsPerRound: 3, skipRounds: { roomId, from: 3, to: 8 } }, 600_000);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `\nLong tasks during a scripted 2-player game at 1366x768 (${decisions} decisions clicked in ${seconds.toFixed(0)} s; rounds 3-7 by the rules' defaults)`,
+  );
+  for (const [i, page] of pages.entries()) {
+    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    const longest = tasks.length ? Math.max(...tasks) : 0;
+    console.log(
+      `  ${['Ann', 'Bob'][i]}: ${tasks.length} tasks over 50 ms, longest ${longest.toFixed(0)} ms, over 200 ms: ${tasks.filter((d) => d > 200).length}`,
+    );
+  }
+  for (const p of people) await p.context.close();
 }
