@@ -78,6 +78,8 @@ export function App() {
   const [lobbyNotice, setLobbyNotice] = useState<string | null>(null);
   /** The rules page's game (`?help` alone: the main game's); an unknown game is the home page. */
   const rulesGame = route.help === undefined ? undefined : knownGame(route.help || MAIN_GAME)?.info.id;
+  /** The guided first game's game, when it has one. */
+  const Guide = route.learn === undefined ? undefined : knownGame(route.learn)?.guide;
   const [name, setName] = useState(loadName);
   /** The signed-in account (its session is an HttpOnly cookie), or null for a guest. */
   const [account, setAccount] = useState<AccountInfo | null>(null);
@@ -286,6 +288,8 @@ export function App() {
           <AdminPage />
         ) : rulesGame && !session ? (
           <RulesPage game={rulesGame} />
+        ) : Guide && !session ? (
+          <Guide />
         ) : route.match && !session ? (
           <MatchPage matchId={route.match} onGame={setMatchGame} />
         ) : route.matches && !session ? (

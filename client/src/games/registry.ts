@@ -57,6 +57,8 @@ export interface ClientGame {
   replay?: () => Promise<GameReplay>;
   /** How to play, from the game's folder: its own chunk, fetched the first time it is shown. */
   rules: (props: RulesProps) => ComponentChildren;
+  /** A guided first game played in the page (`?learn=<id>`, linked from How to play): its own chunk. */
+  guide?: (props: object) => ComponentChildren;
 }
 
 export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
@@ -68,6 +70,7 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     homeForms: DiceHospitalHomeForms,
     replay: () => import('./dice-hospital/replay.js').then((m) => m.DICE_HOSPITAL_REPLAY),
     rules: lazyView(() => import('./dice-hospital/HowToPlay.js').then((m) => m.HowToPlay)),
+    guide: lazyView(() => import('./dice-hospital/guide/FirstRound.js').then((m) => m.FirstRound)),
   },
   [DICE_HOSPITAL_ER.id]: {
     info: DICE_HOSPITAL_ER,

@@ -6,6 +6,8 @@ export interface Route {
   watch?: string;
   /** `?help=<game id>`: that game's How to play page ('' for `?help` alone: the main game's). */
   help?: string;
+  /** `?learn=<game id>`: that game's guided first game, played in the page. */
+  learn?: string;
   /** `?matches` (and `&page=N`): recent finished games. */
   matches?: { page: number };
   /** `?match=<id>`: one game, its scores and its replay. */
@@ -32,6 +34,7 @@ export function readRoute(): Route {
     room: params.get('room') ?? undefined,
     watch: params.get('watch') ?? undefined,
     help: params.has('help') ? (params.get('help') ?? '') : undefined,
+    learn: params.get('learn') ?? undefined,
     matches: params.has('matches') ? { page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0) } : undefined,
     match: params.get('match') ?? undefined,
     player: segment(/^\/player\/([^/]+)\/?$/.exec(location.pathname)?.[1]),
@@ -65,6 +68,7 @@ export const matchHref = (matchId: string) => `/?match=${encodeURIComponent(matc
 /** A game's rules page, at one of its parts (an element id of its rules). */
 export const rulesHref = (game: string, anchor?: string) => `/?help=${encodeURIComponent(game)}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;
 /** A player's profile page. */
+export const learnHref = (game: string) => `/?learn=${encodeURIComponent(game)}`;
 export const playerHref = (username: string) => `/player/${encodeURIComponent(username)}`;
 /** A game's leaderboard page. */
 export const leaderboardHref = (game: string, page = 0) => `/leaderboard/${encodeURIComponent(game)}${page > 0 ? `?page=${page}` : ''}`;

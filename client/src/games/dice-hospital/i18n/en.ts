@@ -547,6 +547,58 @@ export const en = {
     unknown: (type: string, details: string) => `${type}${details ? `: ${details}` : ''}`,
   },
   /** How to play: the players' rules, in our own words (the help page and the in-game drawer). */
+  guide: {
+    heading: 'Your first round, step by step',
+    link: 'Learn by playing: a guided first round against a computer player',
+    you: 'You',
+    computer: 'Dr Bot',
+    intro:
+      'A real game against a computer player, in this page, from the same first position for everyone. Do what each step says; the round takes a few minutes.',
+    progress: (n: number) => `Step ${n}`,
+    waiting: 'Dr Bot is deciding…',
+    steps: {
+      setup: {
+        what: 'Set your three first patients: give them the values 3, 4 and 5 (one each), and keep one of your two administrators.',
+        why: 'A patient’s value is its health: healed past 6 it is discharged and scores points; at 0 it dies. Higher values are closer to discharge. An administrator gives a small bonus every round.',
+      },
+      takeAmbulance: {
+        what: 'Take an ambulance: its three patients come into your wards.',
+        why: 'Ambulance 1 brings the sickest patients, but also a blood bag and first choice next round; higher ambulances bring healthier patients, quicker to discharge.',
+      },
+      arrangeAmbulances: {
+        what: 'Choose the order of the ambulances.',
+        why: 'Dice of equal value may swap ambulances; the lowest values ride in ambulance 1.',
+      },
+      chooseFatalities: {
+        what: 'Your 12 beds are full: choose which earlier patients are lost.',
+        why: 'Each one lost is a fatality, −2 points at the end: lose those furthest from discharge.',
+      },
+      takeImprovement: {
+        what: 'Take a department tile or a specialist card from the display, or pass.',
+        why: 'A department is one more place to send a worker; a specialist is one more worker with an ability of its own. Both make every later round stronger.',
+      },
+      returnImprovement: {
+        what: 'You may give back one improvement for a blood bag, or keep them all.',
+        why: 'A blood bag heals any patient one step, or lets a patient count as another colour for one effect.',
+      },
+      activation: {
+        what: 'Send your workers: pick a nurse, then a department, then the patients it heals; then end your activation.',
+        why: 'Each department heals patients of its colours. Every patient nobody treats this round loses a step at the end of the round, so spread your care.',
+      },
+      ability: {
+        what: 'Your specialist’s ability: pick the patients it works on, or skip it.',
+        why: 'The preview shows what would happen before you confirm.',
+      },
+      chooseExtraReveal: {
+        what: 'Choose which extra card joins the display.',
+        why: 'The display grows by one card this round: a department tile or a specialist.',
+      },
+    },
+    done: 'Round 1 is over: you admitted patients, healed them and scored those discharged. A game is 8 such rounds; at the end each fatality costs 2 points and each blood bag left scores 1.',
+    playReal: 'Play a real game',
+    again: 'Play this round again',
+    rules: 'Read How to play',
+  },
   help: {
     title: 'How to play Dice Hospital',
     goal: 'You run a hospital for 8 rounds. Patients are dice: the colour is their illness, the value their health (1 very ill, 6 nearly well). Heal a patient past 6 and it is discharged, which scores points. Let one drop to 0 and it dies, which costs points at the end.',

@@ -536,6 +536,58 @@ export const fr: DiceHospitalTexts = {
     gameEnded: (winners) => `La partie est terminée. Victoire : ${winners}.`,
     unknown: (type, details) => `${type}${details ? ` : ${details}` : ''}`,
   },
+  guide: {
+    heading: 'Votre premier tour, pas à pas',
+    link: 'Apprendre en jouant : un premier tour guidé contre un joueur ordinateur',
+    you: 'Vous',
+    computer: 'Dr Bot',
+    intro:
+      'Une vraie partie contre un joueur ordinateur, dans cette page, depuis la même position de départ pour tous. Faites ce que dit chaque étape ; le tour prend quelques minutes.',
+    progress: (n: number) => `Étape ${n}`,
+    waiting: 'Dr Bot réfléchit…',
+    steps: {
+      setup: {
+        what: 'Placez vos trois premiers patients : donnez-leur les valeurs 3, 4 et 5 (une chacun), et gardez l’un de vos deux administrateurs.',
+        why: 'La valeur d’un patient est sa santé : soigné au-delà de 6, il sort et rapporte des points ; à 0, il meurt. Plus la valeur est haute, plus la sortie est proche. Un administrateur donne un petit bonus à chaque tour.',
+      },
+      takeAmbulance: {
+        what: 'Prenez une ambulance : ses trois patients entrent dans vos services.',
+        why: 'L’ambulance 1 amène les patients les plus malades, mais aussi une poche de sang et le premier choix au tour suivant ; les suivantes amènent des patients en meilleure santé, plus vite sortis.',
+      },
+      arrangeAmbulances: {
+        what: 'Choisissez l’ordre des ambulances.',
+        why: 'Des dés de même valeur peuvent changer d’ambulance ; les plus basses valeurs vont dans l’ambulance 1.',
+      },
+      chooseFatalities: {
+        what: 'Vos 12 lits sont pleins : choisissez quels patients déjà là sont perdus.',
+        why: 'Chaque patient perdu est un décès, −2 points à la fin : perdez ceux qui sont le plus loin de la sortie.',
+      },
+      takeImprovement: {
+        what: 'Prenez une tuile service ou une carte spécialiste de l’étalage, ou passez.',
+        why: 'Un service est un endroit de plus où placer un pion ; un spécialiste est un membre du personnel de plus, avec sa propre capacité. Les deux renforcent tous les tours suivants.',
+      },
+      returnImprovement: {
+        what: 'Vous pouvez rendre une amélioration contre une poche de sang, ou tout garder.',
+        why: 'Une poche de sang soigne n’importe quel patient d’1 niveau, ou fait compter un patient d’une autre couleur pour un effet.',
+      },
+      activation: {
+        what: 'Placez votre personnel : choisissez un pion, puis un service, puis les patients soignés ; terminez ensuite votre activation.',
+        why: 'Chaque service soigne les patients de ses couleurs. Tout patient que personne ne soigne ce tour perd un niveau à la fin du tour : répartissez vos soins.',
+      },
+      ability: {
+        what: 'La capacité de votre spécialiste : choisissez les patients concernés, ou passez-le.',
+        why: 'L’aperçu montre le résultat avant que vous confirmiez.',
+      },
+      chooseExtraReveal: {
+        what: 'Choisissez la carte supplémentaire de l’étalage.',
+        why: 'L’étalage compte une carte de plus ce tour : une tuile service ou un spécialiste.',
+      },
+    },
+    done: 'Le tour 1 est fini : vous avez admis des patients, les avez soignés et avez marqué ceux qui sont sortis. Une partie compte 8 tours comme celui-ci ; à la fin, chaque décès coûte 2 points et chaque poche de sang restante en rapporte 1.',
+    playReal: 'Jouer une vraie partie',
+    again: 'Rejouer ce tour',
+    rules: 'Lire Comment jouer',
+  },
   help: {
     title: 'Comment jouer à Dice Hospital',
     goal: 'Vous dirigez un hôpital pendant 8 tours. Les patients sont des dés : la couleur est leur maladie, la valeur leur santé (1 très malade, 6 presque guéri). Un patient soigné au-delà de 6 sort de l’hôpital et rapporte des points. Un patient qui tombe à 0 meurt, ce qui coûte des points à la fin.',
@@ -570,7 +622,8 @@ export const fr: DiceHospitalTexts = {
     specialists: 'Spécialistes',
     administrators: 'Directeurs (chaque joueur en garde un)',
     firstTip: {
-      setup: 'Mise en place : donnez à vos trois premiers patients les valeurs 3, 4 et 5. Plus la valeur est haute, plus la sortie est proche.',
+      setup:
+        'Mise en place : donnez à vos trois premiers patients les valeurs 3, 4 et 5. Plus la valeur est haute, plus la sortie est proche. Un administrateur donne un petit bonus à chaque tour.',
       takeAmbulance:
         'L’ambulance 1 a les patients les plus malades mais donne une poche de sang et le premier choix au tour suivant ; les autres amènent des patients en meilleure santé.',
       takeImprovement: 'Une tuile Service ajoute un endroit où placer un pion ; une carte Spécialiste ajoute un pion doté d’une capacité.',
