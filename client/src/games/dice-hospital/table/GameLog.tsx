@@ -40,7 +40,8 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
       ) : (
         <ol class="log-list" tabIndex={0} aria-labelledby="log-title">
           {shown.map(({ entry, text }) => (
-            <li key={entry.id} class={`log-line log-${entry.event.type}`}>
+            // The seat it names: hovering the line lights that hospital up on the board (board.css).
+            <li key={entry.id} class={`log-line log-${entry.event.type}`} data-log-seat={typeof entry.event.seat === 'number' ? entry.event.seat : undefined}>
               {text}
               {entry.auto && MOVES.has(entry.event.type) && (
                 <span class="log-auto" data-log-auto>
