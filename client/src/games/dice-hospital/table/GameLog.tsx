@@ -1,6 +1,6 @@
 // The game log in plain language, newest first: the whole game (the session reads it in pages on
 // every join, then adds each broadcast), the latest lines first and earlier ones on request.
-import { useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../../../../shared/engine.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../i18n/index.js';
@@ -29,6 +29,21 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
     return entries.map((entry, i) => ({ entry, text: text[i]! })).filter(({ entry }) => !isRedundant(entry.event));
   }, [entries, t, view.players]);
   const shown = lines.slice(-shownCount).reverse();
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // In the log's own column the lines read oldest to newest downwards (styles.css: the list is
+  // drawn reversed): a new line goes at the bottom and the box scrolls to it, so the lines already
+  // there do not move (a line pushed out of view counted as a layout shift). Not while the reader
+  // has scrolled up to read.
+  const atEnd = useRef(true);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && list.current && getComputedStyle(list.current).flexDirection === 'column-reverse' && atEnd.current) box.scrollTop = box.scrollHeight;
+  }, [shown.length, shown[0]?.entry.id]);
+  const onScroll = () => {
+    const box = scroller.current;
+    if (box) atEnd.current = box.scrollTop + box.clientHeight >= box.scrollHeight - 8;
+  };
   return (
     <section class="panel-card log" aria-labelledby="log-title" data-log-count={lines.length}>
       <h2 class="card-title" id="log-title">
@@ -38,19 +53,21 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
       {shown.length === 0 ? (
         <p class="muted small">{t.game.logEmpty}</p>
       ) : (
-        <ol class="log-list" tabIndex={0} aria-labelledby="log-title">
-          {shown.map(({ entry, text }) => (
-            // The seat it names: hovering the line lights that hospital up on the board (board.css).
-            <li key={entry.id} class={`log-line log-${entry.event.type}`} data-log-seat={typeof entry.event.seat === 'number' ? entry.event.seat : undefined}>
-              {text}
-              {entry.auto && MOVES.has(entry.event.type) && (
-                <span class="log-auto" data-log-auto>
-                  {t.bots.autoTag}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
+        <div class="log-scroll" ref={scroller} onScroll={onScroll} tabIndex={0} role="region" aria-labelledby="log-title">
+          <ol class="log-list" ref={list} aria-labelledby="log-title">
+            {shown.map(({ entry, text }) => (
+              // The seat it names: hovering the line lights that hospital up on the board (board.css).
+              <li key={entry.id} class={`log-line log-${entry.event.type}`} data-log-seat={typeof entry.event.seat === 'number' ? entry.event.seat : undefined}>
+                {text}
+                {entry.auto && MOVES.has(entry.event.type) && (
+                  <span class="log-auto" data-log-auto>
+                    {t.bots.autoTag}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       {lines.length > shownCount && (
         <button type="button" class="btn btn-ghost btn-small" data-log-more onClick={() => setShownCount(shownCount + PAGE)}>
