@@ -2,8 +2,8 @@
 // 390×844 in English and French for each main kind of decision, and the Dice Hospital ER table.
 // One real server (the browser tests' support: it builds the client when a source is newer), the
 // positions put into the room with buildPosition; ER from its preview page. Only the viewport is
-// shot: what a player sees of the current decision without scrolling (and small files: they are
-// committed).
+// shot: what a player sees of the current decision without scrolling; each PNG is then rewritten
+// with a 256-colour palette (png8.ts): they are committed.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -17,6 +17,7 @@ import {
   type PositionDescription,
 } from '../shared/games/dice-hospital/index.js';
 import { putState } from '../test/support/roomCore.js';
+import { toPalette } from './png8.js';
 import { launchBrowser, openPerson, type Person } from '../test/e2e/support/browser.js';
 import { servePreview } from '../test/e2e/support/erPreview.js';
 import { ROOT, startServer } from '../test/e2e/support/server.js';
@@ -67,6 +68,7 @@ async function shoot(page: Page, name: string, prepare?: (page: Page) => Promise
       await page.waitForTimeout(400);
       const file = path.join(OUT, `${name}-${language}-${size}.png`);
       await page.screenshot({ path: file, style: '.tip { display: none !important; }' });
+      toPalette(file);
       console.log(path.relative(ROOT, file));
     }
   }
@@ -213,6 +215,7 @@ async function er(): Promise<void> {
           await page.waitForTimeout(300);
           const file = path.join(OUT, `${name}-${language}-${size}.png`);
           await page.screenshot({ path: file });
+          toPalette(file);
           console.log(path.relative(ROOT, file));
           await context.close();
         }
