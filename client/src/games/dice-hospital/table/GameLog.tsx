@@ -6,6 +6,7 @@ import type { GameView } from '../../../../../shared/games/dice-hospital/types.j
 import { useI18n } from '../i18n/index.js';
 import type { DieMemory } from '../dice.js';
 import { describeLog, isRedundant } from '../logText.js';
+import { logPointer, pointerData } from './logPointer.js';
 import { SinceLastMove as SinceList, afterLastMove } from '../../../views/table/SinceLastMove.js';
 
 export interface LogEntry {
@@ -54,10 +55,10 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
         <p class="muted small">{t.game.logEmpty}</p>
       ) : (
         <div class="log-scroll" ref={scroller} onScroll={onScroll} tabIndex={0} role="region" aria-labelledby="log-title">
-          <ol class="log-list" ref={list} aria-labelledby="log-title">
+          <ol class="log-list" ref={list} aria-labelledby="log-title" onMouseOver={logPointer.onMouseOver} onMouseLeave={logPointer.onMouseLeave}>
             {shown.map(({ entry, text }) => (
-              // The seat it names: hovering the line lights that hospital up on the board (board.css).
-              <li key={entry.id} class={`log-line log-${entry.event.type}`} data-log-seat={typeof entry.event.seat === 'number' ? entry.event.seat : undefined}>
+              // What it names: hovering the line lights up that hospital, ward or tile (logPointer.ts).
+              <li key={entry.id} class={`log-line log-${entry.event.type}`} {...pointerData(entry.event)}>
                 {text}
                 {entry.auto && MOVES.has(entry.event.type) && (
                   <span class="log-auto" data-log-auto>
