@@ -6,7 +6,7 @@ export function SoundToggle({ soundOn, onChange }: { soundOn: boolean; onChange(
   return (
     <label class="sound-toggle">
       <input type="checkbox" data-sound checked={soundOn} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
-      {t.game.sound}
+      <span class="sound-label">{t.game.sound}</span>
     </label>
   );
 }

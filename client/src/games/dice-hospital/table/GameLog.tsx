@@ -1,11 +1,12 @@
 // The game log in plain language, newest first: the whole game (the session reads it in pages on
 // every join, then adds each broadcast), the latest lines first and earlier ones on request.
-import { useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../../../../shared/engine.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../i18n/index.js';
 import type { DieMemory } from '../dice.js';
 import { describeLog, isRedundant } from '../logText.js';
+import { logPointer, pointerData } from './logPointer.js';
 import { SinceLastMove as SinceList, afterLastMove } from '../../../views/table/SinceLastMove.js';
 
 export interface LogEntry {
@@ -29,6 +30,21 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
     return entries.map((entry, i) => ({ entry, text: text[i]! })).filter(({ entry }) => !isRedundant(entry.event));
   }, [entries, t, view.players]);
   const shown = lines.slice(-shownCount).reverse();
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // In the log's own column the lines read oldest to newest downwards (styles.css: the list is
+  // drawn reversed): a new line goes at the bottom and the box scrolls to it, so the lines already
+  // there do not move (a line pushed out of view counted as a layout shift). Not while the reader
+  // has scrolled up to read.
+  const atEnd = useRef(true);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && list.current && getComputedStyle(list.current).flexDirection === 'column-reverse' && atEnd.current) box.scrollTop = box.scrollHeight;
+  }, [shown.length, shown[0]?.entry.id]);
+  const onScroll = () => {
+    const box = scroller.current;
+    if (box) atEnd.current = box.scrollTop + box.clientHeight >= box.scrollHeight - 8;
+  };
   return (
     <section class="panel-card log" aria-labelledby="log-title" data-log-count={lines.length}>
       <h2 class="card-title" id="log-title">
@@ -38,18 +54,21 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
       {shown.length === 0 ? (
         <p class="muted small">{t.game.logEmpty}</p>
       ) : (
-        <ol class="log-list" tabIndex={0} aria-labelledby="log-title">
-          {shown.map(({ entry, text }) => (
-            <li key={entry.id} class={`log-line log-${entry.event.type}`}>
-              {text}
-              {entry.auto && MOVES.has(entry.event.type) && (
-                <span class="log-auto" data-log-auto>
-                  {t.bots.autoTag}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
+        <div class="log-scroll" ref={scroller} onScroll={onScroll} tabIndex={0} role="region" aria-labelledby="log-title">
+          <ol class="log-list" ref={list} aria-labelledby="log-title" onMouseOver={logPointer.onMouseOver} onMouseLeave={logPointer.onMouseLeave}>
+            {shown.map(({ entry, text }) => (
+              // What it names: hovering the line lights up that hospital, ward or tile (logPointer.ts).
+              <li key={entry.id} class={`log-line log-${entry.event.type}`} {...pointerData(entry.event)}>
+                {text}
+                {entry.auto && MOVES.has(entry.event.type) && (
+                  <span class="log-auto" data-log-auto>
+                    {t.bots.autoTag}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
       {lines.length > shownCount && (
         <button type="button" class="btn btn-ghost btn-small" data-log-more onClick={() => setShownCount(shownCount + PAGE)}>

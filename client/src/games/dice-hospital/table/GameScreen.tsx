@@ -25,6 +25,10 @@ import { useScrollToChoices } from './useScrollToChoices.js';
 import { LeaveButton } from '../../../views/table/LeaveButton.js';
 import { SoundToggle } from '../../../views/table/SoundToggle.js';
 import { useTurnSignal } from '../../../views/table/useTurnSignal.js';
+import { useMediaQuery } from '../../../views/common/useMediaQuery.js';
+
+/** Where the log has a column of its own (styles.css): "since your last move" goes there too. */
+const LOG_COLUMN = '(min-width: 1200px)';
 
 export interface GameScreenProps {
   view: GameView;
@@ -80,6 +84,8 @@ export function GameScreen({
   const { draft } = decision;
   const yourTurn = decision.legal.length > 0;
   const { soundOn, setSoundOn } = useTurnSignal(yourTurn, t.game.yourTurnTitle, t.app.title);
+  const logColumn = useMediaQuery(LOG_COLUMN);
+  const since = you !== null && view.phase !== 'gameOver' && !readOnly && <SinceLastMove entries={log} view={view} dice={dice} seat={you} />;
   useScrollToChoices(decision.legal.length > 0 ? [view.round, view.pending.kind, draft.mode, draft.worker ?? '', draft.department ?? ''].join('|') : null);
   return (
     <div class="game" data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
@@ -106,7 +112,7 @@ export function GameScreen({
       {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
       <div class="game-grid">
         <div class="game-main">
-          {you !== null && view.phase !== 'gameOver' && !readOnly && <SinceLastMove entries={log} view={view} dice={dice} seat={you} />}
+          {since && !logColumn && since}
           {you !== null ? (
             <HospitalBoard view={view} seat={you} isYou interaction={decision.interaction} admin={admins[you]!} />
           ) : (
@@ -130,9 +136,14 @@ export function GameScreen({
               ))}
             </section>
           )}
+        </aside>
+        {/* Chat and log: below the table on a phone, a column of their own on a wide screen (always
+            in view, as at Board Game Arena's tables). */}
+        <div class="game-log-col">
+          {since && logColumn && since}
           {chat}
           <GameLog entries={log} view={view} dice={dice} loadingEarlier={logLoading} />
-        </aside>
+        </div>
       </div>
       {/* What to do now, pinned at the bottom of the screen and in the flow at the end of the game:
           a decision arriving with another player's move grows it upwards over the page, never

@@ -1,0 +1,38 @@
+// Hovering a log line points at what it names on the board: the hospital of the seat it is about
+// (CSS alone does that, board.css), and within it the ward of the patient's colour or the
+// department a worker went to, marked data-pointed while the pointer is on the line. The marks are
+// attributes Preact does not manage, so a re-render leaves them alone.
+import type { GameEvent } from '../../../../../shared/engine.js';
+
+/** What a line names, as attributes of the line. */
+export function pointerData(event: GameEvent): Record<string, string | number | undefined> {
+  return {
+    'data-log-seat': typeof event.seat === 'number' ? event.seat : undefined,
+    'data-log-colour': typeof event.colour === 'string' ? event.colour : undefined,
+    'data-log-department': typeof event.department === 'string' ? event.department : undefined,
+  };
+}
+
+const POINTED = '[data-pointed]';
+
+function targets(line: HTMLElement): Element[] {
+  const seat = line.dataset.logSeat;
+  if (seat === undefined) return [];
+  const boards = `:is(.hospital, .opponent)[data-seat="${CSS.escape(seat)}"]`;
+  const parts = [];
+  if (line.dataset.logColour) parts.push(`${boards} [data-ward="${CSS.escape(line.dataset.logColour)}"]`);
+  if (line.dataset.logDepartment) parts.push(`${boards} [data-department="${CSS.escape(line.dataset.logDepartment)}"]`);
+  return parts.length ? [...document.querySelectorAll(parts.join(', '))] : [];
+}
+
+/** Handlers for the log's list (delegated: one pair for all its lines). */
+export const logPointer = {
+  onMouseOver(e: MouseEvent) {
+    const line = (e.target as Element).closest<HTMLElement>('.log-line');
+    for (const el of document.querySelectorAll(POINTED)) el.removeAttribute('data-pointed');
+    if (line) for (const el of targets(line)) el.setAttribute('data-pointed', '');
+  },
+  onMouseLeave() {
+    for (const el of document.querySelectorAll(POINTED)) el.removeAttribute('data-pointed');
+  },
+};

@@ -1,0 +1,235 @@
+// npm run screenshots: regenerates docs/screenshots/, the Dice Hospital table at 1366×768 and
+// 390×844 in English and French for each main kind of decision, and the Dice Hospital ER table.
+// One real server (the browser tests' support: it builds the client when a source is newer), the
+// positions put into the room with buildPosition; ER from its preview page. Only the viewport is
+// shot: what a player sees of the current decision without scrolling; each PNG is then rewritten
+// with a 256-colour palette (png8.ts): they are committed.
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  applyAction,
+  buildPosition,
+  legalActions,
+  pendingSeats,
+  type Action,
+  type GameState,
+  type PositionDescription,
+} from '../shared/games/dice-hospital/index.js';
+import { putState } from '../test/support/roomCore.js';
+import { toPalette } from './png8.js';
+import { launchBrowser, openPerson, type Person } from '../test/e2e/support/browser.js';
+import { servePreview } from '../test/e2e/support/erPreview.js';
+import { ROOT, startServer } from '../test/e2e/support/server.js';
+
+const OUT = path.join(ROOT, 'docs/screenshots');
+const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
+const LANGUAGES = ['en', 'fr'] as const;
+const NAMES = ['Hana', 'Gaspard', 'Emma'];
+
+function play(state: GameState, seat: number, action: Action | undefined): GameState {
+  const result = applyAction(state, seat, action);
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.error)}`);
+  return result.state;
+}
+
+/** Plays each waiting seat's first legal action until `until` holds. */
+function advance(state: GameState, until: (s: GameState) => boolean): GameState {
+  for (let i = 0; i < 50 && !until(state); i++) {
+    const seat = pendingSeats(state)[0]!;
+    state = play(state, seat, legalActions(state, seat)[0]);
+  }
+  if (!until(state)) throw new Error('position not reached');
+  return state;
+}
+
+function placeOne(state: GameState, seat: number, worker?: string): GameState {
+  return play(
+    state,
+    seat,
+    legalActions(state, seat).find((a) => a.type === 'placeWorker' && (!worker || a.worker.startsWith(worker))),
+  );
+}
+
+const position = (desc: PositionDescription) => buildPosition({ players: NAMES, ...desc });
+const prompt = (page: Page, kind: string) => page.waitForSelector(`.action-bar[data-prompt="${kind}"]`, { timeout: 10_000 });
+
+/** Shoots the page as it is, in both languages at both sizes; `prepare` runs after each change
+ * (e.g. to open a step of a decision again, or scroll to it). */
+async function shoot(page: Page, name: string, prepare?: (page: Page) => Promise<void>): Promise<void> {
+  for (const language of LANGUAGES) {
+    await page.selectOption('[data-language]', language);
+    await page.waitForFunction((l) => document.documentElement.lang === l, language);
+    for (const size of ['desktop', 'phone'] as const) {
+      await page.setViewportSize(SIZES[size]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await prepare?.(page);
+      // Let transitions and the fresh marks of the last change settle.
+      await page.waitForTimeout(400);
+      const file = path.join(OUT, `${name}-${language}-${size}.png`);
+      await page.screenshot({ path: file, style: '.tip { display: none !important; }' });
+      toPalette(file);
+      console.log(path.relative(ROOT, file));
+    }
+  }
+  await page.selectOption('[data-language]', 'en');
+  await page.setViewportSize(SIZES.desktop);
+}
+
+async function diceHospital(): Promise<void> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const people: Person[] = [];
+  try {
+    const person = async (url: string) => {
+      const p = await openPerson(browser, url, SIZES.desktop);
+      people.push(p);
+      return p;
+    };
+    const host = await person(server.url);
+    const hp = host.page;
+    await hp.fill('#display-name', 'Hana');
+    await hp.check('input[name="playerCount"][value="3"]');
+    await hp.selectOption('select[name="pace"]', 'relaxed');
+    await hp.click('[data-create]');
+    await hp.waitForSelector('[data-invite-code]');
+    const code = (await hp.getAttribute('[data-invite-code]', 'data-invite-code'))!;
+    const roomId = (await hp.getAttribute('.room', 'data-room-id'))!;
+    for (const name of ['Gaspard', 'Emma']) {
+      const { page } = await person(server.url);
+      await page.fill('#display-name', name);
+      await page.fill('#invite-code', code);
+      await page.click('[data-join-code]');
+      await page.waitForSelector('[data-screen="waiting"]');
+    }
+    await hp.waitForSelector('.seat[data-seat="2"] >> text=Emma');
+    await hp.click('[data-start]');
+    await hp.waitForSelector('.action-bar');
+
+    const intake = (firstPlayer: number) =>
+      position({
+        round: 2,
+        phase: 'intake',
+        firstPlayer,
+        seats: [{ patients: ['R3', 'Y4t', 'G2'], bloodBags: 1 }, { patients: ['R4', 'Y3'] }, { patients: ['G5'] }],
+      });
+    putState(roomId, intake(1));
+    await prompt(hp, 'arrangeAmbulances');
+    await shoot(hp, '01-ambulances-load');
+    putState(
+      roomId,
+      advance(intake(0), (s) => s.pending.kind === 'takeAmbulance' && s.pending.seat === 0),
+    );
+    await prompt(hp, 'takeAmbulance');
+    await shoot(hp, '02-ambulance-take');
+
+    const full = ['R1', 'R2', 'R3', 'R4', 'Y1', 'Y2', 'Y3', 'Y4', 'G1', 'G2', 'G3', 'G4'];
+    putState(
+      roomId,
+      advance(
+        position({ round: 3, phase: 'intake', seats: [{ patients: full, fatalities: 1 }, { patients: ['R4'] }, {}] }),
+        (s) => s.pending.kind === 'chooseFatalities',
+      ),
+    );
+    await prompt(hp, 'chooseFatalities');
+    await shoot(hp, '03-intake-fatalities');
+
+    putState(
+      roomId,
+      position({
+        round: 4,
+        phase: 'improvement',
+        turnOrder: [0, 1, 2],
+        seats: [{ patients: ['R3', 'Y4'] }, { patients: ['G3'], departments: ['radiology'] }, { patients: ['Y5'] }],
+      }),
+    );
+    await prompt(hp, 'takeImprovement');
+    await shoot(hp, '04-improvement-buy');
+
+    let activation = position({
+      round: 5,
+      seats: [
+        {
+          patients: ['R6', 'Y3', 'G4', 'R1', 'Y1', 'G1', 'Y5t', 'G2t', 'R4n', 'Y2n'],
+          discharged: ['R6', 'G6'],
+          bloodBags: 2,
+          fatalities: 1,
+          score: 14,
+          specialists: ['paramedic', 'surgeon'],
+          departments: ['radiology'],
+        },
+        { patients: ['R4', 'Y3', 'G6', 'G2', 'Y1t'], bloodBags: 1, score: 17, specialists: ['haematologist'] },
+        { patients: ['R5', 'Y2', 'G3'], bloodBags: 3, fatalities: 2, score: 9, departments: ['orthopaedics'] },
+      ],
+    });
+    for (const seat of [0, 1, 2]) activation = placeOne(activation, seat, 'nurse');
+    putState(roomId, activation);
+    await prompt(hp, 'activation');
+    await shoot(hp, '05-workers-place');
+    // A nurse on a department, a patient picked: what the healing will do.
+    await shoot(hp, '06-healing', async (page) => {
+      if (await page.$('[data-preview]')) return;
+      await page.click('[data-choice^="worker:nurse"]');
+      await page.click('[data-choice^="department:"]');
+      await page.waitForSelector('.hospital-you button.patient-selectable');
+      await page.click('.hospital-you button.patient-selectable');
+      await page.waitForSelector('[data-preview]');
+    });
+    await hp.click('[data-choice="cancel"]');
+
+    putState(
+      roomId,
+      position({
+        round: 8,
+        phase: 'discharge',
+        seats: [
+          { patients: ['R6t', 'Y3'], discharged: ['R6', 'Y6', 'G6'], score: 41, fatalities: 2, bloodBags: 1 },
+          { patients: ['G2'], score: 44, discharged: ['R6'] },
+          { score: 30, fatalities: 4 },
+        ],
+      }),
+    );
+    await hp.waitForSelector('[data-final]');
+    await shoot(hp, '07-final-scores');
+  } finally {
+    for (const p of people) await p.context.close().catch(() => {});
+    await browser.close();
+    await server.shutdown();
+  }
+}
+
+async function er(): Promise<void> {
+  const preview = await servePreview();
+  const browser = await launchBrowser();
+  try {
+    for (const [pos, name] of [
+      ['admit', '10-er-admit'],
+      ['choose', '11-er-choose'],
+      ['solo', '12-er-solo'],
+      ['final', '13-er-final'],
+    ] as const) {
+      for (const language of LANGUAGES) {
+        for (const size of ['desktop', 'phone'] as const) {
+          const { context, page } = await openPerson(browser, `${preview.url}?pos=${pos}&lang=${language}&seat=0`, SIZES[size]);
+          await page.waitForSelector('.er-table');
+          await page.waitForTimeout(300);
+          const file = path.join(OUT, `${name}-${language}-${size}.png`);
+          await page.screenshot({ path: file });
+          toPalette(file);
+          console.log(path.relative(ROOT, file));
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await preview.close();
+  }
+}
+
+mkdirSync(OUT, { recursive: true });
+for (const file of readdirSync(OUT)) if (file.endsWith('.png')) rmSync(path.join(OUT, file));
+await diceHospital();
+await er();
+// The server's rooms keep timers: leave once the shots are written.
+process.exit(0);
