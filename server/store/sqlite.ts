@@ -1,0 +1,206 @@
+// Embedded SQLite (better-sqlite3) under a data directory: the default store when DATABASE_URL is
+// unset. One file, DATA_DIR/store.sqlite, in WAL mode with synchronous=NORMAL: a commit is written
+// to the WAL file before it is acknowledged, so it outlives a killed server (not a power cut, as
+// with PGlite, which runs with fsync off). The directory is locked for one process (dataDirLock.ts).
+//
+// The stores' SQL is PostgreSQL's; what this driver takes as it is, and what it changes:
+// - $1-style parameters are SQLite's own named parameters ("$1"), bound from an object;
+// - `$n::jsonb` loses its cast (JSON is text here) and `FOR UPDATE` is dropped (a transaction holds
+//   the whole database: no other statement runs until it ends);
+// - now() is a function of this connection, giving ISO-8601 UTC text, which is how every time is
+//   stored here (so that text order is time order, to the microsecond when now() wrote both);
+// - booleans are bound as 1/0, arrays and objects as JSON text, and read back by the column's
+//   declared type (jsonb, boolean: the schema declares PostgreSQL's type names, migrations.ts).
+// Everything else that differs is written per dialect by the statement itself (dialect.ts).
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
+import { lockDataDir } from './dataDirLock.js';
+import { DiskFullError, explainDiskFull, freeBytes, isDiskFull, LOW_SPACE } from './diskFull.js';
+import { EmbeddedOpenError, type EmbeddedOptions, type Queryable, type SqlDatabase } from './sql.js';
+
+/** The database file in DATA_DIR; its -wal and -shm files lie beside it. */
+export const SQLITE_FILE = 'store.sqlite';
+
+/** Column defaults: this connection's now() (below). Another SQLite client may read the file, but
+ * its inserts that lean on these defaults fail there for want of the function. */
+export const SQLITE_NOW = '(now())';
+
+/**
+ * The wall-clock time, ISO-8601 UTC with six decimals (as PostgreSQL keeps it), never the same twice
+ * nor going back within this process: the three digits past the millisecond count the calls within
+ * it, so that rows written one after another (games finished in the same millisecond) keep their
+ * order when sorted by time, as they do on PostgreSQL.
+ */
+let lastNow = 0;
+export function sqliteNow(): string {
+  const micros = Math.max(Date.now() * 1000, lastNow + 1);
+  lastNow = micros;
+  const ms = Math.floor(micros / 1000);
+  return `${new Date(ms).toISOString().slice(0, -1)}${String(micros % 1000).padStart(3, '0')}Z`;
+}
+
+export async function openSqlite(dataDir: string | null, options: EmbeddedOptions = {}): Promise<SqlDatabase> {
+  const { default: Database } = await import('better-sqlite3');
+  if (!dataDir) return wrapSqlite(configure(new Database(':memory:')), null, options);
+  const dir = path.resolve(dataDir);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw explainDiskFull(e, dir);
+  }
+  let lock;
+  try {
+    lock = lockDataDir(dir);
+  } catch (e) {
+    throw isDiskFull(e) ? explainDiskFull(e, dir) : e;
+  }
+  if (lock.staleHolder) options.onStaleLock?.(lock.staleHolder);
+  const file = path.join(dir, SQLITE_FILE);
+  const fresh = !existsSync(file);
+  let db: BetterSqlite3.Database | undefined;
+  try {
+    const free = freeBytes(dir);
+    if (fresh && free !== null && free < LOW_SPACE) throw new DiskFullError(dir, free, 'a new embedded database does not fit');
+    db = configure(new Database(file));
+    // Reads the schema: a file that is not a database, or whose first pages are damaged, fails here.
+    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    return wrapSqlite(db, dir, options, () => lock.release());
+  } catch (e) {
+    db?.close();
+    if (fresh) for (const name of [file, `${file}-wal`, `${file}-shm`]) rmSync(name, { force: true });
+    lock.release();
+    const explained = explainDiskFull(e, dir);
+    if (explained !== e || fresh) throw explained;
+    throw new EmbeddedOpenError(dir, e);
+  }
+}
+
+function configure(db: BetterSqlite3.Database): BetterSqlite3.Database {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  // A WAL file grown by a burst is cut back at the next checkpoint instead of staying that size.
+  db.pragma('journal_size_limit = 67108864');
+  db.function('now', { deterministic: false }, sqliteNow);
+  return db;
+}
+
+/** `$n::jsonb` → `$n`, `FOR UPDATE` → nothing (see the top of this file). */
+const sqliteText = (text: string) => text.replace(/(\$\d+)::jsonb\b/g, '$1').replace(/\s+FOR UPDATE\b/g, '');
+
+function bindable(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) return JSON.stringify(value);
+  return value;
+}
+
+/** A prepared statement and how its rows are read back. */
+interface Prepared {
+  statement: BetterSqlite3.Statement;
+  /** Columns whose declared type needs reading: jsonb (parsed) and boolean (from 1/0). */
+  decode: { name: string; type: 'jsonb' | 'boolean' }[];
+}
+
+function wrapSqlite(db: BetterSqlite3.Database, dir: string | null, options: EmbeddedOptions, unlock = () => {}): SqlDatabase {
+  const prepared = new Map<string, Prepared>();
+  const prepare = (text: string): Prepared => {
+    let entry = prepared.get(text);
+    if (!entry) {
+      const statement = db.prepare(sqliteText(text));
+      const decode = statement.reader
+        ? statement
+            .columns()
+            .map((c) => ({ name: c.name, type: c.type?.toLowerCase() }))
+            .filter((c): c is Prepared['decode'][number] => c.type === 'jsonb' || c.type === 'boolean')
+        : [];
+      entry = { statement, decode };
+      prepared.set(text, entry);
+    }
+    return entry;
+  };
+  const explain = (e: unknown) => {
+    if (!dir || !isDiskFull(e)) return e;
+    const explained = explainDiskFull(e, dir);
+    if (explained instanceof DiskFullError) options.onDiskFull?.(explained);
+    return explained;
+  };
+  const run = <Row>(text: string, params: unknown[] = []): { rows: Row[]; rowCount: number } => {
+    try {
+      const { statement, decode } = prepare(text);
+      const bound: Record<number, unknown> = {};
+      params.forEach((value, i) => (bound[i + 1] = bindable(value)));
+      if (!statement.reader) return { rows: [], rowCount: statement.run(bound).changes };
+      const rows = statement.all(bound) as Record<string, unknown>[];
+      for (const row of rows) {
+        for (const { name, type } of decode) {
+          const value = row[name];
+          if (value === null || value === undefined) continue;
+          row[name] = type === 'boolean' ? value === 1 || value === 1n : typeof value === 'string' ? JSON.parse(value) : value;
+        }
+      }
+      return { rows: rows as Row[], rowCount: rows.length };
+    } catch (e) {
+      throw explain(e);
+    }
+  };
+  const execute = (text: string) => {
+    try {
+      db.exec(text);
+    } catch (e) {
+      throw explain(e);
+    }
+  };
+  // Statements are synchronous; a transaction's work is not (it awaits its statements): while one is
+  // open, every other statement waits for it to end, as on PGlite's single connection.
+  let open: Promise<void> | null = null;
+  const idle = async () => {
+    while (open) await open;
+  };
+  const inside: Queryable = {
+    dialect: 'sqlite',
+    query: async (text, params) => run(text, params),
+    exec: async (text) => execute(text),
+  };
+  return {
+    driver: 'sqlite',
+    dialect: 'sqlite',
+    async query(text, params) {
+      if (open) await idle();
+      return run(text, params);
+    },
+    async exec(text) {
+      if (open) await idle();
+      execute(text);
+    },
+    async transaction(work) {
+      if (open) await idle();
+      let end!: () => void;
+      open = new Promise((resolve) => (end = resolve));
+      try {
+        execute('BEGIN IMMEDIATE');
+        try {
+          const value = await work(inside);
+          execute('COMMIT');
+          return value;
+        } catch (e) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw e;
+        }
+      } finally {
+        open = null;
+        end();
+      }
+    },
+    async close() {
+      await idle();
+      try {
+        db.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
