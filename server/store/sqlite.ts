@@ -12,7 +12,7 @@
 // - booleans are bound as 1/0, arrays and objects as JSON text, and read back by the column's
 //   declared type (jsonb, boolean: the schema declares PostgreSQL's type names, migrations.ts).
 // Everything else that differs is written per dialect by the statement itself (dialect.ts).
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { lockDataDir } from './dataDirLock.js';
@@ -62,18 +62,42 @@ export async function openSqlite(dataDir: string | null, options: EmbeddedOption
   try {
     const free = freeBytes(dir);
     if (fresh && free !== null && free < LOW_SPACE) throw new DiskFullError(dir, free, 'a new embedded database does not fit');
-    db = configure(new Database(file));
-    // Reads the schema: a file that is not a database, or whose first pages are damaged, fails here.
+    if (fresh) create(Database, file);
+    db = configure(new Database(file, { fileMustExist: true }));
+    // Reads the header and the schema: a file that is not a database, or whose first pages are
+    // damaged, fails here; so does one emptied (SQLite would take it for a new, empty database).
     db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    if (db.pragma('application_id', { simple: true }) !== APPLICATION_ID) {
+      throw new Error(`${SQLITE_FILE} is not a store made by this server (it is empty, or another database)`);
+    }
     return wrapSqlite(db, dir, options, () => lock.release());
   } catch (e) {
     db?.close();
-    if (fresh) for (const name of [file, `${file}-wal`, `${file}-shm`]) rmSync(name, { force: true });
+    if (fresh) for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}.new`]) rmSync(name, { force: true });
     lock.release();
     const explained = explainDiskFull(e, dir);
     if (explained !== e || fresh) throw explained;
     throw new EmbeddedOpenError(dir, e);
   }
+}
+
+/** Written into the file's header when the server creates it (an arbitrary number): a store file
+ * without it was emptied or replaced, and is not taken for a new store. */
+const APPLICATION_ID = 0x44_48_4f_31;
+
+/** A new store file: made whole under another name, then renamed into place, so that a file under
+ * the store's name always carries the mark (a start killed meanwhile leaves only the other name). */
+function create(Database: typeof BetterSqlite3, file: string): void {
+  const making = `${file}.new`;
+  rmSync(making, { force: true });
+  const db = new Database(making);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma(`application_id = ${APPLICATION_ID}`);
+  } finally {
+    db.close();
+  }
+  renameSync(making, file);
 }
 
 function configure(db: BetterSqlite3.Database): BetterSqlite3.Database {
