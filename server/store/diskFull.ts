@@ -12,7 +12,7 @@ const EMSCRIPTEN_ENOSPC = 51;
 const SQLSTATE_DISK_FULL = '53100';
 /** A new PGlite database takes about 40 MB; below this it is not even tried. */
 export const SPACE_FOR_NEW_DATABASE = 64 * 1024 * 1024;
-/** Below this (one WAL segment) a start or a write may fail for want of space; a new SQLite database is not tried. */
+/** Below this (one WAL segment) a start or a write may fail for want of space. */
 export const LOW_SPACE = 16 * 1024 * 1024;
 
 export class DiskFullError extends Error {
@@ -23,7 +23,7 @@ export class DiskFullError extends Error {
   ) {
     super(
       `the disk holding DATA_DIR=${dataDir} is full (${freeBytes === null ? 'free space unknown' : `${formatBytes(freeBytes)} free`})` +
-        `${detail ? `: ${detail}` : ''}. Free space on that disk, or point DATA_DIR elsewhere (the embedded database needs 16 MB free to start, PGlite's about 40 MB more when new, plus about 1 KB per stored action).`,
+        `${detail ? `: ${detail}` : ''}. Free space on that disk, or point DATA_DIR elsewhere (the embedded database needs a few MB free to start, a new PGlite one about 40 MB, and about 1 KB more per stored action).`,
     );
     this.name = 'DiskFullError';
   }

@@ -16,8 +16,12 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { lockDataDir } from './dataDirLock.js';
-import { DiskFullError, explainDiskFull, freeBytes, isDiskFull, LOW_SPACE } from './diskFull.js';
+import { DiskFullError, explainDiskFull, freeBytes, isDiskFull } from './diskFull.js';
 import { EmbeddedOpenError, type EmbeddedOptions, type Queryable, type SqlDatabase } from './sql.js';
+
+/** Free space below which the store is not opened: a WAL's worth between two checkpoints (1,000
+ * pages of 4 KB), so that neither a start nor the next writes fail for want of it. */
+const SPACE_TO_WRITE = 4 * 1024 * 1024;
 
 /** The database file in DATA_DIR; its -wal and -shm files lie beside it. */
 export const SQLITE_FILE = 'store.sqlite';
@@ -60,8 +64,9 @@ export async function openSqlite(dataDir: string | null, options: EmbeddedOption
   const fresh = !existsSync(file);
   let db: BetterSqlite3.Database | undefined;
   try {
+    // Refused before any write fails half-way: a start (a WAL left by a killed server is written back) or the first actions.
     const free = freeBytes(dir);
-    if (fresh && free !== null && free < LOW_SPACE) throw new DiskFullError(dir, free, 'a new embedded database does not fit');
+    if (free !== null && free < SPACE_TO_WRITE) throw new DiskFullError(dir, free, fresh ? 'a new embedded database does not fit' : 'the embedded database cannot write');
     if (fresh) create(Database, file);
     db = configure(new Database(file, { fileMustExist: true }));
     // Reads the header and the schema: a file that is not a database, or whose first pages are
