@@ -1,6 +1,7 @@
 // npm run bench:start [-- --rounds 3]: how soon the server `npm start` runs is healthy, and what it
-// holds at idle, side by side in one run with the way npm start ran it before (through the tsx
-// TypeScript loader), interleaved round by round. Each: a first start on an empty data directory
+// holds at idle, side by side in one run with its embedded store (SQLite) and with PGlite
+// (EMBEDDED_STORE=pglite), and the way npm start ran it before (through the tsx TypeScript loader),
+// interleaved round by round. Each: a first start on an empty data directory
 // (the embedded database is created), then a start on the files it left; GET /healthz polled every
 // 20 ms from the spawn; resident memory read 3 s after healthy, with no game. Run `npm run
 // build:server` first (npm start does).
@@ -13,19 +14,26 @@ import { freePort } from '../test/support/serverProcess.js';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
 const ROUNDS = Number(values.rounds);
-const WAYS = {
-  'bundle (npm start)': ['--enable-source-maps', 'dist/server/main.js'],
-  'tsx loader (before)': ['--import', 'tsx', 'server/main.ts'],
-} as const;
+const BUNDLE = ['--enable-source-maps', 'dist/server/main.js'];
+const WAYS: Record<string, { args: readonly string[]; env: Record<string, string> }> = {
+  'npm start (SQLite)': { args: BUNDLE, env: {} },
+  'npm start, PGlite': { args: BUNDLE, env: { EMBEDDED_STORE: 'pglite' } },
+  'tsx loader, SQLite': { args: ['--import', 'tsx', 'server/main.ts'], env: {} },
+};
 if (!existsSync('dist/server/main.js')) throw new Error('run `npm run build:server` first');
+
+const { EMBEDDED_STORE: _, ...inherited } = process.env; // each way says its own
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-async function start(args: readonly string[], dataDir: string): Promise<{ healthyMs: number; rssMb: number }> {
+async function start({ args, env }: { args: readonly string[]; env: Record<string, string> }, dataDir: string): Promise<{ healthyMs: number; rssMb: number }> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, args, {
+    env: { ...inherited, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
@@ -49,11 +57,11 @@ async function start(args: readonly string[], dataDir: string): Promise<{ health
 const results: Record<string, { first: number[]; again: number[]; firstRss: number[]; againRss: number[] }> = {};
 console.log(`start bench: ${ROUNDS} round(s), Node ${process.version}`);
 for (let round = 1; round <= ROUNDS; round++) {
-  for (const [name, args] of Object.entries(WAYS)) {
+  for (const [name, way] of Object.entries(WAYS)) {
     const dir = mkdtempSync(path.join(tmpdir(), 'dh-start-'));
     try {
-      const first = await start(args, path.join(dir, 'data'));
-      const again = await start(args, path.join(dir, 'data'));
+      const first = await start(way, path.join(dir, 'data'));
+      const again = await start(way, path.join(dir, 'data'));
       const r = (results[name] ??= { first: [], again: [], firstRss: [], againRss: [] });
       r.first.push(first.healthyMs);
       r.again.push(again.healthyMs);

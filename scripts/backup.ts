@@ -7,7 +7,7 @@
 //   --url: always ask that server.
 // The file is written beside <file> and renamed into place once whole. Exit code 0 when written,
 // 1 when the backup failed, 2 for wrong arguments.
-import { closeSync, createWriteStream, existsSync, fstatSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, createWriteStream, fstatSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
