@@ -136,7 +136,11 @@ async function serve(target: Target, redisUrl: string | null, storeAt: string | 
       publicAddress,
     };
     const store = storeAt
-      ? await openGameStore(storeAt.startsWith('postgres') ? { databaseUrl: storeAt, dataDir: null } : { databaseUrl: null, dataDir: storeAt, embedded: STORE === 'pglite' ? 'pglite' : 'sqlite' })
+      ? await openGameStore(
+          storeAt.startsWith('postgres')
+            ? { databaseUrl: storeAt, dataDir: null }
+            : { databaseUrl: null, dataDir: storeAt, embedded: STORE === 'pglite' ? 'pglite' : 'sqlite' },
+        )
       : undefined;
     const server = createGameServer({ config, store, logger: createLogger({ level: 'silent', production: true }) });
     bound = await server.listen(port, '127.0.0.1');
@@ -550,7 +554,14 @@ async function run(target: Target, rate = 0) {
     const servers = Array.from({ length: PROCESSES }, (_, i) =>
       child(
         `${target}-server-${i + 1}`,
-        ['--role', 'server', '--target', target, ...(redis ? ['--redis', redis.url] : []), ...(stores?.at[i] ? ['--store', STORE, '--store-at', stores.at[i]!] : [])],
+        [
+          '--role',
+          'server',
+          '--target',
+          target,
+          ...(redis ? ['--redis', redis.url] : []),
+          ...(stores?.at[i] ? ['--store', STORE, '--store-at', stores.at[i]!] : []),
+        ],
         values['server-flags']!.split(' ').filter(Boolean),
       ),
     );

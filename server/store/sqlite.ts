@@ -66,7 +66,8 @@ export async function openSqlite(dataDir: string | null, options: EmbeddedOption
   try {
     // Refused before any write fails half-way: a start (a WAL left by a killed server is written back) or the first actions.
     const free = freeBytes(dir);
-    if (free !== null && free < SPACE_TO_WRITE) throw new DiskFullError(dir, free, fresh ? 'a new embedded database does not fit' : 'the embedded database cannot write');
+    if (free !== null && free < SPACE_TO_WRITE)
+      throw new DiskFullError(dir, free, fresh ? 'a new embedded database does not fit' : 'the embedded database cannot write');
     if (fresh) create(Database, file);
     db = configure(new Database(file, { fileMustExist: true }));
     // Reads the header and the schema: a file that is not a database, or whose first pages are

@@ -30,7 +30,8 @@ function pgNumeric(n: number): string {
   const [whole, fraction = ''] = digits.replace('-', '').split('.') as [string, string?];
   const all = whole + fraction;
   const point = whole.length + Number(exp);
-  const body = point <= 0 ? `0.${'0'.repeat(-point)}${all}` : point >= all.length ? all + '0'.repeat(point - all.length) : `${all.slice(0, point)}.${all.slice(point)}`;
+  const body =
+    point <= 0 ? `0.${'0'.repeat(-point)}${all}` : point >= all.length ? all + '0'.repeat(point - all.length) : `${all.slice(0, point)}.${all.slice(point)}`;
   return (n < 0 ? '-' : '') + body;
 }
 

@@ -294,7 +294,10 @@ describe('migrations', () => {
           [name],
         );
         const lite = await sqlite.query<{ name: string; type: string }>(`SELECT name, type FROM pragma_table_info($1) ORDER BY cid`, [name]);
-        expect(lite.rows.map((c) => c.name), name).toEqual(pg.rows.map((c) => c.column_name));
+        expect(
+          lite.rows.map((c) => c.name),
+          name,
+        ).toEqual(pg.rows.map((c) => c.column_name));
         // Ids are SQLite's INTEGER PRIMARY KEY (its row id); every other column has PostgreSQL's type name.
         const types = lite.rows.map((c) => (c.name === 'id' ? 'bigint' : c.type.toLowerCase()));
         expect(types, name).toEqual(pg.rows.map((c) => c.data_type.replace('timestamp with time zone', 'timestamptz')));
