@@ -127,6 +127,16 @@ function bindable(value: unknown): unknown {
   return value;
 }
 
+/** A stored jsonb value; one that no longer parses was damaged in the file (SQLite has no page
+ * checksums to tell it), and is said as damage (gameDamage.ts), as SQLite says a malformed page. */
+function parseStored(column: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw Object.assign(new Error(`stored ${column} is not JSON: database disk image is malformed`), { code: 'SQLITE_CORRUPT' });
+  }
+}
+
 /** A prepared statement and how its rows are read back. */
 interface Prepared {
   statement: BetterSqlite3.Statement;
@@ -168,7 +178,7 @@ function wrapSqlite(db: BetterSqlite3.Database, dir: string | null, options: Emb
         for (const { name, type } of decode) {
           const value = row[name];
           if (value === null || value === undefined) continue;
-          row[name] = type === 'boolean' ? value === 1 || value === 1n : typeof value === 'string' ? JSON.parse(value) : value;
+          row[name] = type === 'boolean' ? value === 1 || value === 1n : typeof value === 'string' ? parseStored(name, value) : value;
         }
       }
       return { rows: rows as Row[], rowCount: rows.length };

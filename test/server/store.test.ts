@@ -10,7 +10,7 @@ import { MIGRATIONS, migrate } from '../../server/store/migrations.js';
 import { openGameStore } from '../../server/store/openStore.js';
 import { BACKUP_TABLES } from '../../server/store/backup.js';
 import { openPglite, openPostgres } from '../../server/store/sql.js';
-import { openSqlite } from '../../server/store/sqlite.js';
+import { openSqlite, sqliteNow } from '../../server/store/sqlite.js';
 import { testKey } from '../../shared/random.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 
@@ -320,5 +320,35 @@ describe('migrations', () => {
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe('SQLite specifics', () => {
+  it('a stored action that no longer reads as JSON is damage: the game is reported damaged, not resumed nor thrown at', async () => {
+    const settings = { databaseUrl: null, dataDir: tempDir(), embedded: 'sqlite' as const };
+    const store = await openGameStore(settings);
+    try {
+      await playedGame(store, 'garbled', 3);
+      await store.db.query(`UPDATE actions SET action = '{"type": "pa' WHERE room_id = 'garbled' AND idx = 2`);
+      await expect(store.load('garbled')).rejects.toMatchObject({ name: 'GameDamagedError', damage: { roomId: 'garbled', acknowledged: 3, found: null } });
+    } finally {
+      await store.close();
+    }
+    // At start the store cannot be read whole: refused, unless salvage, which marks the game damaged.
+    await expect(openGameStore(settings)).rejects.toThrow(/garbled/);
+    const salvaged = await openGameStore({ ...settings, salvage: true });
+    try {
+      expect(await salvaged.liveIds()).toEqual([]);
+      expect((await salvaged.damaged()).map((d) => d.roomId)).toEqual(['garbled']);
+    } finally {
+      await salvaged.close();
+    }
+  });
+
+  it('now() never repeats nor goes back, and its text sorts as time', () => {
+    const times = Array.from({ length: 2000 }, () => sqliteNow());
+    expect(new Set(times).size).toBe(times.length);
+    expect([...times].sort()).toEqual(times);
+    expect(Math.abs(Date.parse(times.at(-1)!) - Date.now())).toBeLessThan(1000);
   });
 });
