@@ -4,6 +4,9 @@
 # itself (no npm, no TypeScript at run time) under tini as PID 1, as the unprivileged `node` user.
 
 FROM node:20-bookworm-slim AS build
+# better-sqlite3 (the embedded store) is a native addon: its install fetches a prebuilt binary, or
+# builds it with node-gyp when none can be fetched, which needs these (in the build stages only).
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm install, not npm ci: see .ci/run (npm/cli#4828 leaves optional packages out of the lock)
@@ -12,6 +15,7 @@ COPY . .
 RUN npm run build && npm run build:server
 
 FROM node:20-bookworm-slim AS runtime-deps
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force

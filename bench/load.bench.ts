@@ -1,4 +1,4 @@
-// npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1 --store pglite|memory|postgres
+// npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1 --store sqlite|pglite|memory|postgres
 //                        --processes 1 --drivers 1 --profile dir --heap dir --server-flags='--node-flag …']
 // R rooms of 4 simulated players over real WebSockets (colyseus.js), against our server and, in the
 // same run, against a bare Colyseus room that only counts messages (and sends its one-number state
@@ -13,7 +13,8 @@
 // each client creates or joins through one of them in turn and matchmaking may seat it on another.
 // Each process's numbers are printed, then the total. `--drivers D`: the rooms' clients in D processes.
 // `--store`: where our server keeps its games. By default what `npm start` ships: the embedded
-// PostgreSQL (PGlite) under a fresh temporary data directory (one per process); `postgres`: a fresh
+// SQLite under a fresh temporary data directory (one per process); `pglite`: embedded PostgreSQL
+// (PGlite) there instead (EMBEDDED_STORE=pglite); `postgres`: a fresh
 // database on the PostgreSQL server at TEST_POSTGRES_URL (its backend processes' CPU is counted in
 // the server's, as it is the game store's work); `memory`: no durable store (what tests use).
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
@@ -75,7 +76,7 @@ const { values } = parseArgs({
     heap: { type: 'string' },
     /** Internal: the bare room's clients send at this many actions/s in all. */
     rate: { type: 'string' },
-    store: { type: 'string', default: 'pglite' },
+    store: { type: 'string', default: 'sqlite' },
     /** Internal: the store a server process opens (a data directory, or a postgres:// URL). */
     'store-at': { type: 'string' },
   },
@@ -88,8 +89,8 @@ const RATE = Number(values.rate ?? 1);
 const PROCESSES = Math.max(1, Number(values.processes));
 const DRIVERS = Math.max(1, Number(values.drivers));
 type Target = 'ours' | 'bare';
-const STORE = values.store as 'pglite' | 'memory' | 'postgres';
-if (!['pglite', 'memory', 'postgres'].includes(STORE)) throw new Error('--store is pglite, memory or postgres');
+const STORE = values.store as 'sqlite' | 'pglite' | 'memory' | 'postgres';
+if (!['sqlite', 'pglite', 'memory', 'postgres'].includes(STORE)) throw new Error('--store is sqlite, pglite, memory or postgres');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const LOOP_RESOLUTION_MS = 10;
 /** How late the event loop ran, p99 in ms: the histogram holds whole intervals between its checks. */
@@ -135,7 +136,11 @@ async function serve(target: Target, redisUrl: string | null, storeAt: string | 
       publicAddress,
     };
     const store = storeAt
-      ? await openGameStore(storeAt.startsWith('postgres') ? { databaseUrl: storeAt, dataDir: null } : { databaseUrl: null, dataDir: storeAt })
+      ? await openGameStore(
+          storeAt.startsWith('postgres')
+            ? { databaseUrl: storeAt, dataDir: null }
+            : { databaseUrl: null, dataDir: storeAt, embedded: STORE === 'pglite' ? 'pglite' : 'sqlite' },
+        )
       : undefined;
     const server = createGameServer({ config, store, logger: createLogger({ level: 'silent', production: true }) });
     bound = await server.listen(port, '127.0.0.1');
@@ -549,7 +554,14 @@ async function run(target: Target, rate = 0) {
     const servers = Array.from({ length: PROCESSES }, (_, i) =>
       child(
         `${target}-server-${i + 1}`,
-        ['--role', 'server', '--target', target, ...(redis ? ['--redis', redis.url] : []), ...(stores?.at[i] ? ['--store-at', stores.at[i]!] : [])],
+        [
+          '--role',
+          'server',
+          '--target',
+          target,
+          ...(redis ? ['--redis', redis.url] : []),
+          ...(stores?.at[i] ? ['--store', STORE, '--store-at', stores.at[i]!] : []),
+        ],
         values['server-flags']!.split(' ').filter(Boolean),
       ),
     );
@@ -639,7 +651,7 @@ async function run(target: Target, rate = 0) {
  * backends for them have used so far, and how to remove them after. */
 async function benchStores(): Promise<{ at: (string | undefined)[]; cpuMs(): Promise<number>; dispose(): Promise<void> }> {
   if (STORE === 'memory') return { at: [], cpuMs: async () => 0, dispose: async () => {} };
-  if (STORE === 'pglite') {
+  if (STORE === 'sqlite' || STORE === 'pglite') {
     const dirs = Array.from({ length: PROCESSES }, () => mkdtempSync(path.join(tmpdir(), 'dh-bench-store-')));
     return { at: dirs, cpuMs: async () => 0, dispose: async () => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })) };
   }

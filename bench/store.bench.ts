@@ -1,5 +1,6 @@
 // `npm run bench:store`: what storing each action costs, per driver, side by side in one run:
-// in memory (the baseline: no storage), embedded PostgreSQL (PGlite, files in a temp dir) and the
+// in memory (the baseline: no storage), embedded SQLite (what `npm start` ships) and embedded
+// PostgreSQL (PGlite), each with files in a temp dir, and the
 // PostgreSQL server at 127.0.0.1:5432 (skipped with a note when unreachable). The actions are those
 // of real 4-player games. Prints, per driver and round:
 //   - append latency p50/p99 (one room: each action waits for the previous one, as in a room),
@@ -96,7 +97,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'dh-bench-store-'));
 const server = await postgresUrl();
 const stores: [string, GameStore][] = [
   ['memory', new MemoryGameStore()],
-  ['pglite', await openGameStore({ databaseUrl: null, dataDir: dir })],
+  ['sqlite', await openGameStore({ databaseUrl: null, dataDir: path.join(dir, 'sqlite'), embedded: 'sqlite' })],
+  ['pglite', await openGameStore({ databaseUrl: null, dataDir: path.join(dir, 'pglite'), embedded: 'pglite' })],
 ];
 if (server) stores.push(['postgres', await openGameStore({ databaseUrl: server.url, dataDir: null })]);
 console.log(

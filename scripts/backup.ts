@@ -7,14 +7,15 @@
 //   --url: always ask that server.
 // The file is written beside <file> and renamed into place once whole. Exit code 0 when written,
 // 1 when the backup failed, 2 for wrong arguments.
-import { closeSync, createWriteStream, existsSync, fstatSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, createWriteStream, fstatSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { loadConfig } from '../server/config.js';
 import { writeBackup, parseHeader, type BackupSummary } from '../server/store/backup.js';
 import { DataDirLockedError } from '../server/store/dataDirLock.js';
-import { openPglite, openPostgres, type SqlDatabase } from '../server/store/sql.js';
+import { embeddedStoreOf, holdsPglite, holdsSqlite, openEmbedded } from '../server/store/embedded.js';
+import { openPostgres, type SqlDatabase } from '../server/store/sql.js';
 
 const usage = () => {
   console.error('usage: npm run backup -- <file> [--url http://host:port]   (ADMIN_TOKEN in the environment for --url)');
@@ -78,9 +79,10 @@ async function backup(): Promise<{ summary: BackupSummary; from: string }> {
   if (url) return { summary: await fromServer(url), from: url };
   if (config.databaseUrl) return { summary: await fromDatabase(await openPostgres(config.databaseUrl)), from: 'the PostgreSQL server (DATABASE_URL)' };
   const dir = path.resolve(config.dataDir);
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`there is no embedded database in DATA_DIR=${dir}`);
+  const store = embeddedStoreOf(dir, config.embeddedStore);
+  if (!(store === 'sqlite' ? holdsSqlite(dir) : holdsPglite(dir))) throw new Error(`there is no embedded ${store} database in DATA_DIR=${dir}`);
   try {
-    return { summary: await fromDatabase(await openPglite(dir)), from: `the embedded database in ${dir}` };
+    return { summary: await fromDatabase(await openEmbedded(dir, store)), from: `the embedded ${store} database in ${dir}` };
   } catch (e) {
     if (!(e instanceof DataDirLockedError)) throw e;
     const base = `http://127.0.0.1:${config.port}`;

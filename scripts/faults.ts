@@ -38,7 +38,8 @@ interface Outcome {
 
 interface Fault {
   name: string;
-  driver: 'pglite' | 'postgres';
+  /** sqlite: the default embedded store, on a new DATA_DIR; pglite: the damaged PGlite fixture's directory, which is opened with PGlite. */
+  driver: 'sqlite' | 'pglite' | 'postgres';
   run(): Promise<Outcome>;
 }
 
@@ -193,7 +194,7 @@ export const FAULTS: Fault[] = [
   { name: 'PostgreSQL refusing connections for 5 s', driver: 'postgres', run: networkFault('down', 5000) },
   {
     name: 'second process on the same DATA_DIR, then both SIGKILLed',
-    driver: 'pglite',
+    driver: 'sqlite',
     async run() {
       const DATA_DIR = temp('dh-faults-');
       const first = await start({ DATA_DIR });
@@ -237,7 +238,7 @@ export const FAULTS: Fault[] = [
   },
   {
     name: 'full disk at start (new store on a 2 MB tmpfs)',
-    driver: 'pglite',
+    driver: 'sqlite',
     async run() {
       const DATA_DIR = path.join(smallDisk('2m'), 'data');
       const refused = await ServerProcess.refused(await freePort(), { DATA_DIR });
@@ -253,7 +254,7 @@ export const FAULTS: Fault[] = [
   },
   {
     name: 'disk filled while the server was SIGKILLed',
-    driver: 'pglite',
+    driver: 'sqlite',
     async run() {
       const disk = smallDisk('80m');
       const DATA_DIR = path.join(disk, 'data');

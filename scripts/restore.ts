@@ -1,7 +1,7 @@
 // `npm run restore -- <file> [--force]`: restores a backup made by `npm run backup` (or GET
 // /api/admin/backup) into the configured store: the PostgreSQL server of DATABASE_URL, else the
-// embedded database in DATA_DIR (no server may hold it: stop it first). A backup of either store
-// restores into either. A new store takes the backup's schema version and is upgraded once the rows
+// embedded database in DATA_DIR (no server may hold it: stop it first; SQLite unless EMBEDDED_STORE
+// or the directory's files say PGlite, as for the server). A backup of any store restores into any. A new store takes the backup's schema version and is upgraded once the rows
 // are in (a backup from before an upgrade restores); an existing one must be at that version. The
 // rows go in in one transaction: all of them, or none. A store that holds games is refused unless
 // --force, which replaces them. Exit code 0 when restored, 1 when refused or failed, 2 for wrong
@@ -10,7 +10,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config.js';
 import { linesOf, restoreBackup } from '../server/store/backup.js';
-import { openPglite, openPostgres } from '../server/store/sql.js';
+import { describeStore, embeddedStoreOf, openEmbedded } from '../server/store/embedded.js';
+import { openPostgres } from '../server/store/sql.js';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -27,8 +28,9 @@ if (!existsSync(file)) {
 const config = loadConfig();
 
 try {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.resolve(config.dataDir));
-  const where = config.databaseUrl ? 'the PostgreSQL server (DATABASE_URL)' : `the embedded database in ${path.resolve(config.dataDir)}`;
+  const dir = path.resolve(config.dataDir);
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openEmbedded(dir, embeddedStoreOf(dir, config.embeddedStore));
+  const where = config.databaseUrl ? 'the PostgreSQL server (DATABASE_URL)' : `the ${describeStore(db, dir)}`;
   try {
     const summary = await restoreBackup(db, linesOf(createReadStream(file, 'utf8')), { force });
     const counts = Object.entries(summary.rows)

@@ -1,5 +1,6 @@
 // Every setting the server reads from the environment, parsed and defaulted in one place.
 import { z } from 'zod';
+import { EMBEDDED_STORES, type EmbeddedStore } from './store/embedded.js';
 
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
@@ -54,13 +55,15 @@ const EnvSchema = z.object({
   ABUSE_DISCONNECT_AFTER: int(200, 1, 1_000_000),
   /** Public rooms per page of GET /api/rooms. */
   ROOMS_PAGE_SIZE: int(50, 1, 500),
-  /** A PostgreSQL server (postgres://user@host:port/db); unset keeps games in embedded PostgreSQL under DATA_DIR. */
+  /** A PostgreSQL server (postgres://user@host:port/db); unset keeps games in the embedded database under DATA_DIR. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   /** Where the embedded database keeps its files. */
   DATA_DIR: z.string().default('data'),
+  /** Which embedded database: sqlite or pglite; unset: the one DATA_DIR holds, SQLite when new. */
+  EMBEDDED_STORE: z.enum(EMBEDDED_STORES).optional(),
   /** Finished games per page of GET /api/matches. */
   MATCHES_PAGE_SIZE: int(20, 1, 200),
   /** Requests to /api/matches one address may make per minute. */
@@ -145,6 +148,7 @@ export interface ServerConfig {
   roomsPageSize: number;
   databaseUrl: string | null;
   dataDir: string;
+  embeddedStore: EmbeddedStore | null;
   matchesPageSize: number;
   matchLookupsPerMinute: number;
   redisUrl: string | null;
@@ -212,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     roomsPageSize: e.ROOMS_PAGE_SIZE,
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir: e.DATA_DIR,
+    embeddedStore: e.EMBEDDED_STORE ?? null,
     matchesPageSize: e.MATCHES_PAGE_SIZE,
     matchLookupsPerMinute: e.MATCH_LOOKUPS_PER_MINUTE,
     redisUrl: e.REDIS_URL ?? null,

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const salvage = salvageAsked();
   let store;
   try {
-    store = await openGameStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, salvage }, logger);
+    store = await openGameStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded: config.embeddedStore, salvage }, logger);
   } catch (err) {
     // A store the server must not start on (in use, full disk, damaged): said plainly, exit 1.
     const refusal = refusalOf(err);

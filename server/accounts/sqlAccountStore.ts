@@ -1,8 +1,10 @@
-// Accounts in the game store's database (migration 6): the same statements on PGlite and on a
-// PostgreSQL server. Ratings are written by the game store's finish (sqlStore.ts), read here.
+// Accounts in the game store's database (migration 6): the same statements on SQLite, PGlite and a
+// PostgreSQL server, but for the few forms that differ (dialect.ts). Ratings are written by the
+// game store's finish (sqlStore.ts), read here.
 import type { Standing } from '../../shared/matches.js';
 import type { ChatLinePayload } from '../../shared/protocol.js';
 import type { StoredSeat } from '../store/gameStore.js';
+import { seatsHold } from '../store/dialect.js';
 import type { Queryable, SqlDatabase } from '../store/sql.js';
 import { MAX_LIVE_ACCOUNT_GAMES, RECENT_ACCOUNT_GAMES } from '../../shared/accounts.js';
 import {
@@ -42,8 +44,8 @@ interface PasskeyRow {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const accountOf = (r: AccountRow): Account => ({ id: String(r.id), username: r.username, createdAt: iso(r.created_at) });
-const ACCOUNT_COLUMNS = `id::text AS id, username, created_at`;
-const PASSKEY_COLUMNS = `credential_id, account_id::text AS account_id, public_key, counter, transports, created_at`;
+const ACCOUNT_COLUMNS = `CAST(id AS text) AS id, username, created_at`;
+const PASSKEY_COLUMNS = `credential_id, CAST(account_id AS text) AS account_id, public_key, counter, transports, created_at`;
 const passkeyOf = (r: PasskeyRow): StoredPasskey => ({
   credentialId: r.credential_id,
   accountId: String(r.account_id),
@@ -124,7 +126,7 @@ export class SqlAccountStore implements AccountStore {
       // The account locked: two additions at once cannot both pass the count.
       const locked = await tx.query(`SELECT id FROM accounts WHERE id = $1 FOR UPDATE`, [accountId]);
       if (locked.rows.length === 0) return false;
-      const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::integer AS n FROM passkeys WHERE account_id = $1`, [accountId]);
+      const { rows } = await tx.query<{ n: number }>(`SELECT CAST(count(*) AS integer) AS n FROM passkeys WHERE account_id = $1`, [accountId]);
       if (Number(rows[0]?.n ?? 0) >= MAX_PASSKEYS_PER_ACCOUNT) return false;
       return insertPasskey(tx, accountId, passkey);
     });
@@ -132,7 +134,7 @@ export class SqlAccountStore implements AccountStore {
 
   async passkey(credentialId: string): Promise<{ passkey: StoredPasskey; account: Account } | null> {
     const { rows } = await this.db.query<PasskeyRow & { username: string; account_created_at: Date | string }>(
-      `SELECT p.credential_id, p.account_id::text AS account_id, p.public_key, p.counter, p.transports, p.created_at,
+      `SELECT p.credential_id, CAST(p.account_id AS text) AS account_id, p.public_key, p.counter, p.transports, p.created_at,
               a.username, a.created_at AS account_created_at
        FROM passkeys p JOIN accounts a ON a.id = p.account_id WHERE p.credential_id = $1`,
       [credentialId],
@@ -172,6 +174,7 @@ export class SqlAccountStore implements AccountStore {
 
   async sessionAccount(idHash: string, now: Date): Promise<Account | null> {
     // Marked seen at most once a minute: a page load asks several times.
+    if (this.db.dialect === 'sqlite') return sessionAccountSqlite(this.db, idHash, now);
     const { rows } = await this.db.query<AccountRow>(
       `WITH seen AS (
          UPDATE sessions SET last_seen_at = CASE WHEN last_seen_at < $2::timestamptz - interval '1 minute' THEN $2::timestamptz ELSE last_seen_at END
@@ -196,7 +199,7 @@ export class SqlAccountStore implements AccountStore {
       const locked = await tx.query(`SELECT id FROM accounts WHERE id = $1 FOR UPDATE`, [accountId]);
       if (locked.rows.length === 0) return;
       const { rows } = await tx.query<{ room_id: string; seats: (StoredSeat | null)[]; config: unknown; chat: ChatLinePayload[] }>(
-        `SELECT room_id, seats, config, chat FROM games WHERE seats @> $1::jsonb FOR UPDATE`,
+        `SELECT room_id, seats, config, chat FROM games WHERE ${seatsHold(tx, '$1')} FOR UPDATE`,
         [JSON.stringify([{ accountId }])],
       );
       for (const row of rows) {
@@ -254,7 +257,7 @@ export class SqlAccountStore implements AccountStore {
       standings: Standing[] | null;
     }>(
       `SELECT room_id, game, finished_at, seats, standings FROM games
-       WHERE seats @> $1::jsonb AND status = 'finished' AND NOT private ORDER BY finished_at DESC, room_id`,
+       WHERE ${seatsHold(this.db, '$1')} AND status = 'finished' AND NOT private ORDER BY finished_at DESC, room_id`,
       [JSON.stringify([{ accountId: account.id }])],
     );
     const played = games.rows.map((g) => ({
@@ -294,12 +297,12 @@ export class SqlAccountStore implements AccountStore {
     // Through the games_seats index; live games first (newest first), then public finished ones.
     const live = await this.db.query<Row>(
       `SELECT room_id, game, status, seats, created_at, finished_at FROM games
-       WHERE seats @> $1::jsonb AND status IN ('lobby', 'playing') AND damage IS NULL ORDER BY created_at DESC, room_id LIMIT $2`,
+       WHERE ${seatsHold(this.db, '$1')} AND status IN ('lobby', 'playing') AND damage IS NULL ORDER BY created_at DESC, room_id LIMIT $2`,
       [held, MAX_LIVE_ACCOUNT_GAMES],
     );
     const finished = await this.db.query<Row>(
       `SELECT room_id, game, status, seats, created_at, finished_at FROM games
-       WHERE seats @> $1::jsonb AND status = 'finished' AND NOT private ORDER BY finished_at DESC, room_id LIMIT $2`,
+       WHERE ${seatsHold(this.db, '$1')} AND status = 'finished' AND NOT private ORDER BY finished_at DESC, room_id LIMIT $2`,
       [held, RECENT_ACCOUNT_GAMES],
     );
     return [...live.rows, ...finished.rows].map((r) =>
@@ -318,6 +321,22 @@ export class SqlAccountStore implements AccountStore {
   }
 
   async close(): Promise<void> {}
+}
+
+/** sessionAccount on SQLite, which has no UPDATE inside WITH: the same two steps in one transaction. */
+async function sessionAccountSqlite(db: SqlDatabase, idHash: string, now: Date): Promise<Account | null> {
+  const at = now.toISOString();
+  const minuteBefore = new Date(now.getTime() - 60_000).toISOString();
+  return db.transaction(async (tx) => {
+    const seen = await tx.query<{ account_id: number }>(
+      `UPDATE sessions SET last_seen_at = CASE WHEN last_seen_at < $3 THEN $2 ELSE last_seen_at END
+       WHERE id_hash = $1 AND expires_at > $2 RETURNING account_id`,
+      [idHash, at, minuteBefore],
+    );
+    if (!seen.rows[0]) return null;
+    const { rows } = await tx.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = $1`, [seen.rows[0].account_id]);
+    return rows[0] ? accountOf(rows[0]) : null;
+  });
 }
 
 /** Inserts a passkey; false when its credential id is already stored. */

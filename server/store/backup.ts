@@ -1,17 +1,18 @@
 // Backups of the game store in a store-neutral format: JSON lines, a header naming the schema
 // version (migrations.ts) and each table's columns and row count, then every row as its columns'
 // PostgreSQL text (null for NULL), then an end line repeating the counts, whose absence tells a
-// truncated file. Text is what both drivers (PGlite and a PostgreSQL server) read and write alike,
-// so a backup of the embedded store restores into PostgreSQL and back.
+// truncated file. Text is what every driver reads and writes alike (SQLite by converting it,
+// sqliteBackup.ts), so a backup of an embedded store restores into PostgreSQL and back.
 //
 // Consistent while serving: everything is read in one REPEATABLE READ, READ ONLY transaction, so
 // the file is the store at one instant, with every acknowledged action of a game up to its count.
-// On a PostgreSQL server that holds no writer back. The embedded database has one connection:
+// On a PostgreSQL server that holds no writer back. An embedded database has one connection:
 // its transaction holds every other statement (moves wait) until the last row is read, so for it
 // the rows are read without waiting for the reader (they queue in memory), and the wait is the
 // read alone.
 import { MIGRATIONS, migrate } from './migrations.js';
 import type { Queryable, SqlDatabase } from './sql.js';
+import { sqliteTables } from './sqliteBackup.js';
 
 export const BACKUP_FORMAT = 'dice-hospital-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -60,22 +61,88 @@ export class RestoreRefused extends Error {
   }
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-interface Column {
+export interface Column {
   name: string;
+  /** PostgreSQL's name of its type (SQLite's schema declares the same names). */
   type: string;
 }
 
-async function columnsOf(db: Queryable, table: string): Promise<Column[]> {
-  const { rows } = await db.query<{ column_name: string; data_type: string }>(
-    `SELECT column_name, data_type FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
-    [table],
-  );
-  return rows.map((r) => ({ name: r.column_name, type: r.data_type }));
+/** What a backup and a restore ask of a database, per dialect: rows in and out as PostgreSQL text. */
+export interface TableIo {
+  /** First in the backup's transaction: a snapshot, and times written in UTC. */
+  begin(tx: Queryable): Promise<void>;
+  columns(tx: Queryable, table: string): Promise<Column[]>;
+  /** Up to `size` rows after `after` (null: from the first) in key order, as backup lines; `last`
+   * is what to give as `after` for the next page. */
+  page(
+    tx: Queryable,
+    table: { name: string; key: readonly string[] },
+    columns: Column[],
+    after: unknown,
+    size: number,
+  ): Promise<{ lines: string | null; n: number; last: unknown }>;
+  insert(tx: Queryable, table: string, columns: Column[], rows: (string | null)[][]): Promise<void>;
+  /** After a restore: the next id made by the database follows the restored ones. */
+  afterRestore(tx: Queryable): Promise<void>;
 }
+
+const postgresTables: TableIo = {
+  async begin(tx) {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    await tx.query(`SET LOCAL TimeZone = 'UTC'`);
+    await tx.query(`SET LOCAL DateStyle = 'ISO, YMD'`);
+  },
+  async columns(tx, table) {
+    const { rows } = await tx.query<{ column_name: string; data_type: string }>(
+      `SELECT column_name, data_type FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+      [table],
+    );
+    return rows.map((r) => ({ name: r.column_name, type: r.data_type }));
+  },
+  async page(tx, table, columns, after, size) {
+    // Each page's lines are made by the database, as one text: row by row through the driver,
+    // 60,000 actions took PGlite 3.5 s instead of 1 (and the embedded store waits meanwhile).
+    const row = `json_build_object('t', ${quoteLiteral(table.name)}, 'r', json_build_array(${columns.map((c) => `p.${quote(c.name)}::text`).join(', ')}))::text`;
+    const keys = table.key.map((k) => `p.${quote(k)}`).join(', ');
+    const keysDesc = table.key.map((k) => `p.${quote(k)} DESC`).join(', ');
+    const srcKeys = table.key.map((k) => `s.${quote(k)}`).join(', ');
+    const keyTypes = table.key.map((k) => columns.find((c) => c.name === k)!.type);
+    const afterKey = keyTypes.map((type, i) => `($1::jsonb->>${i})::${type}`).join(', ');
+    // `after`: the last key written, as a JSON array of texts
+    const page: { rows: { lines: string | null; n: number; last: string | null }[] } = await tx.query(
+      `SELECT string_agg(${row}, E'\\n' ORDER BY ${keys}) AS lines, count(*)::integer AS n,
+         (array_agg(json_build_array(${table.key.map((k) => `p.${quote(k)}::text`).join(', ')})::text ORDER BY ${keysDesc}))[1] AS last
+       FROM (SELECT * FROM ${quote(table.name)} AS s ${after ? `WHERE (${srcKeys}) > (${afterKey})` : ''} ORDER BY ${srcKeys} LIMIT ${size}) AS p`,
+      after ? [after] : [],
+    );
+    return page.rows[0]!;
+  },
+  async insert(tx, table, columns, rows) {
+    const values = columns.map((c, i) => `(r->>${i})::${c.type}`).join(', ');
+    // Ids made by the database (identity columns: chat reports, accounts) are restored as they were.
+    await tx.query(
+      `INSERT INTO ${quote(table)} (${columns.map((c) => quote(c.name)).join(', ')}) OVERRIDING SYSTEM VALUE SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS r`,
+      [JSON.stringify(rows)],
+    );
+  },
+  async afterRestore(tx) {
+    const identities = await tx.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND is_identity = 'YES'`,
+    );
+    for (const { table_name, column_name } of identities.rows) {
+      await tx.query(`SELECT setval(pg_get_serial_sequence($1, $2), coalesce((SELECT max(${quote(column_name)}) FROM ${quote(table_name)}), 0) + 1, false)`, [
+        table_name,
+        column_name,
+      ]);
+    }
+  },
+};
+
+const tablesOf = (tx: Queryable): TableIo => (tx.dialect === 'sqlite' ? sqliteTables : postgresTables);
 
 async function schemaVersionOf(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
@@ -88,10 +155,9 @@ async function schemaVersionOf(db: Queryable): Promise<number> {
  */
 export async function writeBackup(db: SqlDatabase, write: (chunk: string) => Promise<void> | void, pageSize = PAGE): Promise<BackupSummary> {
   return db.transaction(async (tx) => {
-    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    await tx.query(`SET LOCAL TimeZone = 'UTC'`);
-    await tx.query(`SET LOCAL DateStyle = 'ISO, YMD'`);
-    // Not waited for on PGlite, a reader's failure (a client gone) still ends the backup at the next page.
+    const io = tablesOf(tx);
+    await io.begin(tx);
+    // Not waited for on an embedded database, a reader's failure (a client gone) still ends the backup at the next page.
     let failed: { error: unknown } | null = null;
     const send = async (chunk: string) => {
       if (failed) throw failed.error;
@@ -102,8 +168,8 @@ export async function writeBackup(db: SqlDatabase, write: (chunk: string) => Pro
     const schemaVersion = await schemaVersionOf(tx);
     const tables = [];
     for (const table of tablesAt(schemaVersion)) {
-      const columns = await columnsOf(tx, table.name);
-      const { rows } = await tx.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${quote(table.name)}`);
+      const columns = await io.columns(tx, table.name);
+      const { rows } = await tx.query<{ n: number }>(`SELECT CAST(count(*) AS integer) AS n FROM ${quote(table.name)}`);
       tables.push({ ...table, columns, rows: Number(rows[0]!.n) });
     }
     const header: BackupHeader = {
@@ -117,26 +183,13 @@ export async function writeBackup(db: SqlDatabase, write: (chunk: string) => Pro
     await send(JSON.stringify(header) + '\n');
     const written: Record<string, number> = {};
     for (const table of tables) {
-      // Each page's lines are made by the database, as one text: row by row through the driver,
-      // 60,000 actions took PGlite 3.5 s instead of 1 (and the embedded store waits meanwhile).
-      const row = `json_build_object('t', ${quoteLiteral(table.name)}, 'r', json_build_array(${table.columns.map((c) => `p.${quote(c.name)}::text`).join(', ')}))::text`;
-      const keys = table.key.map((k) => `p.${quote(k)}`).join(', ');
-      const keysDesc = table.key.map((k) => `p.${quote(k)} DESC`).join(', ');
-      const srcKeys = table.key.map((k) => `s.${quote(k)}`).join(', ');
-      const keyTypes = table.key.map((k) => table.columns.find((c) => c.name === k)!.type);
-      const after = keyTypes.map((type, i) => `($1::jsonb->>${i})::${type}`).join(', ');
-      let last: string | null = null; // the last key written, as a JSON array of texts
+      let last: unknown = null;
       written[table.name] = 0;
       for (;;) {
-        const page: { rows: { lines: string | null; n: number; last: string | null }[] } = await tx.query(
-          `SELECT string_agg(${row}, E'\\n' ORDER BY ${keys}) AS lines, count(*)::integer AS n,
-             (array_agg(json_build_array(${table.key.map((k) => `p.${quote(k)}::text`).join(', ')})::text ORDER BY ${keysDesc}))[1] AS last
-           FROM (SELECT * FROM ${quote(table.name)} AS s ${last ? `WHERE (${srcKeys}) > (${after})` : ''} ORDER BY ${srcKeys} LIMIT ${pageSize}) AS p`,
-          last ? [last] : [],
-        );
-        const { lines, n } = page.rows[0]!;
+        const page = await io.page(tx, table, table.columns, last, pageSize);
+        const { lines, n } = page;
         if (!lines || n === 0) break;
-        last = page.rows[0]!.last;
+        last = page.last;
         written[table.name] += n;
         await send(lines + '\n');
         if (n < pageSize) break;
@@ -209,6 +262,7 @@ export async function restoreBackup(db: SqlDatabase, lines: AsyncIterable<string
 
 async function restoreRows(db: SqlDatabase, header: BackupHeader, iterator: AsyncIterator<string>, options: { force: boolean }): Promise<BackupSummary> {
   return db.transaction(async (tx) => {
+    const io = tablesOf(tx);
     const schemaVersion = await schemaVersionOf(tx);
     if (header.schemaVersion !== schemaVersion) {
       throw new RestoreRefused(
@@ -217,7 +271,7 @@ async function restoreRows(db: SqlDatabase, header: BackupHeader, iterator: Asyn
     }
     const tables: { name: string; columns: Column[]; expected: number; restored: number }[] = [];
     for (const table of tablesAt(schemaVersion)) {
-      const columns = await columnsOf(tx, table.name);
+      const columns = await io.columns(tx, table.name);
       const described = header.tables.find((t) => t.name === table.name);
       if (!described || described.columns.join(',') !== columns.map((c) => c.name).join(',')) {
         throw new RestoreRefused(`the backup's table ${table.name} does not have this store's columns`);
@@ -231,16 +285,11 @@ async function restoreRows(db: SqlDatabase, header: BackupHeader, iterator: Asyn
     }
 
     let at = 0; // tables come in order, parents first
-    let batch: unknown[][] = [];
+    let batch: (string | null)[][] = [];
     const flush = async () => {
       const table = tables[at]!;
       if (batch.length === 0) return;
-      const values = table.columns.map((c, i) => `(r->>${i})::${c.type}`).join(', ');
-      // Ids made by the database (identity columns: chat reports, accounts) are restored as they were.
-      await tx.query(
-        `INSERT INTO ${quote(table.name)} (${table.columns.map((c) => quote(c.name)).join(', ')}) OVERRIDING SYSTEM VALUE SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS r`,
-        [JSON.stringify(batch)],
-      );
+      await io.insert(tx, table.name, table.columns, batch);
       table.restored += batch.length;
       batch = [];
     };
@@ -279,24 +328,15 @@ async function restoreRows(db: SqlDatabase, header: BackupHeader, iterator: Asyn
         await flush();
         at = index;
       }
-      batch.push(row);
+      batch.push(row as (string | null)[]);
       if (batch.length >= PAGE) await flush();
     }
     if (!ended) throw new RestoreRefused('the backup is truncated: it has no end line');
-    // The next id made by the database follows the restored ones.
-    const identities = await tx.query<{ table_name: string; column_name: string }>(
-      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND is_identity = 'YES'`,
-    );
-    for (const { table_name, column_name } of identities.rows) {
-      await tx.query(`SELECT setval(pg_get_serial_sequence($1, $2), coalesce((SELECT max(${quote(column_name)}) FROM ${quote(table_name)}), 0) + 1, false)`, [
-        table_name,
-        column_name,
-      ]);
-    }
+    await io.afterRestore(tx);
     // Every game not already marked damaged holds the actions it acknowledged (gameDamage.ts), as a
     // whole backup's do: one that does not would be restored to be found damaged at the next start.
     const partial = await tx.query<{ room_id: string; action_count: number; n: number }>(
-      `SELECT g.room_id, g.action_count, count(a.idx)::integer AS n FROM games g LEFT JOIN actions a USING (room_id)
+      `SELECT g.room_id, g.action_count, CAST(count(a.idx) AS integer) AS n FROM games g LEFT JOIN actions a USING (room_id)
        WHERE g.damage IS NULL GROUP BY g.room_id, g.action_count HAVING count(a.idx) <> g.action_count LIMIT 1`,
     );
     const game = partial.rows[0];

@@ -1,4 +1,4 @@
-// A full disk under the embedded database, told as such. PGlite reports it in ways that name
+// A full disk under the embedded database, told as such. SQLite says SQLITE_FULL. PGlite reports it in ways that name
 // nothing: a fresh database's creation stops with `ErrnoError { errno: 51 }` (Emscripten's ENOSPC),
 // a start that must write (recovery after a crash) aborts the WebAssembly module with `Aborted()`,
 // and a write on a full disk fails with SQLSTATE 53100 (disk_full). Each becomes a DiskFullError
@@ -10,7 +10,7 @@ import path from 'node:path';
 const EMSCRIPTEN_ENOSPC = 51;
 /** PostgreSQL's SQLSTATE for disk_full. */
 const SQLSTATE_DISK_FULL = '53100';
-/** A new embedded database takes about 40 MB; below this it is not even tried. */
+/** A new PGlite database takes about 40 MB; below this it is not even tried. */
 export const SPACE_FOR_NEW_DATABASE = 64 * 1024 * 1024;
 /** Below this (one WAL segment) a start or a write may fail for want of space. */
 export const LOW_SPACE = 16 * 1024 * 1024;
@@ -23,7 +23,7 @@ export class DiskFullError extends Error {
   ) {
     super(
       `the disk holding DATA_DIR=${dataDir} is full (${freeBytes === null ? 'free space unknown' : `${formatBytes(freeBytes)} free`})` +
-        `${detail ? `: ${detail}` : ''}. Free space on that disk, or point DATA_DIR elsewhere (the embedded database needs about 40 MB, plus about 1 KB per stored action).`,
+        `${detail ? `: ${detail}` : ''}. Free space on that disk, or point DATA_DIR elsewhere (the embedded database needs a few MB free to start, a new PGlite one about 40 MB, and about 1 KB more per stored action).`,
     );
     this.name = 'DiskFullError';
   }
@@ -50,12 +50,12 @@ export function freeBytes(dir: string): number | null {
   }
 }
 
-/** Whether an error is the disk running out of space, in any of the forms PGlite or Node give it. */
+/** Whether an error is the disk running out of space, in any of the forms SQLite, PGlite or Node give it. */
 export function isDiskFull(err: unknown): boolean {
   const e = err as { errno?: unknown; code?: unknown; name?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   if (e.name === 'ErrnoError' && e.errno === EMSCRIPTEN_ENOSPC) return true;
-  return e.code === SQLSTATE_DISK_FULL || e.code === 'ENOSPC';
+  return e.code === SQLSTATE_DISK_FULL || e.code === 'ENOSPC' || e.code === 'SQLITE_FULL';
 }
 
 /**

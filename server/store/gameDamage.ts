@@ -31,11 +31,14 @@ export class GameDamagedError extends Error {
 /**
  * Whether a database error says its data is damaged rather than unreachable: SQLSTATE class XX
  * (data_corrupted, index_corrupted: a page failed its checksum, a block could not be read whole)
- * or 58 (an I/O error on a file). A lost connection or a timeout is not damage.
+ * or 58 (an I/O error on a file); from SQLite, SQLITE_CORRUPT ("database disk image is
+ * malformed"), SQLITE_NOTADB or an I/O error. A lost connection or a timeout is not damage.
  */
 export function isDataDamage(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('XX') || code.startsWith('58'));
+  if (typeof code !== 'string') return false;
+  if (code.startsWith('SQLITE_')) return /^SQLITE_(CORRUPT|NOTADB|IOERR)/.test(code);
+  return code.startsWith('XX') || code.startsWith('58');
 }
 
 /** The damage in a log read back, against the number of actions acknowledged; null when whole. */

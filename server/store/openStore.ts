@@ -1,5 +1,5 @@
-// Opens the configured store: a PostgreSQL server when DATABASE_URL is set, else embedded
-// PostgreSQL (PGlite) under DATA_DIR. Migrations run before anything else touches it; then every
+// Opens the configured store: a PostgreSQL server when DATABASE_URL is set, else the embedded
+// database under DATA_DIR (SQLite, or PGlite: embedded.ts). Migrations run before anything else touches it; then every
 // live game is read back once (liveGameCheck.ts), so that a store that lost acknowledged actions
 // is reported before any game is resumed from it.
 import { renameSync } from 'node:fs';
@@ -8,7 +8,8 @@ import type { Logger } from '../logger.js';
 import { isDataDamage } from './gameDamage.js';
 import { checkLiveGames } from './liveGameCheck.js';
 import { migrate } from './migrations.js';
-import { PgliteOpenError, openPglite, openPostgres, type SqlDatabase } from './sql.js';
+import { describeStore, embeddedStoreOf, holdsPglite, openEmbedded, type EmbeddedStore } from './embedded.js';
+import { EmbeddedOpenError, openPostgres, type SqlDatabase } from './sql.js';
 import { SqlGameStore } from './sqlStore.js';
 
 export interface StoreSettings {
@@ -16,6 +17,8 @@ export interface StoreSettings {
   databaseUrl: string | null;
   /** Where the embedded database keeps its files; null keeps it in memory. */
   dataDir: string | null;
+  /** Which embedded database (EMBEDDED_STORE); unset: what DATA_DIR holds, SQLite when new (embedded.ts). */
+  embedded?: EmbeddedStore | null;
   /** Start even when the store cannot be read whole: restore what can be read, mark the rest damaged. */
   salvage?: boolean;
 }
@@ -24,10 +27,10 @@ export async function openGameStore(settings: StoreSettings, logger?: Logger): P
   try {
     return await openChecked(settings, logger);
   } catch (e) {
-    const unopenable = !settings.databaseUrl && settings.dataDir && (e instanceof PgliteOpenError || isDataDamage(e));
+    const unopenable = !settings.databaseUrl && settings.dataDir && (e instanceof EmbeddedOpenError || isDataDamage(e));
     if (!unopenable) throw e;
     const dir = path.resolve(settings.dataDir!);
-    if (!settings.salvage) throw e instanceof PgliteOpenError ? e : new PgliteOpenError(dir, e);
+    if (!settings.salvage) throw e instanceof EmbeddedOpenError ? e : new EmbeddedOpenError(dir, e);
     // Salvage of an embedded database that cannot even be listed: keep it aside, untouched, and start afresh.
     const aside = `${dir}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(dir, aside);
@@ -50,9 +53,17 @@ async function openChecked(settings: StoreSettings, logger?: Logger): Promise<Sq
         { event: 'data_dir_lock_stale', holder },
         `DATA_DIR lock of pid ${holder.pid} (started ${holder.startedAt}) was left by a process that is gone; taken over`,
       );
-    db = await openPglite(settings.dataDir, { onDiskFull, onStaleLock });
+    const embedded = embeddedStoreOf(settings.dataDir, settings.embedded);
+    db = await openEmbedded(settings.dataDir, embedded, { onDiskFull, onStaleLock });
+    if (embedded === 'sqlite' && settings.dataDir && holdsPglite(settings.dataDir)) {
+      logger?.warn(
+        { event: 'pglite_store_left', dataDir: path.resolve(settings.dataDir) },
+        `DATA_DIR also holds a PGlite database, which is not opened (SQLite is, as EMBEDDED_STORE says): its games are not served. ` +
+          'To bring them over: stop the server, EMBEDDED_STORE=pglite npm run backup, then restore that file into an empty DATA_DIR.',
+      );
+    }
   }
-  const where = db.driver === 'postgres' ? 'PostgreSQL server' : `embedded PostgreSQL in ${settings.dataDir ? path.resolve(settings.dataDir) : 'memory'}`;
+  const where = describeStore(db, settings.dataDir);
   try {
     const applied = await migrate(db);
     logger?.info(

@@ -1,13 +1,18 @@
-// The two SQL drivers behind the game store, one interface: embedded PostgreSQL (PGlite, files under
-// a data directory; the default, so `npm start` needs no service) and a PostgreSQL server (pg) when
-// DATABASE_URL is set. Both run the same SQL text with $1-style parameters.
+// The SQL drivers behind the game store, one interface: a PostgreSQL server (pg) when DATABASE_URL
+// is set, else an embedded database under a data directory, so that `npm start` needs no service:
+// SQLite (sqlite.ts, the default) or embedded PostgreSQL (PGlite, here). All take SQL text with
+// $1-style parameters; where SQLite's SQL differs, the statement says so by its dialect (dialect.ts).
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { lockDataDir, LOCK_FILE } from './dataDirLock.js';
 import { DiskFullError, SPACE_FOR_NEW_DATABASE, explainDiskFull, freeBytes, isDiskFull } from './diskFull.js';
 
+/** Which SQL a statement must be written in: PostgreSQL's (pg, PGlite) or SQLite's. */
+export type Dialect = 'postgres' | 'sqlite';
+
 export interface Queryable {
+  readonly dialect: Dialect;
   /** Rows of a statement; `rowCount` counts rows written by INSERT/UPDATE/DELETE. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number }>;
   /** Runs a script of several statements, without parameters (migrations). */
@@ -15,14 +20,14 @@ export interface Queryable {
 }
 
 export interface SqlDatabase extends Queryable {
-  readonly driver: 'pglite' | 'postgres';
+  readonly driver: 'pglite' | 'postgres' | 'sqlite';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 /** Thrown when the embedded database's files cannot be opened at all (not for want of space). */
-export class PgliteOpenError extends Error {
+export class EmbeddedOpenError extends Error {
   constructor(
     readonly dataDir: string,
     override readonly cause: unknown,
@@ -32,11 +37,11 @@ export class PgliteOpenError extends Error {
         'Its files are damaged. Nothing was changed. Restore DATA_DIR from a backup, or start with --salvage (or STORE_SALVAGE=1): ' +
         'the unreadable directory is then moved aside, kept as it is, and the server starts with an empty one.',
     );
-    this.name = 'PgliteOpenError';
+    this.name = 'EmbeddedOpenError';
   }
 }
 
-export interface PgliteOptions {
+export interface EmbeddedOptions {
   /** Called with a DiskFullError whenever a statement fails for want of space. */
   onDiskFull?: (err: DiskFullError) => void;
   /** Called when the directory's lock was left by a process that is gone (killed), and taken over. */
@@ -52,7 +57,7 @@ const isWasmAbort = (err: unknown) => err instanceof Error && err.name === 'Runt
  * full disk is said as such (diskFull.ts), at start and on every write; a new database whose
  * creation failed is removed, so that the next start creates it again instead of failing on it.
  */
-export async function openPglite(dataDir: string | null, options: PgliteOptions = {}): Promise<SqlDatabase> {
+export async function openPglite(dataDir: string | null, options: EmbeddedOptions = {}): Promise<SqlDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir) return wrapPglite(new PGlite(), null, options);
   const dir = path.resolve(dataDir);
@@ -85,7 +90,7 @@ export async function openPglite(dataDir: string | null, options: PgliteOptions 
     lock.release();
     const explained = explainDiskFull(e, dir);
     if (explained !== e || fresh) throw explained;
-    throw new PgliteOpenError(dir, e);
+    throw new EmbeddedOpenError(dir, e);
   }
 }
 
@@ -141,7 +146,7 @@ function removeFailedCreation(dir: string): void {
   for (const name of readdirSync(dir)) if (name !== LOCK_FILE) rmSync(path.join(dir, name), { recursive: true, force: true });
 }
 
-function wrapPglite(db: import('@electric-sql/pglite').PGlite, dir: string | null, options: PgliteOptions, unlock = () => {}): SqlDatabase {
+function wrapPglite(db: import('@electric-sql/pglite').PGlite, dir: string | null, options: EmbeddedOptions, unlock = () => {}): SqlDatabase {
   const explain = (e: unknown) => {
     if (!dir || !(isDiskFull(e) || isWasmAbort(e))) return e;
     const explained = explainDiskFull(e, dir);
@@ -149,6 +154,7 @@ function wrapPglite(db: import('@electric-sql/pglite').PGlite, dir: string | nul
     return explained;
   };
   const wrap = (q: { query: typeof db.query; exec: typeof db.exec }): Queryable => ({
+    dialect: 'postgres',
     async query<Row>(text: string, params?: unknown[]) {
       try {
         const result = await q.query<Row>(text, params);
@@ -194,6 +200,7 @@ export async function openPostgres(url: string, options: { poolSize?: number; co
   // An idle connection that breaks (server restart) must not crash the process: the pool drops it.
   pool.on('error', () => undefined);
   const wrap = (q: { query: PgQuery }): Queryable => ({
+    dialect: 'postgres',
     async query<Row>(text: string, params?: unknown[]) {
       const result = await q.query(text, params);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };

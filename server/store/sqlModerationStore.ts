@@ -1,5 +1,5 @@
-// Bans and chat reports in the game store's database (migration 5): the same statements on PGlite
-// and on a PostgreSQL server.
+// Bans and chat reports in the game store's database (migration 5): the same statements on SQLite,
+// PGlite and a PostgreSQL server (times are bound as ISO-8601 text, which all three compare as times).
 import type { SqlDatabase } from './sql.js';
 import type { Ban, ChatReport, ModerationStore, NewChatReport } from './moderationStore.js';
 

@@ -1,4 +1,5 @@
-// The game store on SQL (PGlite or a PostgreSQL server: the same statements, see sql.ts). Every
+// The game store on SQL (SQLite, PGlite or a PostgreSQL server: the same statements but for the
+// few SQLite writes otherwise, see sql.ts and dialect.ts). Every
 // write is one statement or one transaction, so a crash leaves a game as it was before or after a
 // write, never between.
 import { DEFAULT_PACE, type ChatLinePayload } from '../../shared/protocol.js';
@@ -18,6 +19,7 @@ import {
 import { GameDamagedError, damageOf, isDataDamage, unreadable, type DamagedGame } from './gameDamage.js';
 import { writeBackup, type BackupSummary } from './backup.js';
 import { GroupCommit } from './groupCommit.js';
+import { isAnyOf, recordset } from './dialect.js';
 import type { Queryable, SqlDatabase } from './sql.js';
 import { INITIAL_RATING, rateGame, type RatedSeat } from '../accounts/ratings.js';
 
@@ -89,7 +91,8 @@ type Append = { roomId: string; entry: StoredAction };
  * row's lock, then finds the count moved and writes nothing; so does a gap or a repeat. The count is
  * what tells a damaged log from a whole one. Returns, item by item, whether it was written.
  */
-async function appendActions(db: Queryable, batch: Append[]): Promise<boolean[]> {
+async function appendActions(db: SqlDatabase, batch: Append[]): Promise<boolean[]> {
+  if (db.dialect === 'sqlite') return appendActionsSqlite(db, batch);
   // Alone (the usual case at a human pace), the plainer statement: it costs the store half as much.
   if (batch.length === 1) {
     const [{ roomId, entry }] = batch as [Append];
@@ -126,6 +129,32 @@ async function appendActions(db: Queryable, batch: Append[]): Promise<boolean[]>
   );
   const written = new Set(rows.map((r) => `${r.room_id} ${r.idx}`));
   return batch.map(({ roomId, entry }) => written.has(`${roomId} ${entry.index}`));
+}
+
+/** The same on SQLite, which has no UPDATE inside WITH: the check-and-count and the insert as two
+ * statements, the whole batch in one transaction (which holds the database: nothing comes between). */
+async function appendActionsSqlite(db: SqlDatabase, batch: Append[]): Promise<boolean[]> {
+  return db.transaction(async (tx) => {
+    const written: boolean[] = [];
+    for (const { roomId, entry } of batch) {
+      const { rowCount } = await tx.query(
+        `UPDATE games SET action_count = $2 WHERE room_id = $1 AND status = 'playing' AND damage IS NULL AND action_count = $2 - 1`,
+        [roomId, entry.index],
+      );
+      if (rowCount === 1) {
+        await tx.query(`INSERT INTO actions (room_id, idx, seat, action, auto, at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+          roomId,
+          entry.index,
+          entry.seat,
+          json(entry.action),
+          entry.auto,
+          entry.at,
+        ]);
+      }
+      written.push(rowCount === 1);
+    }
+    return written;
+  });
 }
 
 export class SqlGameStore implements GameStore {
@@ -248,7 +277,7 @@ export class SqlGameStore implements GameStore {
   async findMatches(roomIds: string[]): Promise<{ summary: MatchSummary; access: MatchAccess }[]> {
     checkFindCount(roomIds);
     if (roomIds.length === 0) return [];
-    const { rows } = await this.db.query<GameRow>(`SELECT ${PUBLIC_COLUMNS} FROM games g WHERE room_id = ANY($1::text[])`, [roomIds]);
+    const { rows } = await this.db.query<GameRow>(`SELECT ${PUBLIC_COLUMNS} FROM games g WHERE ${isAnyOf(this.db, 'room_id', '$1', 'text')}`, [roomIds]);
     const byId = new Map(rows.map((row) => [row.room_id, row]));
     return roomIds.flatMap((id) => {
       const row = byId.get(id);
@@ -308,12 +337,15 @@ async function loadGame(db: Queryable, roomId: string): Promise<StoredGame | nul
  */
 async function rateInTransaction(tx: Queryable, roomId: string, game: string, rated: RatedSeat[]): Promise<void> {
   const ids = rated.map((s) => s.accountId);
-  const { rows: accounts } = await tx.query<{ id: string }>(`SELECT id::text AS id FROM accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [ids]);
+  const { rows: accounts } = await tx.query<{ id: string }>(
+    `SELECT CAST(id AS text) AS id FROM accounts WHERE ${isAnyOf(tx, 'id', '$1', 'bigint')} ORDER BY id FOR UPDATE`,
+    [ids],
+  );
   const present = new Set(accounts.map((a) => a.id));
   const seats = rated.filter((s) => present.has(s.accountId));
   if (seats.length < 2) return;
   const { rows } = await tx.query<{ account_id: string; mu: number; sigma: number }>(
-    `SELECT account_id::text AS account_id, mu, sigma FROM ratings WHERE game = $1 AND account_id = ANY($2::bigint[])`,
+    `SELECT CAST(account_id AS text) AS account_id, mu, sigma FROM ratings WHERE game = $1 AND ${isAnyOf(tx, 'account_id', '$2', 'bigint')}`,
     [game, seats.map((s) => s.accountId)],
   );
   const current = new Map(rows.map((r) => [r.account_id, { mu: Number(r.mu), sigma: Number(r.sigma) }]));
@@ -327,16 +359,29 @@ async function rateInTransaction(tx: Queryable, roomId: string, game: string, ra
     mu: after[i]!.mu,
     sigma: after[i]!.sigma,
   }));
+  const float = 'double precision';
   await tx.query(
     `INSERT INTO rating_history (account_id, room_id, game, rank, mu_before, sigma_before, mu, sigma)
      SELECT i.account_id, $2, $3, i.rank, i.mu_before, i.sigma_before, i.mu, i.sigma
-     FROM jsonb_to_recordset($1::jsonb) AS i(account_id bigint, rank integer, mu_before double precision, sigma_before double precision, mu double precision, sigma double precision)`,
+     FROM ${recordset(tx, '$1', 'i', [
+       ['account_id', 'bigint'],
+       ['rank', 'integer'],
+       ['mu_before', float],
+       ['sigma_before', float],
+       ['mu', float],
+       ['sigma', float],
+     ])}`,
     [json(input), roomId, game],
   );
+  // WHERE true: SQLite would read the ON of ON CONFLICT as a join's after a FROM without WHERE.
   await tx.query(
     `INSERT INTO ratings (account_id, game, mu, sigma, games, updated_at)
      SELECT i.account_id, $2, i.mu, i.sigma, 1, now()
-     FROM jsonb_to_recordset($1::jsonb) AS i(account_id bigint, mu double precision, sigma double precision)
+     FROM ${recordset(tx, '$1', 'i', [
+       ['account_id', 'bigint'],
+       ['mu', float],
+       ['sigma', float],
+     ])} WHERE true
      ON CONFLICT (account_id, game) DO UPDATE SET mu = EXCLUDED.mu, sigma = EXCLUDED.sigma, games = ratings.games + 1, updated_at = now()`,
     [json(input), game],
   );

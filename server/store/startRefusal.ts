@@ -3,13 +3,13 @@
 import { DataDirLockedError } from './dataDirLock.js';
 import { DiskFullError } from './diskFull.js';
 import { StoreUnreadableError } from './gameDamage.js';
-import { PgliteOpenError } from './sql.js';
+import { EmbeddedOpenError } from './sql.js';
 
 export type RefusalReason = 'data_dir_in_use' | 'disk_full' | 'store_unreadable';
 
 export function refusalOf(err: unknown): { reason: RefusalReason; message: string } | null {
   if (err instanceof DataDirLockedError) return { reason: 'data_dir_in_use', message: err.message };
   if (err instanceof DiskFullError) return { reason: 'disk_full', message: err.message };
-  if (err instanceof StoreUnreadableError || err instanceof PgliteOpenError) return { reason: 'store_unreadable', message: err.message };
+  if (err instanceof StoreUnreadableError || err instanceof EmbeddedOpenError) return { reason: 'store_unreadable', message: err.message };
   return null;
 }

@@ -1,5 +1,5 @@
 // The account store's contract and the ratings GameStore.finish writes, on every driver: in memory,
-// embedded PostgreSQL (PGlite) and the PostgreSQL server at 127.0.0.1:5432. Ratings are checked
+// embedded SQLite, embedded PostgreSQL (PGlite) and the PostgreSQL server at 127.0.0.1:5432. Ratings are checked
 // against openskill's own `rate` on the same ranks; a finish that fails rates nobody.
 import { rate, rating } from 'openskill';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,9 +27,16 @@ const drivers: { name: string; skip?: boolean; open(): Promise<{ games: GameStor
     },
   },
   {
+    name: 'sqlite',
+    async open() {
+      const games = await openGameStore({ databaseUrl: null, dataDir: null, embedded: 'sqlite' });
+      return { games, accounts: new SqlAccountStore(games.db) };
+    },
+  },
+  {
     name: 'pglite',
     async open() {
-      const games = await openGameStore({ databaseUrl: null, dataDir: null });
+      const games = await openGameStore({ databaseUrl: null, dataDir: null, embedded: 'pglite' });
       return { games, accounts: new SqlAccountStore(games.db) };
     },
   },

@@ -1,8 +1,9 @@
 // Backup and restore, with real parts: games of every hosted game are played to their end by real
-// clients on a server whose store is embedded PostgreSQL in a data directory; `npm run backup`
-// finds the directory held by that server and has the server write the backup (GET
-// /api/admin/backup) while it serves; `npm run restore` puts it into an empty embedded store, and
-// into a PostgreSQL server, whose own backup restores into the embedded store again. From each
+// clients on a server whose store is the default embedded one (SQLite) in a data directory; `npm
+// run backup` finds the directory held by that server and has the server write the backup (GET
+// /api/admin/backup) while it serves; `npm run restore` puts it into an empty embedded store (SQLite
+// and PGlite: the same rows back), and into a PostgreSQL server, whose own backup restores into the
+// embedded stores again. From each
 // restored store every finished match is replayed (the record `npm run verify` checks) and must
 // reach the very final state and scores of the game played. A restore refuses a store that holds
 // games (unless --force), a truncated file and a file that is not a backup, writing nothing.
@@ -17,7 +18,8 @@ import { RestoreRefused, linesOf, parseHeader, restoreBackup, writeBackup, type 
 import type { GameStore } from '../../server/store/gameStore.js';
 import { MIGRATIONS, migrate } from '../../server/store/migrations.js';
 import { openGameStore } from '../../server/store/openStore.js';
-import { openPglite } from '../../server/store/sql.js';
+import { openPglite, type SqlDatabase } from '../../server/store/sql.js';
+import { openSqlite } from '../../server/store/sqlite.js';
 import { SqlGameStore } from '../../server/store/sqlStore.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 import { playPublicMatch } from '../support/playMatch.js';
@@ -110,8 +112,10 @@ async function backupText(store: SqlGameStore, pageSize?: number): Promise<strin
   return text;
 }
 
-async function memoryStore(): Promise<SqlGameStore> {
-  const db = await openPglite(null);
+const EMBEDDED = { sqlite: openSqlite, pglite: openPglite } as const;
+
+async function memoryStore(kind: keyof typeof EMBEDDED = 'sqlite'): Promise<SqlGameStore> {
+  const db = await EMBEDDED[kind](null);
   await migrate(db);
   return new SqlGameStore(db);
 }
@@ -161,7 +165,7 @@ describe('npm run backup / npm run restore', () => {
     const text = readFileSync(backupFile, 'utf8');
     expectWhole(text);
     const header = parseHeader(text.split('\n')[0]);
-    expect(header).toMatchObject({ schemaVersion: MIGRATIONS.at(-1)!.version, source: 'pglite' });
+    expect(header).toMatchObject({ schemaVersion: MIGRATIONS.at(-1)!.version, source: 'sqlite' });
     expect(header.tables.find((t) => t.name === 'games')?.rows).toBe(played.size + 1);
     expect(JSON.parse(text.trimEnd().split('\n').at(-1)!)).toMatchObject({ end: true });
     // What the server served is what its store holds.
@@ -182,7 +186,7 @@ describe('npm run backup / npm run restore', () => {
     const dataDir = path.join(dir, 'restored');
     const result = await run('restore', [backupFile], { DATA_DIR: dataDir });
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain(`restored ${backupFile} into the embedded database in ${dataDir}`);
+    expect(result.stdout).toContain(`restored ${backupFile} into the embedded SQLite in ${dataDir}`);
 
     // Into a store that holds games: refused unless --force.
     const again = await run('restore', [backupFile], { DATA_DIR: dataDir });
@@ -198,6 +202,22 @@ describe('npm run backup / npm run restore', () => {
 
     const restored = await openGameStore({ databaseUrl: null, dataDir });
     try {
+      await expectEveryGame(restored);
+      expect(rowsOf(await backupText(restored))).toEqual(rowsOf(readFileSync(backupFile, 'utf8')));
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+
+  it('restores a backup of SQLite into PGlite (EMBEDDED_STORE=pglite), whose backup holds the very same rows', async () => {
+    const dataDir = path.join(dir, 'restored-pglite');
+    const result = await run('restore', [backupFile], { DATA_DIR: dataDir, EMBEDDED_STORE: 'pglite' });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`restored ${backupFile} into the embedded PostgreSQL (PGlite) in ${dataDir}`);
+    // Opened again without saying which: the directory holds PGlite's files and no SQLite file.
+    const restored = await openGameStore({ databaseUrl: null, dataDir });
+    try {
+      expect(restored.driver).toBe('pglite');
       await expectEveryGame(restored);
       expect(rowsOf(await backupText(restored))).toEqual(rowsOf(readFileSync(backupFile, 'utf8')));
     } finally {
@@ -225,17 +245,15 @@ describe('npm run backup / npm run restore', () => {
       expect(parseHeader(text.split('\n')[0]).source).toBe('postgres');
       expect(rowsOf(text)).toEqual(rowsOf(readFileSync(backupFile, 'utf8')));
 
-      const embedded = await memoryStore();
-      try {
-        await restoreBackup(embedded['db'], toAsync(text.split('\n')), { force: false });
-      } catch (e) {
-        await embedded.close();
-        throw e;
-      }
-      try {
-        await expectEveryGame(embedded);
-      } finally {
-        await embedded.close();
+      for (const kind of ['sqlite', 'pglite'] as const) {
+        const embedded = await memoryStore(kind);
+        try {
+          await restoreBackup(embedded['db'], toAsync(text.split('\n')), { force: false });
+          await expectEveryGame(embedded);
+          expect(rowsOf(await backupText(embedded)), kind).toEqual(rowsOf(text));
+        } finally {
+          await embedded.close();
+        }
       }
     } finally {
       await database.drop();
@@ -270,7 +288,7 @@ describe('npm run backup / npm run restore', () => {
       };
       expect(await read(['ab\ncd', 'ef\r\n', '\ng'])).toEqual(['ab', 'cdef', '', 'g']);
       await expect(read(['0123', '456789', 'abc\n'], 10)).rejects.toThrow(/longer than 10 characters/);
-      expect((await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM games')).rows[0]!.n).toBe(0);
+      expect((await db.query<{ n: number }>('SELECT CAST(count(*) AS integer) AS n FROM games')).rows[0]!.n).toBe(0);
     } finally {
       await store.close();
     }
@@ -332,46 +350,62 @@ describe('npm run backup / npm run restore', () => {
 });
 
 describe('a backup holds the whole store', () => {
-  it('accounts (a passkey-only one too), passkeys, sessions, ratings, bans and chat reports come back as they were, and new ids follow theirs', async () => {
-    const source = await openPglite(null);
-    const target = await openPglite(null);
-    try {
-      await migrate(source);
-      const { rows } = await source.query<{ id: string }>(
-        `INSERT INTO accounts (username, username_key, password_hash) VALUES ('Ada', 'ada', 'scrypt$x'), ('Bo', 'bo', NULL) RETURNING id`,
-      );
-      const [ada, bo] = rows.map((r) => r.id);
-      await source.query(`INSERT INTO passkeys (credential_id, account_id, public_key, counter, transports) VALUES ('cred', $1, 'pk', 3, '["internal"]')`, [
-        bo,
-      ]);
-      await source.query(`INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ('h1', $1, now() + interval '30 days')`, [ada]);
-      await source.query(
-        `INSERT INTO ratings (account_id, game, mu, sigma, games) VALUES ($1, 'dice_hospital', 27.5, 7.1, 1), ($2, 'dice_hospital', 22.5, 7.1, 1)`,
-        [ada, bo],
-      );
-      await source.query(
-        `INSERT INTO rating_history (account_id, room_id, game, rank, mu_before, sigma_before, mu, sigma) VALUES ($1, 'r1', 'dice_hospital', 1, 25, 8.3, 27.5, 7.1)`,
-        [ada],
-      );
-      await source.query(`INSERT INTO bans (address, until, reason) VALUES ('203.0.113.9', now() + interval '1 hour', 'spam')`);
-      await source.query(`INSERT INTO chat_reports (room_id, game, line, context, reporter) VALUES ('r1', 'dice_hospital', '{}', '[]', '{}')`);
-      let text = '';
-      const summary = await writeBackup(source, (chunk) => void (text += chunk));
-      expect(summary.rows).toMatchObject({ accounts: 2, sessions: 1, ratings: 2, rating_history: 1, bans: 1, chat_reports: 1, passkeys: 1 });
+  const pairs = [
+    ['sqlite', 'sqlite'],
+    ['pglite', 'pglite'],
+    ['pglite', 'sqlite'],
+    ['sqlite', 'pglite'],
+  ] as const;
+  for (const [from, to] of pairs) {
+    it(`${from} into ${to}: accounts (a passkey-only one too), passkeys, sessions, ratings, bans and chat reports come back as they were, and new ids follow theirs`, async () => {
+      const source = await EMBEDDED[from](null);
+      const target = await EMBEDDED[to](null);
+      try {
+        await migrate(source);
+        const { rows } = await source.query<{ id: string }>(
+          `INSERT INTO accounts (username, username_key, password_hash) VALUES ('Ada', 'ada', 'scrypt$x'), ('Bo', 'bo', NULL) RETURNING id`,
+        );
+        const [ada, bo] = rows.map((r) => r.id);
+        const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+        await source.query(`INSERT INTO passkeys (credential_id, account_id, public_key, counter, transports) VALUES ('cred', $1, 'pk', 3, '["internal"]')`, [
+          bo,
+        ]);
+        await source.query(`INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ('h1', $1, $2)`, [ada, inDays(30)]);
+        await source.query(
+          `INSERT INTO ratings (account_id, game, mu, sigma, games) VALUES ($1, 'dice_hospital', 27.5, 7.1, 1), ($2, 'dice_hospital', 22.5, 7.1, 1)`,
+          [ada, bo],
+        );
+        await source.query(
+          `INSERT INTO rating_history (account_id, room_id, game, rank, mu_before, sigma_before, mu, sigma) VALUES ($1, 'r1', 'dice_hospital', 1, 25, 8.3, 27.5, 7.1)`,
+          [ada],
+        );
+        await source.query(`INSERT INTO bans (address, until, reason) VALUES ('203.0.113.9', $1, 'spam')`, [inDays(1 / 24)]);
+        await source.query(
+          `INSERT INTO chat_reports (room_id, game, line, context, reporter) VALUES ('r1', 'dice_hospital', '{"text": "hi", "seat": 0}', '[]', '{}')`,
+        );
+        let text = '';
+        const summary = await writeBackup(source, (chunk) => void (text += chunk));
+        expect(summary.rows).toMatchObject({ accounts: 2, sessions: 1, ratings: 2, rating_history: 1, bans: 1, chat_reports: 1, passkeys: 1 });
 
-      await restoreBackup(target, toAsync(text.trimEnd().split('\n')), { force: false });
-      for (const table of ['accounts', 'sessions', 'ratings', 'rating_history', 'bans', 'chat_reports', 'passkeys']) {
-        const read = (db: typeof source) => db.query(`SELECT * FROM ${table} ORDER BY 1, 2`).then((r) => r.rows);
-        expect(await read(target), table).toEqual(await read(source));
+        await restoreBackup(target, toAsync(text.trimEnd().split('\n')), { force: false });
+        const read = (db: SqlDatabase, table: string) => db.query(`SELECT * FROM ${table} ORDER BY 1, 2`).then((r) => r.rows);
+        for (const table of ['accounts', 'sessions', 'ratings', 'rating_history', 'bans', 'chat_reports', 'passkeys']) {
+          if (from === 'pglite' && to === 'pglite') expect(await read(target, table), table).toEqual(await read(source, table));
+        }
+        // Elsewhere (SQLite keeps times as text, to the millisecond or to the microsecond: the same
+        // instant in two spellings), what the stores hold is told by their backups: the same rows, as the same text.
+        let again = '';
+        await writeBackup(target, (chunk) => void (again += chunk));
+        expect(rowsOf(again)).toEqual(rowsOf(text));
+        // The database's own ids go on after the restored ones.
+        const next = await target.query<{ id: string }>(`INSERT INTO accounts (username, username_key, password_hash) VALUES ('Cy', 'cy', 'z') RETURNING id`);
+        expect(BigInt(next.rows[0]!.id)).toBe(BigInt(bo!) + 1n);
+      } finally {
+        await source.close();
+        await target.close();
       }
-      // The database's own ids go on after the restored ones.
-      const next = await target.query<{ id: string }>(`INSERT INTO accounts (username, username_key, password_hash) VALUES ('Cy', 'cy', 'z') RETURNING id`);
-      expect(BigInt(next.rows[0]!.id)).toBe(BigInt(bo!) + 1n);
-    } finally {
-      await source.close();
-      await target.close();
-    }
-  }, 60_000);
+    }, 60_000);
+  }
 });
 
 async function* toAsync(lines: string[]): AsyncIterable<string> {

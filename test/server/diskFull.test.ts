@@ -47,39 +47,41 @@ function fill(disk: string): void {
   }
 }
 
-describe.skipIf(!canMount)('a full disk under DATA_DIR', () => {
-  it('a new store on a 2 MB disk: the server refuses to start, saying the disk is full and what to do', async () => {
-    const disk = smallDisk('2m')!;
-    const DATA_DIR = path.join(disk, 'data');
-    const refused = await ServerProcess.refused(await freePort(), { DATA_DIR });
-    expect(refused.code).toBe(1);
-    const refusal = refused.lines.find((l) => l.event === 'store_refused');
-    expect(refusal).toMatchObject({ reason: 'disk_full' });
-    expect(refusal!.msg).toContain(`the disk holding DATA_DIR=${DATA_DIR} is full`);
-    expect(refusal!.msg).toContain('point DATA_DIR elsewhere');
-    expect(refused.stderr).toContain('is full');
-  }, 120_000);
+for (const EMBEDDED_STORE of ['sqlite', 'pglite']) {
+  describe.skipIf(!canMount)(`a full disk under DATA_DIR (${EMBEDDED_STORE})`, () => {
+    it('a new store on a 2 MB disk: the server refuses to start, saying the disk is full and what to do', async () => {
+      const disk = smallDisk('2m')!;
+      const DATA_DIR = path.join(disk, 'data');
+      const refused = await ServerProcess.refused(await freePort(), { DATA_DIR, EMBEDDED_STORE });
+      expect(refused.code).toBe(1);
+      const refusal = refused.lines.find((l) => l.event === 'store_refused');
+      expect(refusal).toMatchObject({ reason: 'disk_full' });
+      expect(refusal!.msg).toContain(`the disk holding DATA_DIR=${DATA_DIR} is full`);
+      expect(refusal!.msg).toContain('point DATA_DIR elsewhere');
+      expect(refused.stderr).toContain('is full');
+    }, 120_000);
 
-  it('a start after SIGKILL on a disk that filled meanwhile: refused with the same message, and once space is freed it starts and resumes the game', async () => {
-    const disk = smallDisk('80m')!;
-    const DATA_DIR = path.join(disk, 'data');
-    const port = await freePort();
-    const first = await ServerProcess.start(port, { DATA_DIR }, 60_000);
-    cleanups.push(() => first.kill('SIGKILL'));
-    const sdk = new Client(`ws://127.0.0.1:${port}`);
-    const room = await sdk.create(ROOM_NAME, { name: 'Ada', playerCount: 2, private: true });
-    await first.kill('SIGKILL');
+    it('a start after SIGKILL on a disk that filled meanwhile: refused with the same message, and once space is freed it starts and resumes the game', async () => {
+      const disk = smallDisk('80m')!;
+      const DATA_DIR = path.join(disk, 'data');
+      const port = await freePort();
+      const first = await ServerProcess.start(port, { DATA_DIR, EMBEDDED_STORE }, 60_000);
+      cleanups.push(() => first.kill('SIGKILL'));
+      const sdk = new Client(`ws://127.0.0.1:${port}`);
+      const room = await sdk.create(ROOM_NAME, { name: 'Ada', playerCount: 2, private: true });
+      await first.kill('SIGKILL');
 
-    fill(disk);
-    const refused = await ServerProcess.refused(port, { DATA_DIR });
-    expect(refused.code).toBe(1);
-    const refusal = refused.lines.find((l) => l.event === 'store_refused');
-    expect(refusal).toMatchObject({ reason: 'disk_full' });
-    expect(refusal!.msg).toContain(`the disk holding DATA_DIR=${DATA_DIR} is full`);
+      fill(disk);
+      const refused = await ServerProcess.refused(port, { DATA_DIR, EMBEDDED_STORE });
+      expect(refused.code).toBe(1);
+      const refusal = refused.lines.find((l) => l.event === 'store_refused');
+      expect(refusal).toMatchObject({ reason: 'disk_full' });
+      expect(refusal!.msg).toContain(`the disk holding DATA_DIR=${DATA_DIR} is full`);
 
-    writeFileSync(path.join(disk, 'filler'), ''); // space freed
-    const second = await ServerProcess.start(port, { DATA_DIR, RECONNECT_SECONDS: '60' }, 60_000);
-    cleanups.push(() => second.kill('SIGKILL'));
-    expect(second.logged('room_restored')).toMatchObject({ roomId: room.roomId });
-  }, 180_000);
-});
+      writeFileSync(path.join(disk, 'filler'), ''); // space freed
+      const second = await ServerProcess.start(port, { DATA_DIR, EMBEDDED_STORE, RECONNECT_SECONDS: '60' }, 60_000);
+      cleanups.push(() => second.kill('SIGKILL'));
+      expect(second.logged('room_restored')).toMatchObject({ roomId: room.roomId });
+    }, 180_000);
+  });
+}

@@ -1,18 +1,23 @@
-// Bans and chat reports in the SQL store (migration 5), on embedded PostgreSQL in memory: the same
-// statements run on a PostgreSQL server (the migration's text is the same for both).
+// Bans and chat reports in the SQL store (migration 5), on embedded SQLite and embedded PostgreSQL
+// in memory: the same statements run on a PostgreSQL server (its migration's text is PGlite's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/store/migrations.js';
 import { openPglite, type SqlDatabase } from '../../server/store/sql.js';
+import { openSqlite } from '../../server/store/sqlite.js';
 import { SqlModerationStore } from '../../server/store/sqlModerationStore.js';
 import { MemoryModerationStore, type ModerationStore, type NewChatReport } from '../../server/store/moderationStore.js';
 
 let db: SqlDatabase;
+let sqlite: SqlDatabase;
 beforeAll(async () => {
   db = await openPglite(null);
   await migrate(db);
+  sqlite = await openSqlite(null);
+  await migrate(sqlite);
 });
 afterAll(async () => {
   await db.close();
+  await sqlite.close();
 });
 
 const report = (text: string): NewChatReport => ({
@@ -27,6 +32,7 @@ const report = (text: string): NewChatReport => ({
 });
 
 describe.each([
+  ['sql (SQLite)', () => new SqlModerationStore(sqlite)],
   ['sql (PGlite)', () => new SqlModerationStore(db)],
   ['memory', () => new MemoryModerationStore()],
 ])('moderation store: %s', (_name, make: () => ModerationStore) => {

@@ -27,8 +27,8 @@ afterAll(async () => {
 
 const { call } = accountCalls(() => ts.httpUrl, '10.1');
 const rows = async (sql: string, params: unknown[] = []) => (await store.db.query<Record<string, unknown>>(sql, params)).rows;
-const passkeyCount = async () => Number((await rows('SELECT count(*)::integer AS n FROM passkeys'))[0]!.n);
-const accountCount = async () => Number((await rows('SELECT count(*)::integer AS n FROM accounts'))[0]!.n);
+const passkeyCount = async () => Number((await rows('SELECT CAST(count(*) AS integer) AS n FROM passkeys'))[0]!.n);
+const accountCount = async () => Number((await rows('SELECT CAST(count(*) AS integer) AS n FROM accounts'))[0]!.n);
 
 let authenticator: SoftAuthenticator;
 beforeAll(() => {
@@ -279,7 +279,9 @@ describe('passkeys', () => {
     expect(added.headers.getSetCookie()).toEqual([]);
     void second;
     expect(
-      Number((await rows('SELECT count(*)::integer AS n FROM passkeys p JOIN accounts a ON a.id = p.account_id WHERE a.username = $1', [username]))[0]!.n),
+      Number(
+        (await rows('SELECT CAST(count(*) AS integer) AS n FROM passkeys p JOIN accounts a ON a.id = p.account_id WHERE a.username = $1', [username]))[0]!.n,
+      ),
     ).toBe(2);
     // Without a session, and without a username, there is nothing to register.
     expect((await call('POST', '/api/passkeys/register/options', {})).body.code).toBe('bad_request');

@@ -179,12 +179,20 @@ async function survives(signal: 'SIGKILL' | 'SIGTERM', env: Record<string, strin
 }
 
 describe('a game survives its server', () => {
-  it('killed with SIGKILL (embedded PostgreSQL)', async () => {
+  it('killed with SIGKILL (embedded SQLite, the default)', async () => {
     await survives('SIGKILL', { DATA_DIR: dataDir() });
   }, 120_000);
 
-  it('stopped with SIGTERM (embedded PostgreSQL)', async () => {
+  it('stopped with SIGTERM (embedded SQLite, the default)', async () => {
     await survives('SIGTERM', { DATA_DIR: dataDir() });
+  }, 120_000);
+
+  it('killed with SIGKILL (embedded PostgreSQL, EMBEDDED_STORE=pglite)', async () => {
+    await survives('SIGKILL', { DATA_DIR: dataDir(), EMBEDDED_STORE: 'pglite' });
+  }, 120_000);
+
+  it('stopped with SIGTERM (embedded PostgreSQL, EMBEDDED_STORE=pglite)', async () => {
+    await survives('SIGTERM', { DATA_DIR: dataDir(), EMBEDDED_STORE: 'pglite' });
   }, 120_000);
 
   it.skipIf(!hasPostgres)(

@@ -1,5 +1,5 @@
-// The game store's contract, on every driver: in memory, embedded PostgreSQL (PGlite) and the
-// PostgreSQL server at 127.0.0.1:5432. Same expectations for each.
+// The game store's contract, on every driver: in memory, embedded SQLite, embedded PostgreSQL
+// (PGlite) and the PostgreSQL server at 127.0.0.1:5432. Same expectations for each.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,9 @@ import { hashSeatToken, type GameStore, type LobbyRecord } from '../../server/st
 import { MemoryGameStore } from '../../server/store/memoryStore.js';
 import { MIGRATIONS, migrate } from '../../server/store/migrations.js';
 import { openGameStore } from '../../server/store/openStore.js';
+import { BACKUP_TABLES } from '../../server/store/backup.js';
 import { openPglite, openPostgres } from '../../server/store/sql.js';
+import { openSqlite, sqliteNow } from '../../server/store/sqlite.js';
 import { testKey } from '../../shared/random.js';
 import { freshDatabase, postgresAvailable } from '../support/postgres.js';
 
@@ -30,10 +32,18 @@ function tempDir(): string {
 const drivers: { name: string; skip?: boolean; open(): Promise<{ store: GameStore; reopen?: () => Promise<GameStore> }> }[] = [
   { name: 'memory', open: async () => ({ store: new MemoryGameStore() }) },
   {
+    name: 'sqlite',
+    async open() {
+      const dir = tempDir();
+      const settings = { databaseUrl: null, dataDir: dir, embedded: 'sqlite' as const };
+      return { store: await openGameStore(settings), reopen: () => openGameStore(settings) };
+    },
+  },
+  {
     name: 'pglite',
     async open() {
       const dir = tempDir();
-      const settings = { databaseUrl: null, dataDir: dir };
+      const settings = { databaseUrl: null, dataDir: dir, embedded: 'pglite' as const };
       return { store: await openGameStore(settings), reopen: () => openGameStore(settings) };
     },
   },
@@ -240,7 +250,7 @@ for (const driver of drivers) {
       await expect(store.saveChat('nobody', [line('x', 3)])).rejects.toThrow();
     });
 
-    it.skipIf(!driver.name.startsWith('p'))('keeps everything across a restart (closed and opened again)', async () => {
+    it.skipIf(driver.name === 'memory')('keeps everything across a restart (closed and opened again)', async () => {
       await playedGame(store, 'game-4', 4);
       await store.close();
       store = await reopen!();
@@ -256,15 +266,45 @@ for (const driver of drivers) {
 }
 
 describe('migrations', () => {
-  it('apply to an empty embedded database, then apply nothing the second time', async () => {
-    const db = await openPglite(null);
+  for (const [name, open] of [
+    ['SQLite', openSqlite],
+    ['PGlite', openPglite],
+  ] as const) {
+    it(`apply to an empty embedded database (${name}), then apply nothing the second time`, async () => {
+      const db = await open(null);
+      try {
+        expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
+        expect(await migrate(db)).toEqual([]);
+        const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+        expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      } finally {
+        await db.close();
+      }
+    });
+  }
+
+  it("give SQLite PostgreSQL's tables, with the same columns in the same order and type names (backups name them)", async () => {
+    const [sqlite, pglite] = [await openSqlite(null), await openPglite(null)];
     try {
-      expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.version));
-      expect(await migrate(db)).toEqual([]);
-      const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      await migrate(sqlite);
+      await migrate(pglite);
+      for (const { name } of BACKUP_TABLES) {
+        const pg = await pglite.query<{ column_name: string; data_type: string }>(
+          `SELECT column_name, data_type FROM information_schema.columns WHERE table_name = $1 ORDER BY ordinal_position`,
+          [name],
+        );
+        const lite = await sqlite.query<{ name: string; type: string }>(`SELECT name, type FROM pragma_table_info($1) ORDER BY cid`, [name]);
+        expect(
+          lite.rows.map((c) => c.name),
+          name,
+        ).toEqual(pg.rows.map((c) => c.column_name));
+        // Ids are SQLite's INTEGER PRIMARY KEY (its row id); every other column has PostgreSQL's type name.
+        const types = lite.rows.map((c) => (c.name === 'id' ? 'bigint' : c.type.toLowerCase()));
+        expect(types, name).toEqual(pg.rows.map((c) => c.data_type.replace('timestamp with time zone', 'timestamptz')));
+      }
     } finally {
-      await db.close();
+      await sqlite.close();
+      await pglite.close();
     }
   }, 90_000); // creating an embedded database takes tens of seconds on a loaded machine
 
@@ -280,5 +320,35 @@ describe('migrations', () => {
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe('SQLite specifics', () => {
+  it('a stored action that no longer reads as JSON is damage: the game is reported damaged, not resumed nor thrown at', async () => {
+    const settings = { databaseUrl: null, dataDir: tempDir(), embedded: 'sqlite' as const };
+    const store = await openGameStore(settings);
+    try {
+      await playedGame(store, 'garbled', 3);
+      await store.db.query(`UPDATE actions SET action = '{"type": "pa' WHERE room_id = 'garbled' AND idx = 2`);
+      await expect(store.load('garbled')).rejects.toMatchObject({ name: 'GameDamagedError', damage: { roomId: 'garbled', acknowledged: 3, found: null } });
+    } finally {
+      await store.close();
+    }
+    // At start the store cannot be read whole: refused, unless salvage, which marks the game damaged.
+    await expect(openGameStore(settings)).rejects.toThrow(/garbled/);
+    const salvaged = await openGameStore({ ...settings, salvage: true });
+    try {
+      expect(await salvaged.liveIds()).toEqual([]);
+      expect((await salvaged.damaged()).map((d) => d.roomId)).toEqual(['garbled']);
+    } finally {
+      await salvaged.close();
+    }
+  });
+
+  it('now() never repeats nor goes back, and its text sorts as time', () => {
+    const times = Array.from({ length: 2000 }, () => sqliteNow());
+    expect(new Set(times).size).toBe(times.length);
+    expect([...times].sort()).toEqual(times);
+    expect(Math.abs(Date.parse(times.at(-1)!) - Date.now())).toBeLessThan(1000);
   });
 });

@@ -3,13 +3,14 @@
 // rejoined a rolled-back game without a word. Now each game's row keeps the number of actions
 // acknowledged; a game read back shorter is marked damaged and not resumed, and a store whose pages
 // cannot be read refuses to start unless --salvage. The files are damaged for real on a copy of a
-// data directory, and the real server (a child process) starts on it.
-import { rmSync } from 'node:fs';
+// data directory, and the real server (a child process) starts on it: PGlite's files (a directory
+// that holds them is opened with PGlite), then SQLite's one file.
+import { rmSync, statSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JoinOptions } from '../../shared/protocol.js';
-import { DAMAGE, copyOf, seatToken, storeGames, type StoredFixture } from '../support/damagedStore.js';
+import { DAMAGE, SQLITE_PAGE, copyOf, corruptSqlitePage, seatToken, storeGames, type StoredFixture } from '../support/damagedStore.js';
 import { ServerProcess, freePort } from '../support/serverProcess.js';
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
@@ -26,10 +27,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function damagedCopy(damage: (file: string) => void): string {
-  const dir = copyOf(fixture);
+function damagedCopy(damage: (file: string) => void, of: StoredFixture = fixture): string {
+  const dir = copyOf(of);
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  damage(path.join(dir, fixture.actionsFile));
+  damage(path.join(dir, of.actionsFile));
   return dir;
 }
 
@@ -103,5 +104,65 @@ describe('a damaged actions file under the embedded store', () => {
     expect(events(salvaged, 'room_restored')).toEqual([expect.objectContaining({ roomId: 'whole-room', actions: 40 })]);
     expect(await rejoins(salvaged, 'whole-room')).toBe(true);
     expect(await rejoins(salvaged, 'victim-room')).toBe(false);
+  }, 120_000);
+});
+
+describe('a damaged SQLite file under the embedded store', () => {
+  let sqlite: StoredFixture;
+  beforeAll(async () => {
+    // In key order: the whole game's actions first, the victim's in the last leaf pages.
+    sqlite = await storeGames(
+      [
+        { roomId: 'a-whole-room', actions: 40, seed: 3 },
+        { roomId: 'b-victim-room', actions: 44, seed: 4 },
+      ],
+      undefined,
+      'sqlite',
+    );
+    cleanups.push(() => rmSync(sqlite.dir, { recursive: true, force: true }));
+    expect(sqlite.actionLeaves!.length).toBeGreaterThanOrEqual(3);
+  }, 60_000);
+
+  /** Refused with a message naming what to do; then started with --salvage. */
+  async function refusedThenSalvaged(dir: string): Promise<{ refusal: Record<string, unknown>; salvaged: ServerProcess }> {
+    const refused = await ServerProcess.refused(await freePort(), { DATA_DIR: dir });
+    expect(refused.code).toBe(1);
+    const refusal = refused.lines.find((l) => l.event === 'store_refused')!;
+    expect(refusal).toMatchObject({ reason: 'store_unreadable' });
+    expect(refusal.msg).toContain('--salvage');
+    expect(refused.lines.some((l) => l.event === 'room_restored')).toBe(false);
+    const salvaged = await start(dir, ['--salvage']);
+    return { refusal, salvaged };
+  }
+
+  it('emptied (truncated to 0 bytes): not taken for a new store; the server refuses, and --salvage moves the directory aside and starts empty', async () => {
+    const dir = damagedCopy(DAMAGE.truncate, sqlite);
+    const { refusal, salvaged } = await refusedThenSalvaged(dir);
+    expect(refusal.msg).toContain(`DATA_DIR=${dir} cannot be opened`);
+    const [moved] = events(salvaged, 'store_salvaged');
+    expect(moved).toMatchObject({ dataDir: dir });
+    cleanups.push(() => rmSync(String(moved!.movedTo), { recursive: true, force: true }));
+    expect(events(salvaged, 'room_restored')).toEqual([]);
+  }, 120_000);
+
+  it("a page of the victim's actions overwritten: the server refuses, naming the game; with --salvage it resumes the whole game and marks the other damaged", async () => {
+    const dir = damagedCopy((file) => corruptSqlitePage(file, sqlite.actionLeaves!.at(-1)!), sqlite);
+    const { refusal, salvaged } = await refusedThenSalvaged(dir);
+    expect(refusal.msg).toContain('b-victim-room');
+    expect(refusal.msg).not.toContain('a-whole-room');
+    expect(events(salvaged, 'game_damaged')).toEqual([expect.objectContaining({ roomId: 'b-victim-room', acknowledged: 44, found: null })]);
+    expect(events(salvaged, 'room_restored')).toEqual([expect.objectContaining({ roomId: 'a-whole-room', actions: 40 })]);
+    expect(await rejoins(salvaged, 'a-whole-room')).toBe(true);
+    expect(await rejoins(salvaged, 'b-victim-room')).toBe(false);
+  }, 120_000);
+
+  it('its last pages cut off: the file no longer holds the pages its header counts; the server refuses, saying so', async () => {
+    const dir = damagedCopy((file) => truncateSync(file, statSync(file).size - 2 * SQLITE_PAGE), sqlite);
+    const refused = await ServerProcess.refused(await freePort(), { DATA_DIR: dir });
+    expect(refused.code).toBe(1);
+    const refusal = refused.lines.find((l) => l.event === 'store_refused')!;
+    expect(refusal).toMatchObject({ reason: 'store_unreadable' });
+    expect(refusal.msg).toContain('database disk image is malformed');
+    expect(refusal.msg).toContain('--salvage');
   }, 120_000);
 });
