@@ -118,6 +118,8 @@ const SAME_IN_FRENCH: Record<string, Set<string>> = {
     'game.points',
     'prompt.previewHeal',
     'solo.reportPoints',
+    // The guided round's computer player: a name.
+    'guide.computer',
   ]),
   [DICE_HOSPITAL_ER.id]: new Set([
     'game',

@@ -19,7 +19,6 @@ function refusalText(t: Messages['account'], error: unknown, errors: Messages['e
   if (code === 'passkey_refused') return t.passkeyKnown;
   if (code === 'bad_host') return t.passkeyUnsupported;
   if (code === 'username_taken') return t.usernameTaken;
-  if (code === 'username_change_too_soon') return t.renameTooSoon;
   if (code === 'bad_credentials') return t.badCredentials;
   if (code === 'bad_request') return t.badInput;
   if (code === 'rate_limited') return t.rateLimited;
