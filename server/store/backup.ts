@@ -13,6 +13,7 @@
 import { MIGRATIONS, migrate } from './migrations.js';
 import type { Queryable, SqlDatabase } from './sql.js';
 import { sqliteTables } from './sqliteBackup.js';
+import { quote } from './dialect.js';
 
 export const BACKUP_FORMAT = 'dice-hospital-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -61,7 +62,6 @@ export class RestoreRefused extends Error {
   }
 }
 
-export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteLiteral = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 export interface Column {

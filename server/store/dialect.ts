@@ -2,6 +2,9 @@
 // itself from: its other text is the same on both (sqlite.ts says what that driver adapts alone).
 import type { Queryable } from './sql.js';
 
+/** A table or column name as an SQL identifier (the same quoting on both). */
+export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 /** `column = ANY(param)` for an array parameter of `type` (SQLite takes the array as JSON text). */
 export function isAnyOf(q: Queryable, column: string, param: string, type: string): string {
   return q.dialect === 'sqlite' ? `${column} IN (SELECT value FROM json_each(${param}))` : `${column} = ANY(${param}::${type}[])`;
