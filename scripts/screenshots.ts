@@ -7,15 +7,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  applyAction,
-  buildPosition,
-  legalActions,
-  pendingSeats,
-  type Action,
-  type GameState,
-  type PositionDescription,
-} from '../shared/games/dice-hospital/index.js';
+import { activating, choosingFatalities, improving, intake, position, takingAmbulance } from '../test/e2e/support/tablePositions.js';
 import { putState } from '../test/support/roomCore.js';
 import { toPalette } from './png8.js';
 import { launchBrowser, openPerson, type Person } from '../test/e2e/support/browser.js';
@@ -25,33 +17,6 @@ import { ROOT, startServer } from '../test/e2e/support/server.js';
 const OUT = path.join(ROOT, 'docs/screenshots');
 const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
 const LANGUAGES = ['en', 'fr'] as const;
-const NAMES = ['Hana', 'Gaspard', 'Emma'];
-
-function play(state: GameState, seat: number, action: Action | undefined): GameState {
-  const result = applyAction(state, seat, action);
-  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.error)}`);
-  return result.state;
-}
-
-/** Plays each waiting seat's first legal action until `until` holds. */
-function advance(state: GameState, until: (s: GameState) => boolean): GameState {
-  for (let i = 0; i < 50 && !until(state); i++) {
-    const seat = pendingSeats(state)[0]!;
-    state = play(state, seat, legalActions(state, seat)[0]);
-  }
-  if (!until(state)) throw new Error('position not reached');
-  return state;
-}
-
-function placeOne(state: GameState, seat: number, worker?: string): GameState {
-  return play(
-    state,
-    seat,
-    legalActions(state, seat).find((a) => a.type === 'placeWorker' && (!worker || a.worker.startsWith(worker))),
-  );
-}
-
-const position = (desc: PositionDescription) => buildPosition({ players: NAMES, ...desc });
 const prompt = (page: Page, kind: string) => page.waitForSelector(`.action-bar[data-prompt="${kind}"]`, { timeout: 10_000 });
 
 /** Shoots the page as it is, in both languages at both sizes; `prepare` runs after each change
@@ -106,63 +71,22 @@ async function diceHospital(): Promise<void> {
     await hp.click('[data-start]');
     await hp.waitForSelector('.action-bar');
 
-    const intake = (firstPlayer: number) =>
-      position({
-        round: 2,
-        phase: 'intake',
-        firstPlayer,
-        seats: [{ patients: ['R3', 'Y4t', 'G2'], bloodBags: 1 }, { patients: ['R4', 'Y3'] }, { patients: ['G5'] }],
-      });
     putState(roomId, intake(1));
     await prompt(hp, 'arrangeAmbulances');
     await shoot(hp, '01-ambulances-load');
-    putState(
-      roomId,
-      advance(intake(0), (s) => s.pending.kind === 'takeAmbulance' && s.pending.seat === 0),
-    );
+    putState(roomId, takingAmbulance());
     await prompt(hp, 'takeAmbulance');
     await shoot(hp, '02-ambulance-take');
 
-    const full = ['R1', 'R2', 'R3', 'R4', 'Y1', 'Y2', 'Y3', 'Y4', 'G1', 'G2', 'G3', 'G4'];
-    putState(
-      roomId,
-      advance(
-        position({ round: 3, phase: 'intake', seats: [{ patients: full, fatalities: 1 }, { patients: ['R4'] }, {}] }),
-        (s) => s.pending.kind === 'chooseFatalities',
-      ),
-    );
+    putState(roomId, choosingFatalities());
     await prompt(hp, 'chooseFatalities');
     await shoot(hp, '03-intake-fatalities');
 
-    putState(
-      roomId,
-      position({
-        round: 4,
-        phase: 'improvement',
-        turnOrder: [0, 1, 2],
-        seats: [{ patients: ['R3', 'Y4'] }, { patients: ['G3'], departments: ['radiology'] }, { patients: ['Y5'] }],
-      }),
-    );
+    putState(roomId, improving());
     await prompt(hp, 'takeImprovement');
     await shoot(hp, '04-improvement-buy');
 
-    let activation = position({
-      round: 5,
-      seats: [
-        {
-          patients: ['R6', 'Y3', 'G4', 'R1', 'Y1', 'G1', 'Y5t', 'G2t', 'R4n', 'Y2n'],
-          discharged: ['R6', 'G6'],
-          bloodBags: 2,
-          fatalities: 1,
-          score: 14,
-          specialists: ['paramedic', 'surgeon'],
-          departments: ['radiology'],
-        },
-        { patients: ['R4', 'Y3', 'G6', 'G2', 'Y1t'], bloodBags: 1, score: 17, specialists: ['haematologist'] },
-        { patients: ['R5', 'Y2', 'G3'], bloodBags: 3, fatalities: 2, score: 9, departments: ['orthopaedics'] },
-      ],
-    });
-    for (const seat of [0, 1, 2]) activation = placeOne(activation, seat, 'nurse');
+    const activation = activating();
     putState(roomId, activation);
     await prompt(hp, 'activation');
     await shoot(hp, '05-workers-place');

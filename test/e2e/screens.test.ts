@@ -7,51 +7,15 @@
 // die, meeples on their tiles and in the staff room. One server; the game positions are put into
 // the room with buildPosition.
 import { describe, expect, it } from 'vitest';
-import {
-  applyAction,
-  buildPosition,
-  createGame,
-  diceHospital,
-  legalActions,
-  pendingSeats,
-  playRandomGame,
-  type Action,
-  type GameState,
-  type PositionDescription,
-} from '../../shared/games/dice-hospital/index.js';
+import { createGame, diceHospital, playRandomGame } from '../../shared/games/dice-hospital/index.js';
 import { testKey } from '../../shared/random.js';
 import { clickAndWait, commitActivation } from './support/driver.js';
 import { inject, prompt } from './support/rooms.js';
 import { everyWay } from './support/screens.js';
 import { PHONE, useE2ETable } from './support/table.js';
+import { activating, choosingFatalities, improving, intake, position, takingAmbulance } from './support/tablePositions.js';
 
 const e2e = useE2ETable();
-const NAMES = ['Hana', 'Gaspard', 'Emma'];
-
-/** The state after a legal action (a refusal fails the test). */
-function play(state: GameState, seat: number, action: Action | undefined): GameState {
-  const result = applyAction(state, seat, action);
-  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.error)}`);
-  return result.state;
-}
-
-/** Plays each waiting seat's first legal action until `until` holds. */
-function advance(state: GameState, until: (s: GameState) => boolean): GameState {
-  for (let i = 0; i < 50 && !until(state); i++) {
-    const seat = pendingSeats(state)[0]!;
-    state = play(state, seat, legalActions(state, seat)[0]);
-  }
-  expect(until(state), 'the position reached').toBe(true);
-  return state;
-}
-
-/** One worker of `seat` placed on the first department that takes it. */
-function placeOne(state: GameState, seat: number, worker?: string): GameState {
-  const action = legalActions(state, seat).find((a) => a.type === 'placeWorker' && (!worker || a.worker.startsWith(worker)));
-  return play(state, seat, action);
-}
-
-const position = (desc: PositionDescription) => buildPosition({ players: NAMES, ...desc });
 
 describe('every screen, in English and French, desktop and phone', () => {
   it('home, create form, How to play, recent games and a replay', async () => {
@@ -127,67 +91,22 @@ describe('every screen, in English and French, desktop and phone', () => {
 
     // Round 2's intake: Hana loads the ambulances (the player before the first does), then, first
     // player in another position, takes one.
-    const intake = (firstPlayer: number) =>
-      position({
-        round: 2,
-        phase: 'intake',
-        firstPlayer,
-        seats: [{ patients: ['R3', 'Y4t', 'G2'], bloodBags: 1 }, { patients: ['R4', 'Y3'] }, { patients: ['G5'] }],
-      });
     inject(roomId, intake(1));
     await prompt(hp, 'arrangeAmbulances');
     await everyWay(hp, '12-game-intake-load');
-    inject(
-      roomId,
-      advance(intake(0), (s) => s.pending.kind === 'takeAmbulance' && s.pending.seat === 0),
-    );
+    inject(roomId, takingAmbulance());
     await prompt(hp, 'takeAmbulance');
     await everyWay(hp, '12-game-intake-take');
 
-    // Round 3: Hana's hospital is full and her ambulance brings more: she chooses who dies.
-    const full = ['R1', 'R2', 'R3', 'R4', 'Y1', 'Y2', 'Y3', 'Y4', 'G1', 'G2', 'G3', 'G4'];
-    inject(
-      roomId,
-      advance(
-        position({ round: 3, phase: 'intake', seats: [{ patients: full, fatalities: 1 }, { patients: ['R4'] }, {}] }),
-        (s) => s.pending.kind === 'chooseFatalities',
-      ),
-    );
+    inject(roomId, choosingFatalities());
     await prompt(hp, 'chooseFatalities');
     await everyWay(hp, '13-game-fatalities');
 
-    // Improvements: the display, Hana first.
-    inject(
-      roomId,
-      position({
-        round: 4,
-        phase: 'improvement',
-        turnOrder: [0, 1, 2],
-        seats: [{ patients: ['R3', 'Y4'] }, { patients: ['G3'], departments: ['radiology'] }, { patients: ['Y5'] }],
-      }),
-    );
+    inject(roomId, improving());
     await prompt(hp, 'takeImprovement');
     await everyWay(hp, '14-game-improvement');
 
-    // Round 5's activation: Hana's hospital with specialists, treated and new patients, this
-    // round's discharges, blood bags and a fatality; a nurse already at work; the others too.
-    let activation = position({
-      round: 5,
-      seats: [
-        {
-          patients: ['R6', 'Y3', 'G4', 'R1', 'Y1', 'G1', 'Y5t', 'G2t', 'R4n', 'Y2n'],
-          discharged: ['R6', 'G6'],
-          bloodBags: 2,
-          fatalities: 1,
-          score: 14,
-          specialists: ['paramedic', 'surgeon'],
-          departments: ['radiology'],
-        },
-        { patients: ['R4', 'Y3', 'G6', 'G2', 'Y1t'], bloodBags: 1, score: 17, specialists: ['haematologist'] },
-        { patients: ['R5', 'Y2', 'G3'], bloodBags: 3, fatalities: 2, score: 9, departments: ['orthopaedics'] },
-      ],
-    });
-    for (const seat of [0, 1, 2]) activation = placeOne(activation, seat, 'nurse');
+    const activation = activating();
     inject(roomId, activation);
     await prompt(hp, 'activation');
     // The board: each ward holds its colour's patients, every die shows its colour's symbol, the
