@@ -48,18 +48,12 @@ export interface EmbeddedOptions {
   onStaleLock?: (holder: { pid: number; startedAt: string }) => void;
 }
 
-/** A WebAssembly abort: PGlite's PostgreSQL stopped (a PANIC, such as a WAL write that failed). */
-const isWasmAbort = (err: unknown) => err instanceof Error && err.name === 'RuntimeError' && /Aborted/.test(err.message);
-
 /**
- * Embedded PostgreSQL in this process; `dataDir` null keeps it in memory (tests). The directory is
- * locked for this process first (dataDirLock.ts), so a second server on it refuses to start. A
- * full disk is said as such (diskFull.ts), at start and on every write; a new database whose
- * creation failed is removed, so that the next start creates it again instead of failing on it.
+ * The embedded stores' directory, made if need be and locked for this process (dataDirLock.ts): a
+ * second server on it refuses to start; a lock left by a killed process is taken over and said.
+ * A full disk is said as such (diskFull.ts).
  */
-export async function openPglite(dataDir: string | null, options: EmbeddedOptions = {}): Promise<SqlDatabase> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir) return wrapPglite(new PGlite(), null, options);
+export function claimDataDir(dataDir: string, options: EmbeddedOptions): { dir: string; lock: ReturnType<typeof lockDataDir> } {
   const dir = path.resolve(dataDir);
   try {
     mkdirSync(dir, { recursive: true });
@@ -73,6 +67,22 @@ export async function openPglite(dataDir: string | null, options: EmbeddedOption
     throw isDiskFull(e) ? explainDiskFull(e, dir) : e;
   }
   if (lock.staleHolder) options.onStaleLock?.(lock.staleHolder);
+  return { dir, lock };
+}
+
+/** A WebAssembly abort: PGlite's PostgreSQL stopped (a PANIC, such as a WAL write that failed). */
+const isWasmAbort = (err: unknown) => err instanceof Error && err.name === 'RuntimeError' && /Aborted/.test(err.message);
+
+/**
+ * Embedded PostgreSQL in this process; `dataDir` null keeps it in memory (tests). The directory is
+ * locked for this process first (dataDirLock.ts), so a second server on it refuses to start. A
+ * full disk is said as such (diskFull.ts), at start and on every write; a new database whose
+ * creation failed is removed, so that the next start creates it again instead of failing on it.
+ */
+export async function openPglite(dataDir: string | null, options: EmbeddedOptions = {}): Promise<SqlDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (!dataDir) return wrapPglite(new PGlite(), null, options);
+  const { dir, lock } = claimDataDir(dataDir, options);
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
   try {
     const free = freeBytes(dir);

@@ -12,12 +12,11 @@
 // - booleans are bound as 1/0, arrays and objects as JSON text, and read back by the column's
 //   declared type (jsonb, boolean: the schema declares PostgreSQL's type names, migrations.ts).
 // Everything else that differs is written per dialect by the statement itself (dialect.ts).
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { lockDataDir } from './dataDirLock.js';
 import { DiskFullError, explainDiskFull, freeBytes, isDiskFull } from './diskFull.js';
-import { EmbeddedOpenError, type EmbeddedOptions, type Queryable, type SqlDatabase } from './sql.js';
+import { EmbeddedOpenError, claimDataDir, type EmbeddedOptions, type Queryable, type SqlDatabase } from './sql.js';
 
 /** Free space below which the store is not opened: a WAL's worth between two checkpoints (1,000
  * pages of 4 KB), so that neither a start nor the next writes fail for want of it. */
@@ -47,19 +46,7 @@ export function sqliteNow(): string {
 export async function openSqlite(dataDir: string | null, options: EmbeddedOptions = {}): Promise<SqlDatabase> {
   const { default: Database } = await import('better-sqlite3');
   if (!dataDir) return wrapSqlite(configure(new Database(':memory:')), null, options);
-  const dir = path.resolve(dataDir);
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    throw explainDiskFull(e, dir);
-  }
-  let lock;
-  try {
-    lock = lockDataDir(dir);
-  } catch (e) {
-    throw isDiskFull(e) ? explainDiskFull(e, dir) : e;
-  }
-  if (lock.staleHolder) options.onStaleLock?.(lock.staleHolder);
+  const { dir, lock } = claimDataDir(dataDir, options);
   const file = path.join(dir, SQLITE_FILE);
   const fresh = !existsSync(file);
   let db: BetterSqlite3.Database | undefined;
