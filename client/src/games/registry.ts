@@ -80,6 +80,7 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     optionsText: (language, options) => switchedOn(DICE_HOSPITAL_ER, options, (key) => ER_MESSAGES[language].options[key as keyof ErOptions].label),
     replay: () => import('./dice-hospital-er/replay.js').then((m) => m.DICE_HOSPITAL_ER_REPLAY),
     rules: lazyView(() => import('./dice-hospital-er/rules/HowToPlay.js').then((m) => m.HowToPlay)),
+    guide: lazyView(() => import('./dice-hospital-er/guide/FirstRound.js').then((m) => m.FirstRound)),
   },
   [QUARANTINE.id]: {
     info: QUARANTINE,

@@ -6,6 +6,9 @@ import { useI18n } from '../../../i18n/index.js';
 import type { RulesProps } from '../../../views/help/rulesProps.js';
 import { ER_MESSAGES, ErI18nContext } from '../i18n/index.js';
 import { ER_RULES_TEXTS } from '../i18n/rules/index.js';
+import { ER_GUIDE_TEXTS } from '../i18n/guide.js';
+import { learnHref } from '../../../net/links.js';
+import { DICE_HOSPITAL_ER } from '../../../../../shared/games/registry.js';
 import { RULES_SECTIONS, sectionAnchor } from './anchors.js';
 import { EndRules, ScoreRules } from './ScoreRules.js';
 import { SheetRules } from './SheetRules.js';
@@ -33,6 +36,12 @@ export function HowToPlay({ headingLevel = 2 }: RulesProps) {
       <article class="help er-rules" data-help data-lang={language}>
         <H class="help-title">{r.title}</H>
         <p>{r.intro(MIN_PLAYERS, MAX_PLAYERS)}</p>
+        {/* A new tab: the rules are also read in the middle of a game, which must not be left. */}
+        <p>
+          <a href={learnHref(DICE_HOSPITAL_ER.id)} target="_blank" rel="noopener" data-learn-link>
+            {ER_GUIDE_TEXTS[language].link}
+          </a>
+        </p>
         <nav class="er-rules-contents" aria-label={r.contents}>
           <ol>
             {RULES_SECTIONS.map((section) => (
