@@ -90,6 +90,7 @@ export const CLIENT_GAMES: Readonly<Record<string, ClientGame>> = {
     optionsText: () => [],
     replay: () => import('./quarantine/replay.js').then((m) => m.QUARANTINE_REPLAY),
     rules: lazyView(() => import('./quarantine/rules/HowToPlay.js').then((m) => m.HowToPlay)),
+    guide: lazyView(() => import('./quarantine/guide/FirstRound.js').then((m) => m.FirstRound)),
   },
 };
 
