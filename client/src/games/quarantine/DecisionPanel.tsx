@@ -39,7 +39,9 @@ export function DecisionPanel({
     </p>
   );
   const mine = legal.length > 0;
-  const body = mine ? <Decision view={view} seat={seat!} legal={legal} send={send} placement={placement} /> : null;
+  // A plain turn is ActionsPanel's alone: no empty card above it (only a stored tile's placement shows here).
+  const plainTurn = p.kind === 'turn' && placement.tile === null;
+  const body = mine && !plainTurn ? <Decision view={view} seat={seat!} legal={legal} send={send} placement={placement} /> : null;
   if (!body && !waitLine) return null;
   return (
     <section class="q-decision panel-card" data-decision={mine ? p.kind : 'wait'}>
