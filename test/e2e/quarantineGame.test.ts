@@ -12,6 +12,7 @@ import { noSeriousViolations } from './support/rooms.js';
 import { fastForward, roomCoreOf } from '../support/roomCore.js';
 import { screenshot, type Person } from './support/browser.js';
 import { useE2ETable } from './support/table.js';
+import { click, TURN_ACTIONS } from './support/quarantineDriver.js';
 import { en as qEn } from '../../client/src/games/quarantine/i18n/en.js';
 
 const e2e = useE2ETable({ botDelayMs: 0 });
@@ -21,23 +22,6 @@ const PHONE = { width: 390, height: 844 };
 
 /** The cubes drawn so far: the game's clock (the bag empties, then the end). */
 const drawn = (s: GameState) => 128 - total(s.bag);
-
-/** Clicks the first enabled control matching `selector`; false if there is none (or it went away). */
-async function click(page: Page, selector: string): Promise<boolean> {
-  const target = page.locator(selector).first();
-  if ((await target.count()) === 0) return false;
-  try {
-    if (await target.isDisabled({ timeout: 500 })) return false;
-    await target.click({ timeout: 1_500 });
-  } catch {
-    return false; // the table moved on under us: look again
-  }
-  return true;
-}
-
-/** The turn's actions a player tries, in this order, before ending the turn (each is listed only
- * while legal, and each spends an action or cubes, so a turn always ends). */
-const TURN_ACTIONS = ['draw', 'admit', 'cure', 'takeFromContract', 'buySpecial', 'buyTreatmentRoom', 'openContract', 'endTurn'];
 
 /** Pages that try one renovation in their game, and how far each renovation has gone. */
 const renovate = new WeakSet<Page>();
