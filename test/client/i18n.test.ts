@@ -1,6 +1,6 @@
 // Every string the client shows exists in both languages, renders (functions are called), and is
-// translated, for the platform's texts and for each game's (its registry entry, and ER's How to play
-// texts, kept apart in its rules' chunk); Dice Hospital's
+// translated, for the platform's texts and for each game's (its registry entry, and ER's and
+// Quarantine's How to play and guide texts, kept apart in their own chunks); Dice Hospital's
 // views read the platform's texts with the game's added, and a game never replaces a platform text;
 // every error code the server or a game's engine can send has a human sentence in both languages.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,6 +15,8 @@ import { ER_RULES_TEXTS } from '../../client/src/games/dice-hospital-er/i18n/rul
 import { actionErrorText, joinErrorText } from '../../client/src/game/errors.js';
 import { DICE_HOSPITAL, DICE_HOSPITAL_ER, QUARANTINE } from '../../shared/games/registry.js';
 import { Q_RULES_TEXTS } from '../../client/src/games/quarantine/rules/texts.js';
+import { ER_GUIDE_TEXTS } from '../../client/src/games/dice-hospital-er/i18n/guide.js';
+import { Q_GUIDE_TEXTS } from '../../client/src/games/quarantine/i18n/guide.js';
 import { ErrorCode, JoinErrorCode } from '../../shared/protocol.js';
 
 type Leaf = { path: string; value: unknown };
@@ -157,6 +159,9 @@ const SAME_IN_FRENCH: Record<string, Set<string>> = {
     'score.total',
   ]),
   [`${QUARANTINE.id} rules`]: new Set([]),
+  // The computer player's name.
+  [`${DICE_HOSPITAL_ER.id} guide`]: new Set(['computer']),
+  [`${QUARANTINE.id} guide`]: new Set(['computer']),
   // Words spelt the same in French, and a count with its points.
   [`${DICE_HOSPITAL_ER.id} rules`]: new Set([
     'sheet.parts.scanners.name',
@@ -171,10 +176,12 @@ const TABLES: { name: string; en: object; fr: object }[] = [
   { name: 'platform', en, fr },
   ...Object.entries(CLIENT_GAMES).map(([id, game]) => ({ name: id, en: game.texts.en, fr: game.texts.fr })),
 ];
-/** Texts a game keeps apart from its registry entry's (they travel in its rules' chunk). */
+/** Texts a game keeps apart from its registry entry's (they travel in its rules' or guide's chunk). */
 const OWN_TABLES: { name: string; en: object; fr: object }[] = [
   { name: `${DICE_HOSPITAL_ER.id} rules`, ...ER_RULES_TEXTS },
   { name: `${QUARANTINE.id} rules`, ...Q_RULES_TEXTS },
+  { name: `${DICE_HOSPITAL_ER.id} guide`, ...ER_GUIDE_TEXTS },
+  { name: `${QUARANTINE.id} guide`, ...Q_GUIDE_TEXTS },
 ];
 
 describe('i18n', () => {
