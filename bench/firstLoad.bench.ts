@@ -6,10 +6,31 @@
 // 50 ms (the Long Tasks API) from the game's first screen to the final scores. Prints numbers;
 // asserts nothing.
 //   npm run bench:page
+//   npm run bench:page -- --profile   Ann's page is profiled through the game (DevTools' sampling
+//                                     profiler, on a build that keeps its names) and the functions
+//                                     that took most of the main thread are printed.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser, openPerson } from '../test/e2e/support/browser.js';
 import { playToEnd } from '../test/e2e/support/driver.js';
-import { startServer } from '../test/e2e/support/server.js';
+import { ROOT, startServer } from '../test/e2e/support/server.js';
+import { printProfile, type Profile } from './support/cpuProfile.js';
+
+const PROFILE = process.argv.includes('--profile');
+
+/** An unminified build of the client, so that the profile names its functions. */
+function namedBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-named-'));
+  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', 'client', '--minify', 'false', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return dir;
+}
 
 interface Row {
   url: string;
@@ -41,7 +62,7 @@ async function measure(cdp: CDPSession, load: () => Promise<unknown>): Promise<R
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-const server = await startServer();
+const server = await startServer(PROFILE ? { staticDir: namedBuild() } : {});
 const browser = await launchBrowser();
 try {
   const context = await browser.newContext();
@@ -94,6 +115,12 @@ async function longTasksOfAGame(): Promise<void> {
   await Promise.all(pages.map((p) => p.waitForSelector('.action-bar', { timeout: 60_000 })));
   const roomId = (await pages[0]!.getAttribute('[data-room-id]', 'data-room-id'))!;
   await Promise.all(pages.map((p) => p.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []))));
+  const profiler = PROFILE ? await people[0]!.context.newCDPSession(pages[0]!) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   const started = Date.now();
   const decisions = await playToEnd(pages, { placementsPerRound: 3, skipRounds: { roomId, from: 3, to: 8 } }, 600_000);
   const seconds = (Date.now() - started) / 1000;
@@ -106,6 +133,13 @@ async function longTasksOfAGame(): Promise<void> {
     console.log(
       `  ${['Ann', 'Bob'][i]}: ${tasks.length} tasks over 50 ms, longest ${longest.toFixed(0)} ms, over 200 ms: ${tasks.filter((d) => d > 200).length}`,
     );
+  }
+  if (profiler) {
+    const { profile } = (await profiler.send('Profiler.stop')) as { profile: Profile };
+    const file = path.join(os.tmpdir(), 'bench-page.cpuprofile');
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`\nWhere Ann's main thread went during the game (sampling profile, unminified build; DevTools opens ${file})`);
+    printProfile(profile, 25);
   }
   for (const p of people) await p.context.close();
 }
