@@ -5,11 +5,19 @@ import type { Colour, GameView } from '../../../../shared/games/dice-hospital/ty
 export class DieMemory {
   private colours = new Map<number, Colour>();
   private values = new Map<number, number>();
+  /** Moves on whenever a die's colour or value is learnt: text drawn from the memory is then stale. */
+  version = 0;
 
   learn(view: GameView): void {
     const seen = (die: { id: number; colour: Colour; value?: number }) => {
-      this.colours.set(die.id, die.colour);
-      if (die.value !== undefined) this.values.set(die.id, die.value);
+      if (this.colours.get(die.id) !== die.colour) {
+        this.colours.set(die.id, die.colour);
+        this.version++;
+      }
+      if (die.value !== undefined && this.values.get(die.id) !== die.value) {
+        this.values.set(die.id, die.value);
+        this.version++;
+      }
     };
     for (const player of view.players) {
       player.patients.forEach(seen);

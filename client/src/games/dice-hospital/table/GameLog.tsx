@@ -3,7 +3,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../../../../shared/engine.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
-import { useI18n } from '../i18n/index.js';
+import { useI18n, type Messages } from '../i18n/index.js';
 import type { DieMemory } from '../dice.js';
 import { describeLog, isRedundant } from '../logText.js';
 import { logPointer, pointerData } from './logPointer.js';
@@ -18,18 +18,46 @@ export interface LogEntry {
 
 const PAGE = 200;
 
+interface Described {
+  entry: LogEntry;
+  text: string;
+}
+
+/** The last description of a table's log, per die memory (one per table): the log and the "since
+ * your last move" box share it, and a patch that changes nothing it reads does not describe the
+ * whole log again (it did twice per patch, hundreds of lines late in a game). */
+const described = new WeakMap<DieMemory, { key: unknown[]; lines: Described[] }>();
+
+/** Every entry of the log with its sentence, described oldest first (each line knows the dice values
+ * of its moment). What the sentences read of the view: names, solo, the collection spaces. */
+function describeEntries(t: Messages, entries: LogEntry[], view: GameView, dice: DieMemory): Described[] {
+  const key = [
+    t,
+    entries,
+    dice.version,
+    view.solo !== undefined,
+    ...view.players.map((p) => p.name),
+    ...(view.collections?.spaces.map((s) => s.ambulance) ?? []),
+  ];
+  const last = described.get(dice);
+  if (last && last.key.length === key.length && last.key.every((k, i) => k === key[i])) return last.lines;
+  const text = describeLog(
+    { t, view, dice },
+    entries.map((e) => e.event),
+  );
+  const lines = entries.map((entry, i) => ({ entry, text: text[i]! }));
+  described.set(dice, { key, lines });
+  return lines;
+}
+
 export function GameLog({ entries, view, dice, loadingEarlier = false }: { entries: LogEntry[]; view: GameView; dice: DieMemory; loadingEarlier?: boolean }) {
   const { t } = useI18n();
   const [shownCount, setShownCount] = useState(PAGE);
-  // Described in order (each line knows the dice values of its moment), then shown newest first.
-  const lines = useMemo(() => {
-    const text = describeLog(
-      { t, view, dice },
-      entries.map((e) => e.event),
-    );
-    return entries.map((entry, i) => ({ entry, text: text[i]! })).filter(({ entry }) => !isRedundant(entry.event));
-  }, [entries, t, view.players]);
-  const shown = lines.slice(-shownCount).reverse();
+  const all = describeEntries(t, entries, view, dice);
+  const lines = useFiltered(all);
+  const shown = useShown(lines, shownCount);
+  // The same element while the lines are the same: Preact then skips the list (strict equality).
+  const items = useMemo(() => <LogLines shown={shown} autoTag={t.bots.autoTag} />, [shown, t]);
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   // In the log's own column the lines read oldest to newest downwards (styles.css: the list is
@@ -56,17 +84,7 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
       ) : (
         <div class="log-scroll" ref={scroller} onScroll={onScroll} tabIndex={0} role="region" aria-labelledby="log-title">
           <ol class="log-list" ref={list} aria-labelledby="log-title" onMouseOver={logPointer.onMouseOver} onMouseLeave={logPointer.onMouseLeave}>
-            {shown.map(({ entry, text }) => (
-              // What it names: hovering the line lights up that hospital, ward or tile (logPointer.ts).
-              <li key={entry.id} class={`log-line log-${entry.event.type}`} {...pointerData(entry.event)}>
-                {text}
-                {entry.auto && MOVES.has(entry.event.type) && (
-                  <span class="log-auto" data-log-auto>
-                    {t.bots.autoTag}
-                  </span>
-                )}
-              </li>
-            ))}
+            {items}
           </ol>
         </div>
       )}
@@ -76,6 +94,39 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
         </button>
       )}
     </section>
+  );
+}
+
+/** The same array as long as the described lines are the same. */
+function useFiltered(all: Described[]): Described[] {
+  const last = useRef<{ all: Described[]; lines: Described[] } | null>(null);
+  if (last.current?.all !== all) last.current = { all, lines: all.filter(({ entry }) => !isRedundant(entry.event)) };
+  return last.current.lines;
+}
+
+/** The newest `count` lines, newest first; the same array as long as its input is. */
+function useShown(lines: Described[], count: number): Described[] {
+  const last = useRef<{ lines: Described[]; count: number; shown: Described[] } | null>(null);
+  if (last.current?.lines !== lines || last.current.count !== count) last.current = { lines, count, shown: lines.slice(-count).reverse() };
+  return last.current.shown;
+}
+
+/** The log's lines (drawn again only when they change, not on every patch of the table). */
+function LogLines({ shown, autoTag }: { shown: Described[]; autoTag: string }) {
+  return (
+    <>
+      {shown.map(({ entry, text }) => (
+        // What it names: hovering the line lights up that hospital, ward or tile (logPointer.ts).
+        <li key={entry.id} class={`log-line log-${entry.event.type}`} {...pointerData(entry.event)}>
+          {text}
+          {entry.auto && MOVES.has(entry.event.type) && (
+            <span class="log-auto" data-log-auto>
+              {autoTag}
+            </span>
+          )}
+        </li>
+      ))}
+    </>
   );
 }
 
@@ -111,14 +162,7 @@ export function SinceLastMove({ entries, view, dice, seat }: { entries: LogEntry
   // With others at the table the box is always there, at a fixed height (their moves must not push
   // the board down); alone, it shows only when something happened.
   const { t } = useI18n();
-  const all = useMemo(
-    () =>
-      describeLog(
-        { t, view, dice },
-        entries.map((e) => e.event),
-      ),
-    [entries, t, view.players],
-  );
-  const index = new Map(entries.map((e, i) => [e.id, i]));
-  return <SinceList always={view.players.length > 1} lines={sinceLastMove(entries, seat).map((e) => ({ id: e.id, text: all[index.get(e.id)!]! }))} />;
+  const all = describeEntries(t, entries, view, dice);
+  const text = new Map(all.map(({ entry, text }) => [entry.id, text]));
+  return <SinceList always={view.players.length > 1} lines={sinceLastMove(entries, seat).map((e) => ({ id: e.id, text: text.get(e.id)! }))} />;
 }
