@@ -67,10 +67,16 @@ export async function openPerson(browser: Browser, url: string, viewport = { wid
   return { context, page, errors };
 }
 
+/** Whether browser tests write their screenshots (`E2E_SCREENSHOTS=1`): encoding them is a good part
+ * of the suite's CPU on two cores, and `npm run screenshots` makes the documented ones. */
+const SHOOT = process.env.E2E_SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  // Sticky bars are drawn where the page is scrolled to: start full-page shots from the top.
+  // Sticky bars are drawn where the page is scrolled to: start full-page shots from the top (also
+  // without a shot, so that a test goes on from the same place either way).
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  if (!SHOOT) return;
+  mkdirSync(ARTIFACTS, { recursive: true });
   // Full-page shots show the page, not a card tooltip left open under the pointer of the last click
   // (the page is laid out again at full height, so moving the pointer away is not enough).
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage, style: fullPage ? '.tip { display: none !important; }' : undefined });
