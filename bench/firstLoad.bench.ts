@@ -115,6 +115,15 @@ async function longTasksOfAGame(): Promise<void> {
   await Promise.all(pages.map((p) => p.waitForSelector('.action-bar', { timeout: 60_000 })));
   const roomId = (await pages[0]!.getAttribute('[data-room-id]', 'data-room-id'))!;
   await Promise.all(pages.map((p) => p.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []))));
+  // The main thread's busy time by kind (DevTools' Performance domain), counted from here on.
+  const metrics = await Promise.all(people.map((p) => p.context.newCDPSession(p.page)));
+  await Promise.all(metrics.map((m) => m.send('Performance.enable')));
+  const busy = async (m: CDPSession) => {
+    const { metrics: list } = await m.send('Performance.getMetrics');
+    const of = (name: string) => list.find((x) => x.name === name)?.value ?? 0;
+    return { script: of('ScriptDuration'), layout: of('LayoutDuration'), style: of('RecalcStyleDuration'), task: of('TaskDuration') };
+  };
+  const busyBefore = await Promise.all(metrics.map(busy));
   const profiler = PROFILE ? await people[0]!.context.newCDPSession(pages[0]!) : undefined;
   if (profiler) {
     await profiler.send('Profiler.enable');
@@ -130,8 +139,11 @@ async function longTasksOfAGame(): Promise<void> {
   for (const [i, page] of pages.entries()) {
     const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
     const longest = tasks.length ? Math.max(...tasks) : 0;
+    const [now, then] = [await busy(metrics[i]!), busyBefore[i]!];
+    const ms = (key: keyof typeof now) => ((now[key] - then[key]) * 1000).toFixed(0);
     console.log(
-      `  ${['Ann', 'Bob'][i]}: ${tasks.length} tasks over 50 ms, longest ${longest.toFixed(0)} ms, over 200 ms: ${tasks.filter((d) => d > 200).length}`,
+      `  ${['Ann', 'Bob'][i]}: ${tasks.length} tasks over 50 ms, longest ${longest.toFixed(0)} ms, over 200 ms: ${tasks.filter((d) => d > 200).length}; ` +
+        `main thread busy ${ms('task')} ms (scripts ${ms('script')}, layout ${ms('layout')}, style ${ms('style')})`,
     );
   }
   if (profiler) {
