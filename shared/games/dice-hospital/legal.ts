@@ -9,7 +9,7 @@ import { colourOf } from './hospital.js';
 import { contestedGroups, look } from './intake.js';
 import { careCandidates } from './round-end.js';
 import { mustChooseAdministrator } from './setup.js';
-import type { Action, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
+import type { Action, Colour, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
 
 export function setupActions(state: RulesView, player: PlayerState): Action[] {
   const actions: Action[] = [];
@@ -95,7 +95,7 @@ export function activationActions(state: RulesView, seat: number): Action[] {
   } else if (activation.ability) {
     actions.push(...abilityUses(player, activation.ability), { type: 'skipAbility' });
   } else {
-    actions.push(...placements(player));
+    placements(player, actions);
     if (player.bloodBags > 0) {
       for (const p of player.patients) actions.push({ type: 'bloodBagHeal', patient: p.id });
     }
@@ -106,39 +106,94 @@ export function activationActions(state: RulesView, seat: number): Action[] {
   return actions;
 }
 
-function placements(player: PlayerState): Action[] {
-  const actions: Action[] = [];
-  const free = player.workers.filter((w) => !w.placedOn);
-  const open = player.departments.filter((d) => !d.activated);
-  const byType = new Map<string, ReturnType<typeof targetSets>>(); // copies of one department share targets
-  for (const department of open) {
+/** Index choices of `k` among `n`, in the order `combinations` lists them (memoised: target sets
+ * have at most a few patients, so the tables are tiny). */
+const INDEX_CHOICES: number[][][][] = [];
+function indexChoices(n: number, k: number): number[][] {
+  const byK = (INDEX_CHOICES[n] ??= []);
+  return (byK[k] ??= combinations(
+    Array.from({ length: n }, (_, i) => i),
+    k,
+  ));
+}
+
+/** A department type's target sets with what every placement on it reuses: the targets' ids, and
+ * how many blood bags the set's own recolour costs. */
+interface Placeable {
+  sets: TargetSet[];
+  ids: number[][];
+  costs: number[];
+}
+
+function placeable(player: PlayerState, department: OwnedDepartment): Placeable {
+  const sets = targetSets(player, department);
+  const ids = new Array<number[]>(sets.length);
+  const costs = new Array<number>(sets.length);
+  for (let i = 0; i < sets.length; i++) {
+    const { targets, recolour } = sets[i]!;
+    const targetIds = new Array<number>(targets.length);
+    for (let t = 0; t < targets.length; t++) targetIds[t] = targets[t]!.id;
+    ids[i] = targetIds;
+    let cost = 0;
+    for (const _ in recolour) cost++;
+    costs[i] = cost;
+  }
+  return { sets, ids, costs };
+}
+
+// Every legal placement, in a fixed order (department, then worker, then target set, then the
+// extra recolours): this is the hot loop of legalActions, so it builds only the action objects.
+function placements(player: PlayerState, actions: Action[]): void {
+  const byType = new Map<string, Placeable>(); // copies of one department share targets
+  const bags = player.bloodBags;
+  for (const department of player.departments) {
+    if (department.activated) continue;
     let base = byType.get(department.type);
-    if (!base) byType.set(department.type, (base = targetSets(player, department)));
-    for (const worker of free) {
+    if (!base) byType.set(department.type, (base = placeable(player, department)));
+    const grey = DEPARTMENTS[department.type].colour === 'grey';
+    const { sets, ids, costs } = base;
+    for (const worker of player.workers) {
+      if (worker.placedOn) continue;
       // On a grey department, any of the targets may also be changed to the specialist's trigger colour.
-      const [wanted] = DEPARTMENTS[department.type].colour === 'grey' ? placementRecolours(department, worker) : [];
-      for (const { targets, recolour, colours } of base) {
+      const wanted = grey ? placementRecolours(department, worker)[0] : undefined;
+      for (let i = 0; i < sets.length; i++) {
+        const { targets, recolour, colours } = sets[i]!;
         if (colours) {
-          actions.push({ ...placeAction(worker.id, department.uid, targets, recolour), colours } as Action);
+          const action = placeAction(worker.id, department.uid, ids[i]!, costs[i]! > 0 ? { ...recolour } : undefined) as Extract<
+            Action,
+            { type: 'placeWorker' }
+          >;
+          action.colours = colours;
+          actions.push(action);
           continue;
         }
-        const changeable = wanted ? targets.filter((p) => colourOf(p) !== wanted) : [];
+        if (!wanted) {
+          if (costs[i]! <= bags) actions.push(placeAction(worker.id, department.uid, ids[i]!, costs[i]! > 0 ? { ...recolour } : undefined));
+          continue;
+        }
+        const changeable: Patient[] = [];
+        for (const p of targets) if (colourOf(p) !== wanted) changeable.push(p);
         for (let size = 0; size <= changeable.length; size++) {
-          for (const extra of combinations(changeable, size)) {
-            if (Object.keys(recolour).length + size > player.bloodBags) continue;
-            const withExtra = { ...recolour, ...Object.fromEntries(extra.map((p) => [p.id, wanted!])) };
-            actions.push(placeAction(worker.id, department.uid, targets, withExtra));
+          if (costs[i]! + size > bags) continue;
+          for (const extra of indexChoices(changeable.length, size)) {
+            const withExtra: Recolour = { ...recolour };
+            for (const e of extra) withExtra[changeable[e]!.id] = wanted;
+            let any = false;
+            for (const _ in withExtra) {
+              any = true;
+              break;
+            }
+            actions.push(placeAction(worker.id, department.uid, ids[i]!, any ? withExtra : undefined));
           }
         }
       }
     }
   }
-  return actions;
 }
 
-function placeAction(worker: string, department: string, targets: Patient[], recolour: Recolour): Action {
-  const action: Action = { type: 'placeWorker', worker, department, targets: targets.map((p) => p.id) };
-  if (Object.keys(recolour).length > 0) action.recolour = recolour;
+function placeAction(worker: string, department: string, targets: number[], recolour: Recolour | undefined): Action {
+  const action: Action = { type: 'placeWorker', worker, department, targets: targets.slice() };
+  if (recolour) action.recolour = recolour;
   return action;
 }
 
@@ -162,26 +217,40 @@ export function targetSets(player: PlayerState, department: OwnedDepartment): Ta
     return out;
   }
   const ruleColour = 'colour' in rule ? rule.colour : undefined;
+  const bags = player.bloodBags;
   // Only patients that could be a target at all: in value range, and of the colour unless a blood bag can change it.
-  const possible = player.patients.filter(
-    (p) => (rule.kind !== 'each' || (p.value >= rule.min && p.value <= rule.max)) && (!ruleColour || colourOf(p) === ruleColour || player.bloodBags > 0),
-  );
-  const out: { targets: Patient[]; recolour: Recolour }[] = [];
-  const consider = (targets: Patient[]): void => {
-    const recolour: Recolour = {};
-    let cost = 0;
-    for (const p of targets) if (ruleColour && colourOf(p) !== ruleColour) ((recolour[p.id] = ruleColour), cost++);
-    if (cost <= player.bloodBags) out.push({ targets, recolour });
-  };
-  const withValue = (v: number) => possible.filter((p) => p.value === v);
+  const possible: Patient[] = [];
+  for (const p of player.patients) {
+    if ((rule.kind !== 'each' || (p.value >= rule.min && p.value <= rule.max)) && (!ruleColour || colourOf(p) === ruleColour || bags > 0)) possible.push(p);
+  }
+  const out: TargetSet[] = [];
   if (rule.kind === 'each') {
-    for (const targets of combinations(possible, rule.count)) consider(targets);
-  } else if (rule.kind === 'sameValue') {
-    for (let v = 1; v <= 6; v++) for (const targets of combinations(withValue(v), rule.count)) consider(targets);
+    for (const targets of combinations(possible, rule.count)) consider(out, targets, ruleColour, bags);
+    return out;
+  }
+  const byValue: Patient[][] = [[], [], [], [], [], [], [], []];
+  for (const p of possible) byValue[p.value]?.push(p);
+  if (rule.kind === 'sameValue') {
+    for (let v = 1; v <= 6; v++) for (const targets of combinations(byValue[v]!, rule.count)) consider(out, targets, ruleColour, bags);
   } else {
     for (let v = 1; v <= 4; v++) {
-      for (const a of withValue(v)) for (const b of withValue(v + 1)) for (const c of withValue(v + 2)) consider([a, b, c]);
+      for (const a of byValue[v]!) for (const b of byValue[v + 1]!) for (const c of byValue[v + 2]!) consider(out, [a, b, c], ruleColour, bags);
     }
   }
   return out;
+}
+
+/** Adds `targets` with the cheapest recolour that gives them the rule's colour, if affordable. */
+function consider(out: TargetSet[], targets: Patient[], ruleColour: Colour | undefined, bags: number): void {
+  const recolour: Recolour = {};
+  let cost = 0;
+  if (ruleColour) {
+    for (const p of targets) {
+      if (colourOf(p) !== ruleColour) {
+        recolour[p.id] = ruleColour;
+        cost++;
+      }
+    }
+  }
+  if (cost <= bags) out.push({ targets, recolour });
 }
