@@ -13,7 +13,7 @@ import { findPatient, makeFatality } from './hospital.js';
 import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances, settleSoloIntake } from './intake.js';
 import { returnImprovement, takeFromDisplay } from './improvement.js';
 import { parseAction } from './parse.js';
-import { copyForSeat, copyState, reshare } from './copy.js';
+import { copyForSeat, copyState, reshare, settleSeats } from './copy.js';
 import { protectedPatient } from './round-end.js';
 import { mustChooseAdministrator, revealAdministrators, setupSeats } from './setup.js';
 import { completeReports, completionError, soloIntakeError } from './solo.js';
@@ -292,6 +292,7 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
   const handler = HANDLERS[action.type] as Handler<Action>;
   const problem = handler(next, seat, action, events, state);
   if (problem) return { ok: false, error: problem };
+  settleSeats(next, state);
   noteReturnedDice(state, next, seat);
   reshare(state, next);
   next.actionCount += 1;

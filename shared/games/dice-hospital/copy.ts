@@ -4,6 +4,7 @@
 // the bag, which the engine replaces instead of changing (hospital.ts).
 // The property tests check that applyAction never mutates its input, which guards this rule.
 import { clone } from '../../clone.js';
+import { lazyCopies, settle } from '../../lazyCopy.js';
 import type { GameState, PlayerState, SoloState } from './types.js';
 
 export function copyPlayer(p: PlayerState): PlayerState {
@@ -19,6 +20,8 @@ export function copyPlayer(p: PlayerState): PlayerState {
   };
 }
 
+const copyEntries = <T>(entries: T[]): T[] => [...entries];
+
 const copySolo = (solo: SoloState): SoloState => ({ top: [...solo.top], bottom: [...solo.bottom], completed: [...solo.completed] });
 
 export function copyState(s: GameState): GameState {
@@ -26,17 +29,25 @@ export function copyState(s: GameState): GameState {
     ...s,
     pending: clone(s.pending),
     turnOrder: [...s.turnOrder],
-    players: s.players.map(copyPlayer),
+    players: lazyCopies(s.players, copyPlayer),
     departmentStack: [...s.departmentStack],
     specialistDeck: [...s.specialistDeck],
     display: { departments: [...s.display.departments], specialists: [...s.display.specialists] },
     intake: { dice: [...s.intake.dice], ambulances: s.intake.ambulances.map((a) => [...a]), takenBy: [...s.intake.takenBy] },
-    activation: clone(s.activation),
-    undo: s.undo.map((entries) => [...entries]),
+    activation: lazyCopies(s.activation, clone),
+    undo: lazyCopies(s.undo, copyEntries),
   };
   if (s.solo) copy.solo = copySolo(s.solo);
   if (s.collections) copy.collections = { spaces: s.collections.spaces.map((space) => ({ ...space })), passed: [...s.collections.passed] };
   return copy;
+}
+
+/** The working copy's per-seat arrays as plain arrays (copyState copies each seat's player,
+ * activation and undo stack when the action first reaches it: see lazyCopy.ts). */
+export function settleSeats(next: GameState, before: GameState): void {
+  next.players = settle(next.players, before.players);
+  next.activation = settle(next.activation, before.activation);
+  next.undo = settle(next.undo, before.undo);
 }
 
 /** Phase 3 actions other than commit change only the acting seat's player, activation and undo
