@@ -6,10 +6,10 @@ import { consultantChoices, placementRecolours } from './activation.js';
 import { colourChanges, type Recolour } from './colours.js';
 import { combinations } from './combinations.js';
 import { colourOf } from './hospital.js';
-import { contestedGroups, look } from './intake.js';
+import { contestedGroups } from './intake.js';
 import { careCandidates } from './round-end.js';
 import { mustChooseAdministrator } from './setup.js';
-import type { Action, Colour, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
+import { COLOURS, type Action, type Colour, type Die, type OwnedDepartment, type Patient, type PlayerState, type RulesView } from './types.js';
 
 export function setupActions(state: RulesView, player: PlayerState): Action[] {
   const actions: Action[] = [];
@@ -73,13 +73,27 @@ function splitsByColour(dice: Die[], sizes: number[]): Die[][] {
 
 /** Distinct choices of `count` fatalities: patients that look alike count once. */
 export function fatalityChoices(candidates: Patient[], count: number): number[][] {
-  const out = new Map<string, number[]>();
-  for (const combo of combinations(candidates, count)) {
-    const key = combo.map(look).sort().join();
+  // Two choices look alike when they hold the same multiset of (colour, value): each patient's
+  // look as a small number, a choice's key its looks sorted and packed into one number.
+  const looks = candidates.map((p) => COLOURS.indexOf(p.colour) * 8 + p.value);
+  const out = new Map<number | string, number[]>();
+  const sorted: number[] = [];
+  for (const choice of indexChoices(candidates.length, count)) {
+    sorted.length = 0;
+    for (const i of choice) {
+      const code = looks[i]!;
+      let at = sorted.length;
+      while (at > 0 && sorted[at - 1]! > code) at--;
+      sorted.splice(at, 0, code);
+    }
+    let key: number | string = 0;
+    if (count <= 8)
+      for (const code of sorted) key = key * 64 + code + 1; // exact below 2^53
+    else key = sorted.join();
     if (!out.has(key))
       out.set(
         key,
-        combo.map((p) => p.id),
+        choice.map((i) => candidates[i]!.id),
       );
   }
   return [...out.values()];
