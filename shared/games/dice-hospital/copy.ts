@@ -54,13 +54,13 @@ export function settleSeats(next: GameState, before: GameState): void {
  * stack (and replace the bag: a fatality, an Admissions Nurse's draw), so everything else is
  * shared with the previous state. */
 export function copyForSeat(s: GameState, seat: number): GameState {
-  const replaceAt = <T>(items: T[], value: T): T[] => items.map((item, i) => (i === seat ? value : item));
-  return {
-    ...s,
-    players: replaceAt(s.players, copyPlayer(s.players[seat]!)),
-    activation: replaceAt(s.activation, clone(s.activation[seat]!)),
-    undo: replaceAt(s.undo, [...s.undo[seat]!]),
-  };
+  const players = s.players.slice();
+  players[seat] = copyPlayer(players[seat]!);
+  const activation = s.activation.slice();
+  activation[seat] = clone(activation[seat]!);
+  const undo = s.undo.slice();
+  undo[seat] = [...undo[seat]!];
+  return { ...s, players, activation, undo };
 }
 
 // ---- sharing back what an action left as it was ----------------------------------------------------
