@@ -47,3 +47,10 @@ export function settle<T>(items: T[], source: readonly T[]): T[] {
   const { copies } = items as LazyCopies<T>;
   return source.map((item, i) => copies[i] ?? item);
 }
+
+/** Item `i` of `items` for reading only: the copy when one was made, else the input's own item,
+ * without copying it (a check that only reads then costs no copy, and no comparison afterwards). */
+export function peek<T>(items: T[], i: number): T | undefined {
+  if (!(items instanceof LazyCopies)) return items[i];
+  return ((items as LazyCopies<T>).copies[i] ?? (items as LazyCopies<T>).source[i]) as T | undefined;
+}
