@@ -57,15 +57,19 @@ function splitsByColour(dice: Die[], sizes: number[]): Die[][] {
   if (sizes.length <= 1) return [dice];
   const [size, ...rest] = sizes;
   const out: Die[][] = [];
-  const seen = new Set<string>();
-  for (const slice of combinations(dice, size!)) {
-    const key = slice
-      .map((d) => d.colour)
-      .sort()
-      .join();
+  const seen = new Set<number>();
+  // A slice's colour counts as one number: each die adds 1 in its colour's base-64 digit.
+  const digits = dice.map((d) => 64 ** COLOURS.indexOf(d.colour));
+  const taken = new Array<boolean>(dice.length);
+  for (const choice of indexChoices(dice.length, size!)) {
+    let key = 0;
+    for (const i of choice) key += digits[i]!;
     if (seen.has(key)) continue;
     seen.add(key);
-    const remaining = dice.filter((d) => !slice.includes(d));
+    taken.fill(false);
+    for (const i of choice) taken[i] = true;
+    const slice = choice.map((i) => dice[i]!);
+    const remaining = dice.filter((_, i) => !taken[i]);
     for (const tail of splitsByColour(remaining, rest)) out.push([...slice, ...tail]);
   }
   return out;
@@ -148,8 +152,10 @@ function placeable(player: PlayerState, department: OwnedDepartment): Placeable 
     const targetIds = new Array<number>(targets.length);
     for (let t = 0; t < targets.length; t++) targetIds[t] = targets[t]!.id;
     ids[i] = targetIds;
+    // Its recolour names some of its targets (patient ids are array indices to the engine: a
+    // for-in or a spread over them is slow, a lookup per target is not).
     let cost = 0;
-    for (const _ in recolour) cost++;
+    for (const p of targets) if (recolour[p.id] !== undefined) cost++;
     costs[i] = cost;
   }
   return { sets, ids, costs };
@@ -173,7 +179,7 @@ function placements(player: PlayerState, actions: Action[]): void {
       for (let i = 0; i < sets.length; i++) {
         const { targets, recolour, colours } = sets[i]!;
         if (colours) {
-          const action = placeAction(worker.id, department.uid, ids[i]!, costs[i]! > 0 ? { ...recolour } : undefined) as Extract<
+          const action = placeAction(worker.id, department.uid, ids[i]!, costs[i]! > 0 ? copyRecolour(targets, recolour) : undefined) as Extract<
             Action,
             { type: 'placeWorker' }
           >;
@@ -182,7 +188,7 @@ function placements(player: PlayerState, actions: Action[]): void {
           continue;
         }
         if (!wanted) {
-          if (costs[i]! <= bags) actions.push(placeAction(worker.id, department.uid, ids[i]!, costs[i]! > 0 ? { ...recolour } : undefined));
+          if (costs[i]! <= bags) actions.push(placeAction(worker.id, department.uid, ids[i]!, costs[i]! > 0 ? copyRecolour(targets, recolour) : undefined));
           continue;
         }
         const changeable: Patient[] = [];
@@ -190,19 +196,28 @@ function placements(player: PlayerState, actions: Action[]): void {
         for (let size = 0; size <= changeable.length; size++) {
           if (costs[i]! + size > bags) continue;
           for (const extra of indexChoices(changeable.length, size)) {
-            const withExtra: Recolour = { ...recolour };
-            for (const e of extra) withExtra[changeable[e]!.id] = wanted;
-            let any = false;
-            for (const _ in withExtra) {
-              any = true;
-              break;
+            if (costs[i]! + extra.length === 0) {
+              actions.push(placeAction(worker.id, department.uid, ids[i]!, undefined));
+              continue;
             }
-            actions.push(placeAction(worker.id, department.uid, ids[i]!, any ? withExtra : undefined));
+            const withExtra = copyRecolour(targets, recolour);
+            for (const e of extra) withExtra[changeable[e]!.id] = wanted;
+            actions.push(placeAction(worker.id, department.uid, ids[i]!, withExtra));
           }
         }
       }
     }
   }
+}
+
+/** A copy of a target set's recolour (its keys are some of the targets' ids). */
+function copyRecolour(targets: Patient[], recolour: Recolour): Recolour {
+  const out: Recolour = {};
+  for (const p of targets) {
+    const colour = recolour[p.id];
+    if (colour !== undefined) out[p.id] = colour;
+  }
+  return out;
 }
 
 function placeAction(worker: string, department: string, targets: number[], recolour: Recolour | undefined): Action {
