@@ -53,9 +53,12 @@ function run<State>(name: string, engine: Engine<State>): void {
   for (let i = 0; i < 30; i++) play(engine, 1_000_000 + i); // warm up the JIT
 
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   let totalActions = 0;
   for (let i = 0; i < GAMES; i++) totalActions += play(engine, i);
   const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 
   const apply: number[] = [];
   const legal: number[] = [];
@@ -66,6 +69,8 @@ function run<State>(name: string, engine: Engine<State>): void {
   console.log(
     `complete random 4-player games: ${GAMES} in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(0)} games/s (${(totalActions / GAMES).toFixed(0)} actions per game, ${(totalActions / seconds).toFixed(0)} actions/s)`,
   );
+  // On a shared machine the process's own CPU time is steadier than the wall clock.
+  console.log(`process CPU time: ${cpuSeconds.toFixed(2)} s = ${(GAMES / cpuSeconds).toFixed(0)} games per CPU second`);
   console.log(describe('applyAction', apply));
   console.log(describe('legalActions', legal));
   console.log(`heap used after run: ${heap.toFixed(1)} MiB`);
