@@ -12,7 +12,7 @@ const MAX_LENGTH = 8;
 
 class LazyCopies<T> extends Array<T> {
   // map, filter... of the working copy's items give plain arrays.
-  static get [Symbol.species](): ArrayConstructor {
+  static override get [Symbol.species](): ArrayConstructor {
     return Array;
   }
   declare source: readonly T[];
