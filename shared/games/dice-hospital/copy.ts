@@ -114,9 +114,10 @@ const WHOLE = ['pending', 'turnOrder', 'intake', 'activation', 'collections', 's
 /**
  * After an action: wherever `next` holds a copy of a part of `before` with the same data (a player,
  * one of its lists, a display row, the intake, the pending decision...), it holds `before`'s own
- * object again. copyState copies every player for any action that is not seat-scoped, and most such
- * actions change one: the others stay the same objects, so whatever is computed per object (the
- * server's projection into the synced state, the strings it packs) is not computed again for them.
+ * object again. copyState copies a player only when the action reaches it (a read is enough), and
+ * copyForSeat always copies the acting seat's: a copy whose data did not change is the input's own
+ * object again, so whatever is computed per object (the server's projection into the synced state,
+ * the strings it packs) is not computed again for it.
  * Safe for the same reason as the sharing above: a state is never changed once an action returned it.
  */
 export function reshare(before: GameState, next: GameState): void {
