@@ -1,7 +1,9 @@
 // `npm run bench`: engine speed on one core. Prints complete random 4-player games per second and
-// the mean and p99 time of applyAction and legalActions over those games.
+// the mean and p99 time of applyAction and legalActions over those games, for Dice Hospital and
+// then for Dice Hospital ER (`-- --game dh` or `-- --game er` for one of them).
 import os from 'node:os';
-import { applyAction, createGame, legalActions, pendingSeats } from '../shared/games/dice-hospital/index.js';
+import * as dh from '../shared/games/dice-hospital/index.js';
+import * as er from '../shared/games/dice-hospital-er/index.js';
 import { randomInt, seedRng, testKey } from '../shared/random.js';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
@@ -17,12 +19,20 @@ function describe(label: string, samples: number[]): string {
   return `${label.padEnd(14)} mean ${(mean * 1000).toFixed(1).padStart(7)} µs   p99 ${(percentile(sorted, 0.99) * 1000).toFixed(1).padStart(7)} µs   (${samples.length} calls)`;
 }
 
+interface Engine<State> {
+  createGame(config: { players: string[]; key: string }): State;
+  applyAction(state: State, seat: number, action: unknown): { ok: true; state: State } | { ok: false; error: { message: string } };
+  legalActions(state: State, seat: number): unknown[];
+  pendingSeats(state: State): number[];
+  isOver(state: State): boolean;
+}
+
 /** One random game; returns its action count. Timings are pushed when `apply`/`legal` are given. */
-function play(seed: number, apply?: number[], legal?: number[]): number {
+function play<State>({ createGame, applyAction, legalActions, pendingSeats, isOver }: Engine<State>, seed: number, apply?: number[], legal?: number[]): number {
   const rng = { rng: seedRng(seed ^ 0x5bd1e995) };
   let state = createGame({ players, key: testKey(seed) });
   let actions = 0;
-  while (state.phase !== 'gameOver') {
+  while (!isOver(state)) {
     const seats = pendingSeats(state);
     const seat = seats[randomInt(rng, 0, seats.length - 1)]!;
     let t = performance.now();
@@ -39,22 +49,33 @@ function play(seed: number, apply?: number[], legal?: number[]): number {
   return actions;
 }
 
-for (let i = 0; i < 30; i++) play(1_000_000 + i); // warm up the JIT
+function run<State>(name: string, engine: Engine<State>): void {
+  for (let i = 0; i < 30; i++) play(engine, 1_000_000 + i); // warm up the JIT
 
-const start = performance.now();
-let totalActions = 0;
-for (let i = 0; i < GAMES; i++) totalActions += play(i);
-const seconds = (performance.now() - start) / 1000;
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  let totalActions = 0;
+  for (let i = 0; i < GAMES; i++) totalActions += play(engine, i);
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 
-const apply: number[] = [];
-const legal: number[] = [];
-for (let i = 0; i < Math.min(GAMES, 100); i++) play(i, apply, legal);
+  const apply: number[] = [];
+  const legal: number[] = [];
+  for (let i = 0; i < Math.min(GAMES, 100); i++) play(engine, i, apply, legal);
 
-const heap = process.memoryUsage().heapUsed / 2 ** 20;
-console.log(`Dice Hospital engine benchmark — ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, one core`);
-console.log(
-  `complete random 4-player games: ${GAMES} in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(0)} games/s (${(totalActions / GAMES).toFixed(0)} actions per game, ${(totalActions / seconds).toFixed(0)} actions/s)`,
-);
-console.log(describe('applyAction', apply));
-console.log(describe('legalActions', legal));
-console.log(`heap used after run: ${heap.toFixed(1)} MiB`);
+  const heap = process.memoryUsage().heapUsed / 2 ** 20;
+  console.log(`${name} engine benchmark — ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, one core`);
+  console.log(
+    `complete random 4-player games: ${GAMES} in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(0)} games/s (${(totalActions / GAMES).toFixed(0)} actions per game, ${(totalActions / seconds).toFixed(0)} actions/s)`,
+  );
+  // On a shared machine the process's own CPU time is steadier than the wall clock.
+  console.log(`process CPU time: ${cpuSeconds.toFixed(2)} s = ${(GAMES / cpuSeconds).toFixed(0)} games per CPU second`);
+  console.log(describe('applyAction', apply));
+  console.log(describe('legalActions', legal));
+  console.log(`heap used after run: ${heap.toFixed(1)} MiB`);
+}
+
+const only = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1] : undefined;
+if (only !== 'er') run('Dice Hospital', dh as Engine<dh.GameState>);
+if (only !== 'dh') run('Dice Hospital ER', er as unknown as Engine<er.GameState>);

@@ -6,6 +6,34 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** More fields than any action has: refused before looking further. */
 const MAX_FIELDS = 8;
 
+interface Field<Kind> {
+  name: string;
+  optional: boolean;
+  kind: Kind;
+}
+interface Shape<Kind> {
+  fields: Field<Kind>[];
+  known: Set<string>;
+}
+
+/** Each table's shapes with their field names parsed once (every action is checked against one). */
+const PARSED = new WeakMap<object, Map<string, Shape<string>>>();
+
+function shapeOf<Kind extends string>(shapes: Readonly<Record<string, Readonly<Record<string, Kind>>>>, type: string): Shape<Kind> {
+  let parsed = PARSED.get(shapes);
+  if (!parsed) PARSED.set(shapes, (parsed = new Map()));
+  let shape = parsed.get(type);
+  if (!shape) {
+    const fields = Object.entries(shapes[type]!).map(([rawName, kind]) => {
+      const optional = rawName.endsWith('?');
+      return { name: optional ? rawName.slice(0, -1) : rawName, optional, kind };
+    });
+    shape = { fields, known: new Set(['type', ...fields.map((f) => f.name)]) };
+    parsed.set(type, shape);
+  }
+  return shape as Shape<Kind>;
+}
+
 /** The action (the input itself) when its shape is right, or a message that says what is wrong. */
 export function parseShaped<Kind extends string, Action>(
   input: unknown,
@@ -16,11 +44,8 @@ export function parseShaped<Kind extends string, Action>(
   const type = input.type;
   if (typeof type !== 'string') return `an action's type is a string, not ${typeof type}`;
   if (!Object.hasOwn(shapes, type)) return `unknown action type "${type.slice(0, 40)}"`;
-  const known = new Set(['type']);
-  for (const [rawName, kind] of Object.entries(shapes[type]!)) {
-    const optional = rawName.endsWith('?');
-    const name = optional ? rawName.slice(0, -1) : rawName;
-    known.add(name);
+  const { fields, known } = shapeOf(shapes, type);
+  for (const { name, optional, kind } of fields) {
     const value = input[name];
     if (value === undefined && optional) continue;
     if (value === undefined) return `${type} needs ${name}`;

@@ -125,5 +125,7 @@ export function placeCurtain(sheet: Sheet, ward: number): number {
 }
 
 export function copySheet(sheet: Sheet): Sheet {
-  return { ...sheet, wards: sheet.wards.map((w) => [...w]), critical: [...sheet.critical], curtains: [...sheet.curtains], nurseWards: [...sheet.nurseWards] };
+  // The rules replace a ward's values, critical, curtains and nurseWards rather than change them
+  // (writePatient, gainNurse, placeCurtain, the critical bonus), so only the list of wards is copied.
+  return { ...sheet, wards: [...sheet.wards] };
 }

@@ -13,7 +13,8 @@ import { findPatient, makeFatality } from './hospital.js';
 import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances, settleSoloIntake } from './intake.js';
 import { returnImprovement, takeFromDisplay } from './improvement.js';
 import { parseAction } from './parse.js';
-import { copyForSeat, copyState, reshare } from './copy.js';
+import { copyForSeat, copyState, reshare, settleSeats } from './copy.js';
+import { peek } from '../../lazyCopy.js';
 import { protectedPatient } from './round-end.js';
 import { mustChooseAdministrator, revealAdministrators, setupSeats } from './setup.js';
 import { completeReports, completionError, soloIntakeError } from './solo.js';
@@ -215,7 +216,7 @@ const HANDLERS: Handlers = {
     const waiting = activationBlocked(state, seat);
     if (waiting) return waiting;
     if (protect !== undefined) {
-      const player = state.players[seat]!;
+      const player = peek(state.players, seat)!;
       if (protectedPatient(player, protect)?.id !== protect) {
         return err('invalid_protect', "name an untreated patient of your care administrator's colour");
       }
@@ -255,10 +256,11 @@ const HANDLERS: Handlers = {
 
 /** What a seat must answer before placing, healing or committing: its Consultant's role, or an armed ability. */
 function activationBlocked(state: GameState, seat: number): EngineError | null {
-  if (consultantChoices(state, state.players[seat]!).length > 0) {
+  // Only reads: peek, so that a commit copies no player (lazyCopy.ts).
+  if (consultantChoices(state, peek(state.players, seat)!).length > 0) {
     return err('consultant_first', "choose your Consultant's specialist first");
   }
-  if (state.activation[seat]!.ability) return err('ability_pending', 'use or skip your specialist ability first');
+  if (peek(state.activation, seat)!.ability) return err('ability_pending', 'use or skip your specialist ability first');
   return null;
 }
 
@@ -292,6 +294,7 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
   const handler = HANDLERS[action.type] as Handler<Action>;
   const problem = handler(next, seat, action, events, state);
   if (problem) return { ok: false, error: problem };
+  settleSeats(next, state);
   noteReturnedDice(state, next, seat);
   reshare(state, next);
   next.actionCount += 1;

@@ -4,6 +4,7 @@
 // the bag, which the engine replaces instead of changing (hospital.ts).
 // The property tests check that applyAction never mutates its input, which guards this rule.
 import { clone } from '../../clone.js';
+import { lazyCopies, settle } from '../../lazyCopy.js';
 import type { GameState, PlayerState, SoloState } from './types.js';
 
 export function copyPlayer(p: PlayerState): PlayerState {
@@ -19,6 +20,8 @@ export function copyPlayer(p: PlayerState): PlayerState {
   };
 }
 
+const copyEntries = <T>(entries: T[]): T[] => [...entries];
+
 const copySolo = (solo: SoloState): SoloState => ({ top: [...solo.top], bottom: [...solo.bottom], completed: [...solo.completed] });
 
 export function copyState(s: GameState): GameState {
@@ -26,30 +29,38 @@ export function copyState(s: GameState): GameState {
     ...s,
     pending: clone(s.pending),
     turnOrder: [...s.turnOrder],
-    players: s.players.map(copyPlayer),
+    players: lazyCopies(s.players, copyPlayer),
     departmentStack: [...s.departmentStack],
     specialistDeck: [...s.specialistDeck],
     display: { departments: [...s.display.departments], specialists: [...s.display.specialists] },
     intake: { dice: [...s.intake.dice], ambulances: s.intake.ambulances.map((a) => [...a]), takenBy: [...s.intake.takenBy] },
-    activation: clone(s.activation),
-    undo: s.undo.map((entries) => [...entries]),
+    activation: lazyCopies(s.activation, clone),
+    undo: lazyCopies(s.undo, copyEntries),
   };
   if (s.solo) copy.solo = copySolo(s.solo);
   if (s.collections) copy.collections = { spaces: s.collections.spaces.map((space) => ({ ...space })), passed: [...s.collections.passed] };
   return copy;
 }
 
+/** The working copy's per-seat arrays as plain arrays (copyState copies each seat's player,
+ * activation and undo stack when the action first reaches it: see lazyCopy.ts). */
+export function settleSeats(next: GameState, before: GameState): void {
+  next.players = settle(next.players, before.players);
+  next.activation = settle(next.activation, before.activation);
+  next.undo = settle(next.undo, before.undo);
+}
+
 /** Phase 3 actions other than commit change only the acting seat's player, activation and undo
  * stack (and replace the bag: a fatality, an Admissions Nurse's draw), so everything else is
  * shared with the previous state. */
 export function copyForSeat(s: GameState, seat: number): GameState {
-  const replaceAt = <T>(items: T[], value: T): T[] => items.map((item, i) => (i === seat ? value : item));
-  return {
-    ...s,
-    players: replaceAt(s.players, copyPlayer(s.players[seat]!)),
-    activation: replaceAt(s.activation, clone(s.activation[seat]!)),
-    undo: replaceAt(s.undo, [...s.undo[seat]!]),
-  };
+  const players = s.players.slice();
+  players[seat] = copyPlayer(players[seat]!);
+  const activation = s.activation.slice();
+  activation[seat] = clone(activation[seat]!);
+  const undo = s.undo.slice();
+  undo[seat] = [...undo[seat]!];
+  return { ...s, players, activation, undo };
 }
 
 // ---- sharing back what an action left as it was ----------------------------------------------------
@@ -103,9 +114,10 @@ const WHOLE = ['pending', 'turnOrder', 'intake', 'activation', 'collections', 's
 /**
  * After an action: wherever `next` holds a copy of a part of `before` with the same data (a player,
  * one of its lists, a display row, the intake, the pending decision...), it holds `before`'s own
- * object again. copyState copies every player for any action that is not seat-scoped, and most such
- * actions change one: the others stay the same objects, so whatever is computed per object (the
- * server's projection into the synced state, the strings it packs) is not computed again for them.
+ * object again. copyState copies a player only when the action reaches it (a read is enough), and
+ * copyForSeat always copies the acting seat's: a copy whose data did not change is the input's own
+ * object again, so whatever is computed per object (the server's projection into the synced state,
+ * the strings it packs) is not computed again for it.
  * Safe for the same reason as the sharing above: a state is never changed once an action returned it.
  */
 export function reshare(before: GameState, next: GameState): void {

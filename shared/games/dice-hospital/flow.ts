@@ -10,6 +10,7 @@ import { finalScoring, neglect, scoreDischarges, shiftChange } from './round-end
 import { resetActivation } from './setup.js';
 import { isSolo, startReports, startSoloIntake } from './solo.js';
 import type { GameState, Phase, RulesView } from './types.js';
+import { peek } from '../../lazyCopy.js';
 
 export const isOver = (state: Pick<RulesView, 'phase'>): boolean => state.phase === 'gameOver';
 
@@ -60,7 +61,7 @@ export function afterImprovementTaken(state: GameState, seat: number, events: Ga
   }
   // Solo: whatever was not taken goes to the bottom of its stack at once (spec 7).
   if (isSolo(state)) returnUntakenDisplay(state, events);
-  const seats = state.turnOrder.filter((s) => ownedImprovements(state.players[s]!).length > 0);
+  const seats = state.turnOrder.filter((s) => ownedImprovements(peek(state.players, s)!).length > 0);
   if (seats.length > 0) state.pending = { kind: 'returnImprovement', seats };
   else beginActivation(state, events);
 }
@@ -74,7 +75,7 @@ export function beginActivation(state: GameState, events: GameEvent[]): void {
 /** Who activates now: everyone uncommitted (simultaneous) or the first of them in turn order
  * (sequential). When nobody is left, the round ends. */
 export function refreshActivation(state: GameState, events: GameEvent[]): void {
-  const open = state.turnOrder.filter((seat) => !state.activation[seat]!.committed);
+  const open = state.turnOrder.filter((seat) => !peek(state.activation, seat)!.committed);
   if (open.length === 0) {
     endRound(state, events);
     return;

@@ -6,10 +6,10 @@ import { consultantChoices, placementRecolours } from './activation.js';
 import { colourChanges, type Recolour } from './colours.js';
 import { combinations } from './combinations.js';
 import { colourOf } from './hospital.js';
-import { contestedGroups, look } from './intake.js';
+import { contestedGroups } from './intake.js';
 import { careCandidates } from './round-end.js';
 import { mustChooseAdministrator } from './setup.js';
-import type { Action, Die, OwnedDepartment, Patient, PlayerState, RulesView } from './types.js';
+import { COLOURS, type Action, type Colour, type Die, type OwnedDepartment, type Patient, type PlayerState, type RulesView } from './types.js';
 
 export function setupActions(state: RulesView, player: PlayerState): Action[] {
   const actions: Action[] = [];
@@ -57,15 +57,19 @@ function splitsByColour(dice: Die[], sizes: number[]): Die[][] {
   if (sizes.length <= 1) return [dice];
   const [size, ...rest] = sizes;
   const out: Die[][] = [];
-  const seen = new Set<string>();
-  for (const slice of combinations(dice, size!)) {
-    const key = slice
-      .map((d) => d.colour)
-      .sort()
-      .join();
+  const seen = new Set<number>();
+  // A slice's colour counts as one number: each die adds 1 in its colour's base-64 digit.
+  const digits = dice.map((d) => 64 ** COLOURS.indexOf(d.colour));
+  const taken = new Array<boolean>(dice.length);
+  for (const choice of indexChoices(dice.length, size!)) {
+    let key = 0;
+    for (const i of choice) key += digits[i]!;
     if (seen.has(key)) continue;
     seen.add(key);
-    const remaining = dice.filter((d) => !slice.includes(d));
+    taken.fill(false);
+    for (const i of choice) taken[i] = true;
+    const slice = choice.map((i) => dice[i]!);
+    const remaining = dice.filter((_, i) => !taken[i]);
     for (const tail of splitsByColour(remaining, rest)) out.push([...slice, ...tail]);
   }
   return out;
@@ -73,13 +77,27 @@ function splitsByColour(dice: Die[], sizes: number[]): Die[][] {
 
 /** Distinct choices of `count` fatalities: patients that look alike count once. */
 export function fatalityChoices(candidates: Patient[], count: number): number[][] {
-  const out = new Map<string, number[]>();
-  for (const combo of combinations(candidates, count)) {
-    const key = combo.map(look).sort().join();
+  // Two choices look alike when they hold the same multiset of (colour, value): each patient's
+  // look as a small number, a choice's key its looks sorted and packed into one number.
+  const looks = candidates.map((p) => COLOURS.indexOf(p.colour) * 8 + p.value);
+  const out = new Map<number | string, number[]>();
+  const sorted: number[] = [];
+  for (const choice of indexChoices(candidates.length, count)) {
+    sorted.length = 0;
+    for (const i of choice) {
+      const code = looks[i]!;
+      let at = sorted.length;
+      while (at > 0 && sorted[at - 1]! > code) at--;
+      sorted.splice(at, 0, code);
+    }
+    let key: number | string = 0;
+    if (count <= 8)
+      for (const code of sorted) key = key * 64 + code + 1; // exact below 2^53
+    else key = sorted.join();
     if (!out.has(key))
       out.set(
         key,
-        combo.map((p) => p.id),
+        choice.map((i) => candidates[i]!.id),
       );
   }
   return [...out.values()];
@@ -95,7 +113,7 @@ export function activationActions(state: RulesView, seat: number): Action[] {
   } else if (activation.ability) {
     actions.push(...abilityUses(player, activation.ability), { type: 'skipAbility' });
   } else {
-    actions.push(...placements(player));
+    placements(player, actions);
     if (player.bloodBags > 0) {
       for (const p of player.patients) actions.push({ type: 'bloodBagHeal', patient: p.id });
     }
@@ -106,39 +124,105 @@ export function activationActions(state: RulesView, seat: number): Action[] {
   return actions;
 }
 
-function placements(player: PlayerState): Action[] {
-  const actions: Action[] = [];
-  const free = player.workers.filter((w) => !w.placedOn);
-  const open = player.departments.filter((d) => !d.activated);
-  const byType = new Map<string, ReturnType<typeof targetSets>>(); // copies of one department share targets
-  for (const department of open) {
+/** Index choices of `k` among `n`, in the order `combinations` lists them (memoised: target sets
+ * have at most a few patients, so the tables are tiny). */
+const INDEX_CHOICES: number[][][][] = [];
+function indexChoices(n: number, k: number): number[][] {
+  const byK = (INDEX_CHOICES[n] ??= []);
+  return (byK[k] ??= combinations(
+    Array.from({ length: n }, (_, i) => i),
+    k,
+  ));
+}
+
+/** A department type's target sets with what every placement on it reuses: the targets' ids, and
+ * how many blood bags the set's own recolour costs. */
+interface Placeable {
+  sets: TargetSet[];
+  ids: number[][];
+  costs: number[];
+}
+
+function placeable(player: PlayerState, department: OwnedDepartment): Placeable {
+  const sets = targetSets(player, department);
+  const ids = new Array<number[]>(sets.length);
+  const costs = new Array<number>(sets.length);
+  for (let i = 0; i < sets.length; i++) {
+    const { targets, recolour } = sets[i]!;
+    const targetIds = new Array<number>(targets.length);
+    for (let t = 0; t < targets.length; t++) targetIds[t] = targets[t]!.id;
+    ids[i] = targetIds;
+    // Its recolour names some of its targets (patient ids are array indices to the engine: a
+    // for-in or a spread over them is slow, a lookup per target is not).
+    let cost = 0;
+    for (const p of targets) if (recolour[p.id] !== undefined) cost++;
+    costs[i] = cost;
+  }
+  return { sets, ids, costs };
+}
+
+// Every legal placement, in a fixed order (department, then worker, then target set, then the
+// extra recolours): this is the hot loop of legalActions, so it builds only the action objects.
+function placements(player: PlayerState, actions: Action[]): void {
+  const byType = new Map<string, Placeable>(); // copies of one department share targets
+  const bags = player.bloodBags;
+  for (const department of player.departments) {
+    if (department.activated) continue;
     let base = byType.get(department.type);
-    if (!base) byType.set(department.type, (base = targetSets(player, department)));
-    for (const worker of free) {
+    if (!base) byType.set(department.type, (base = placeable(player, department)));
+    const grey = DEPARTMENTS[department.type].colour === 'grey';
+    const { sets, ids, costs } = base;
+    for (const worker of player.workers) {
+      if (worker.placedOn) continue;
       // On a grey department, any of the targets may also be changed to the specialist's trigger colour.
-      const [wanted] = DEPARTMENTS[department.type].colour === 'grey' ? placementRecolours(department, worker) : [];
-      for (const { targets, recolour, colours } of base) {
+      const wanted = grey ? placementRecolours(department, worker)[0] : undefined;
+      for (let i = 0; i < sets.length; i++) {
+        const { targets, recolour, colours } = sets[i]!;
         if (colours) {
-          actions.push({ ...placeAction(worker.id, department.uid, targets, recolour), colours } as Action);
+          const action = placeAction(worker.id, department.uid, ids[i]!, costs[i]! > 0 ? copyRecolour(targets, recolour) : undefined) as Extract<
+            Action,
+            { type: 'placeWorker' }
+          >;
+          action.colours = colours;
+          actions.push(action);
           continue;
         }
-        const changeable = wanted ? targets.filter((p) => colourOf(p) !== wanted) : [];
+        if (!wanted) {
+          if (costs[i]! <= bags) actions.push(placeAction(worker.id, department.uid, ids[i]!, costs[i]! > 0 ? copyRecolour(targets, recolour) : undefined));
+          continue;
+        }
+        const changeable: Patient[] = [];
+        for (const p of targets) if (colourOf(p) !== wanted) changeable.push(p);
         for (let size = 0; size <= changeable.length; size++) {
-          for (const extra of combinations(changeable, size)) {
-            if (Object.keys(recolour).length + size > player.bloodBags) continue;
-            const withExtra = { ...recolour, ...Object.fromEntries(extra.map((p) => [p.id, wanted!])) };
-            actions.push(placeAction(worker.id, department.uid, targets, withExtra));
+          if (costs[i]! + size > bags) continue;
+          for (const extra of indexChoices(changeable.length, size)) {
+            if (costs[i]! + extra.length === 0) {
+              actions.push(placeAction(worker.id, department.uid, ids[i]!, undefined));
+              continue;
+            }
+            const withExtra = copyRecolour(targets, recolour);
+            for (const e of extra) withExtra[changeable[e]!.id] = wanted;
+            actions.push(placeAction(worker.id, department.uid, ids[i]!, withExtra));
           }
         }
       }
     }
   }
-  return actions;
 }
 
-function placeAction(worker: string, department: string, targets: Patient[], recolour: Recolour): Action {
-  const action: Action = { type: 'placeWorker', worker, department, targets: targets.map((p) => p.id) };
-  if (Object.keys(recolour).length > 0) action.recolour = recolour;
+/** A copy of a target set's recolour (its keys are some of the targets' ids). */
+function copyRecolour(targets: Patient[], recolour: Recolour): Recolour {
+  const out: Recolour = {};
+  for (const p of targets) {
+    const colour = recolour[p.id];
+    if (colour !== undefined) out[p.id] = colour;
+  }
+  return out;
+}
+
+function placeAction(worker: string, department: string, targets: number[], recolour: Recolour | undefined): Action {
+  const action: Action = { type: 'placeWorker', worker, department, targets: targets.slice() };
+  if (recolour) action.recolour = recolour;
   return action;
 }
 
@@ -162,26 +246,40 @@ export function targetSets(player: PlayerState, department: OwnedDepartment): Ta
     return out;
   }
   const ruleColour = 'colour' in rule ? rule.colour : undefined;
+  const bags = player.bloodBags;
   // Only patients that could be a target at all: in value range, and of the colour unless a blood bag can change it.
-  const possible = player.patients.filter(
-    (p) => (rule.kind !== 'each' || (p.value >= rule.min && p.value <= rule.max)) && (!ruleColour || colourOf(p) === ruleColour || player.bloodBags > 0),
-  );
-  const out: { targets: Patient[]; recolour: Recolour }[] = [];
-  const consider = (targets: Patient[]): void => {
-    const recolour: Recolour = {};
-    let cost = 0;
-    for (const p of targets) if (ruleColour && colourOf(p) !== ruleColour) ((recolour[p.id] = ruleColour), cost++);
-    if (cost <= player.bloodBags) out.push({ targets, recolour });
-  };
-  const withValue = (v: number) => possible.filter((p) => p.value === v);
+  const possible: Patient[] = [];
+  for (const p of player.patients) {
+    if ((rule.kind !== 'each' || (p.value >= rule.min && p.value <= rule.max)) && (!ruleColour || colourOf(p) === ruleColour || bags > 0)) possible.push(p);
+  }
+  const out: TargetSet[] = [];
   if (rule.kind === 'each') {
-    for (const targets of combinations(possible, rule.count)) consider(targets);
-  } else if (rule.kind === 'sameValue') {
-    for (let v = 1; v <= 6; v++) for (const targets of combinations(withValue(v), rule.count)) consider(targets);
+    for (const targets of combinations(possible, rule.count)) consider(out, targets, ruleColour, bags);
+    return out;
+  }
+  const byValue: Patient[][] = [[], [], [], [], [], [], [], []];
+  for (const p of possible) byValue[p.value]?.push(p);
+  if (rule.kind === 'sameValue') {
+    for (let v = 1; v <= 6; v++) for (const targets of combinations(byValue[v]!, rule.count)) consider(out, targets, ruleColour, bags);
   } else {
     for (let v = 1; v <= 4; v++) {
-      for (const a of withValue(v)) for (const b of withValue(v + 1)) for (const c of withValue(v + 2)) consider([a, b, c]);
+      for (const a of byValue[v]!) for (const b of byValue[v + 1]!) for (const c of byValue[v + 2]!) consider(out, [a, b, c], ruleColour, bags);
     }
   }
   return out;
+}
+
+/** Adds `targets` with the cheapest recolour that gives them the rule's colour, if affordable. */
+function consider(out: TargetSet[], targets: Patient[], ruleColour: Colour | undefined, bags: number): void {
+  const recolour: Recolour = {};
+  let cost = 0;
+  if (ruleColour) {
+    for (const p of targets) {
+      if (colourOf(p) !== ruleColour) {
+        recolour[p.id] = ruleColour;
+        cost++;
+      }
+    }
+  }
+  if (cost <= bags) out.push({ targets, recolour });
 }
