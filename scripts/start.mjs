@@ -1,5 +1,5 @@
 // `npm start`: build the browser client and the server bundle, then serve both from one process on
-// PORT (default 2567). No other service is needed: games are kept in embedded PostgreSQL under
+// PORT (default 2567). No other service is needed: games are kept in embedded SQLite under
 // DATA_DIR (./data), presence and matchmaking in memory. The server runs from its esbuild bundle
 // (built in under a second), not through a TypeScript loader at run time: it is healthy sooner and
 // holds about 80 MB less (docs/benchmarks.md, "Start and memory").
