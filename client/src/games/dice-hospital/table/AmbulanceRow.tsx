@@ -26,7 +26,7 @@ export function AmbulanceRow({ view, interaction }: { view: GameView; interactio
               <span class="amb-number">{n}</span>
               <span class="dice-list">
                 {dice.map((d) => (
-                  <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" />
+                  <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" intakeId={d.id} />
                 ))}
                 {dice.length === 0 && <span class="muted">–</span>}
               </span>
@@ -62,7 +62,7 @@ export function AmbulanceRow({ view, interaction }: { view: GameView; interactio
               <span class="small">{t.game.rolled}</span>
               <span class="dice-list">
                 {view.intake.dice.map((d) => (
-                  <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" />
+                  <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" intakeId={d.id} />
                 ))}
               </span>
             </>

@@ -23,13 +23,15 @@ export interface DieFaceProps {
   size?: 'sm' | 'md' | 'lg';
   /** Extra words for assistive technology, e.g. "treated". */
   note?: string;
+  /** The die's id while it waits in the intake (an ambulance, the solo roll): where it travels from. */
+  intakeId?: number;
 }
 
 export function dieLabel(t: ReturnType<typeof useI18n>['t'], colour: Colour, value: number): string {
   return t.die.label(t.colour[colour], value);
 }
 
-export function DieFace({ colour, value, tempColour, size = 'md', note }: DieFaceProps) {
+export function DieFace({ colour, value, tempColour, size = 'md', note, intakeId }: DieFaceProps) {
   const { t } = useI18n();
   // A value below 1 means "not decided yet" (starting patients before setup): a blank face.
   const face = value < 1 ? 0 : Math.min(6, value);
@@ -37,7 +39,13 @@ export function DieFace({ colour, value, tempColour, size = 'md', note }: DieFac
     .filter(Boolean)
     .join(', ');
   return (
-    <span class={`die die-${colour} die-${size}${tempColour ? ` die-temp die-temp-${tempColour}` : ''}`} role="img" aria-label={label} title={label}>
+    <span
+      class={`die die-${colour} die-${size}${tempColour ? ` die-temp die-temp-${tempColour}` : ''}`}
+      role="img"
+      aria-label={label}
+      title={label}
+      data-intake-die={intakeId}
+    >
       {Array.from({ length: 9 }, (_, cell) => (
         <span key={cell} class={PIPS[face]?.includes(cell) ? 'pip' : 'pip pip-off'} aria-hidden="true" />
       ))}

@@ -1,7 +1,7 @@
 // The game: round tracker, action bar, your hospital, the table (ambulances, improvements, other
 // hospitals) and the log; the final scores once the game is over.
 import type { ComponentChildren } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import type { Action, GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../i18n/index.js';
 import { administratorsShown } from '../administrators.js';
@@ -21,6 +21,7 @@ import { PlayerPanels } from './PlayerPanels.js';
 import { RoundTracker } from './RoundTracker.js';
 import { ReportTable } from './ReportTable.js';
 import { useDecision } from './useDecision.js';
+import { useDiceTravel } from './useDiceTravel.js';
 import { useScrollToChoices } from './useScrollToChoices.js';
 import { LeaveButton } from '../../../views/table/LeaveButton.js';
 import { SoundToggle } from '../../../views/table/SoundToggle.js';
@@ -86,9 +87,11 @@ export function GameScreen({
   const { soundOn, setSoundOn } = useTurnSignal(yourTurn, t.game.yourTurnTitle, t.app.title);
   const logColumn = useMediaQuery(LOG_COLUMN);
   const since = you !== null && view.phase !== 'gameOver' && !readOnly && <SinceLastMove entries={log} view={view} dice={dice} seat={you} />;
+  const table = useRef<HTMLDivElement>(null);
+  useDiceTravel(table);
   useScrollToChoices(decision.legal.length > 0 ? [view.round, view.pending.kind, draft.mode, draft.worker ?? '', draft.department ?? ''].join('|') : null);
   return (
-    <div class="game" data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
+    <div class="game" ref={table} data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
       <div class="game-top">
         {you === null && (
           <span class="badge badge-spectator" data-spectator-badge title={t.game.spectatorHint}>
