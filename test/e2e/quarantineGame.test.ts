@@ -12,7 +12,7 @@ import { noSeriousViolations } from './support/rooms.js';
 import { fastForward, roomCoreOf } from '../support/roomCore.js';
 import { screenshot, type Person } from './support/browser.js';
 import { useE2ETable } from './support/table.js';
-import { click, TURN_ACTIONS } from './support/quarantineDriver.js';
+import { click, plainMove } from './support/quarantineDriver.js';
 import { en as qEn } from '../../client/src/games/quarantine/i18n/en.js';
 
 const e2e = useE2ETable({ botDelayMs: 0 });
@@ -27,31 +27,12 @@ const drawn = (s: GameState) => 128 - total(s.bag);
 const renovate = new WeakSet<Page>();
 const renovations = new WeakMap<Page, number>();
 
-/** One step on this page if it has one to take; false when it waits for others. */
-async function move(page: Page): Promise<boolean> {
-  // The decision panel names what the game waits for; on a plain turn only the actions panel shows.
-  const decision =
-    (await page.locator('[data-actions-panel]').count()) > 0
-      ? 'turn'
-      : await page.getAttribute('[data-decision]', 'data-decision', { timeout: 500 }).catch(() => null);
-  if (await click(page, '[data-place-confirm]')) return true;
-  if (await click(page, '.q-main [data-cell]')) return true;
-  switch (decision) {
-    case 'placeCube':
-      // Patients to a random queue, viruses on a random highlighted tile of any hospital.
-      if (await click(page, `[data-queue]:nth-child(${2 + Math.floor(Math.random() * 3)})`)) return true;
-      if (await click(page, '[data-queue]')) return true;
-      return click(page, '[data-tile-target]');
-    case 'spread':
-      return click(page, '[data-skip-spread]');
-    case 'emergencyRoom':
-      return click(page, '[data-er="yes"]');
-    case 'cafeteria':
-      return click(page, '[data-cafeteria-from]');
-    case 'placeAcquired':
-      return click(page, '[data-store]'); // no legal cell: keep it beside the hospital
-    case 'renovate': {
-      // Move one tile (pick it, then a cell and a rotation: the clicks above), then end if the
+/** One step on this page if it has one to take; false when it waits for others: patients to a
+ * random queue, and once a game a renovation. */
+const move = (page: Page): Promise<boolean> =>
+  plainMove(page, Math.floor(Math.random() * 3), async (decision) => {
+    if (decision === 'renovate') {
+      // Move one tile (pick it, then a cell and a rotation: the plain clicks), then end if the
       // hospital is legal, else undo.
       const step = renovations.get(page) ?? 0;
       renovations.set(page, step + 1);
@@ -61,15 +42,11 @@ async function move(page: Page): Promise<boolean> {
       if (step > 0 && (await click(page, '[data-end-renovation]'))) return true;
       return click(page, '[data-cancel-renovation]');
     }
-    case 'turn':
-      // Once a game, a renovation (a page's first turn with two actions left after drawing).
-      if (renovate.has(page) && !renovations.has(page) && (await click(page, '[data-actions-panel] [data-action="renovate"]'))) return true;
-      for (const action of TURN_ACTIONS) if (await click(page, `[data-actions-panel] [data-action="${action}"]`)) return true;
-      return false;
-    default:
-      return false;
-  }
-}
+    // Once a game, a renovation (a page's first turn with two actions left after drawing).
+    if (decision === 'turn' && renovate.has(page) && !renovations.has(page) && (await click(page, '[data-actions-panel] [data-action="renovate"]')))
+      return true;
+    return undefined;
+  });
 
 /** Screenshots taken once, the first time a page shows what they are of. */
 const shots = new Set<string>();

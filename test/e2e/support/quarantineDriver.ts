@@ -28,10 +28,18 @@ export async function decisionOf(page: Page): Promise<string | null> {
 /** One plain step on this page (no renovation): a placement under way, the decision asked (a
  * patient to the player's own queue `ownQueue`, a virus to the first tile offered, no spread, the
  * Emergency Room taken), else the first turn action listed. False when it waits for others. */
-export async function plainMove(page: Page, ownQueue: number): Promise<boolean> {
+export async function plainMove(
+  page: Page,
+  ownQueue: number,
+  /** A test's own way with some decisions: true or false when it took care of this one. */
+  special?: (decision: string | null) => Promise<boolean | undefined>,
+): Promise<boolean> {
   if (await click(page, '[data-place-confirm]')) return true;
   if (await click(page, '.q-main [data-cell]')) return true;
-  switch (await decisionOf(page)) {
+  const decision = await decisionOf(page);
+  const handled = await special?.(decision);
+  if (handled !== undefined) return handled;
+  switch (decision) {
     case 'placeCube':
       if (await click(page, `[data-queue="${ownQueue}"]`)) return true;
       if (await click(page, '[data-queue]')) return true;
