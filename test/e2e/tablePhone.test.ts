@@ -255,6 +255,23 @@ describe('the table on a phone, and what a player notices', () => {
     await screenshot(hp, '86-died-mark-en', false);
     await gaspard.page.locator('.opponent[data-seat="0"]').screenshot({ path: `${ARTIFACTS}/86-opponent-died-fr-phone.png` });
     await noSeriousViolations(hp, 'departures (desktop)');
+
+    // ---- The other hospitals: on a phone one at a time behind a tab per player (Hana's first),
+    // chosen by a tap or the arrow keys; on the desktop all of them, without tabs.
+    const gp0 = gaspard.page;
+    expect(await gp0.$$eval('[data-other-tab]', (tabs) => tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]))).toEqual([
+      [names[0], 'true'],
+      [names[2], 'false'],
+    ]);
+    expect(await gp0.$$eval('.others .opponent', (boards) => boards.map((b) => b.getAttribute('data-seat')))).toEqual(['0']);
+    await gp0.click('[data-other-tab="2"]');
+    expect(await gp0.$$eval('.others .opponent', (boards) => boards.map((b) => b.getAttribute('data-seat')))).toEqual(['2']);
+    await gp0.keyboard.press('ArrowRight');
+    expect(await gp0.$$eval('.others .opponent', (boards) => boards.map((b) => b.getAttribute('data-seat')))).toEqual(['0']);
+    expect(await gp0.evaluate(() => document.activeElement?.getAttribute('data-other-tab'))).toBe('0');
+    await noSeriousViolations(gp0, 'other hospitals in tabs (French phone)');
+    expect(await hp.$('[data-other-tab]')).toBeNull();
+    expect(await hp.$$eval('.others .opponent', (boards) => boards.map((b) => b.getAttribute('data-seat')))).toEqual(['1', '2']);
     // Round 4's intake on Emma's phone (she took ambulance 1 last: the draft starts with her).
     await emma.page.waitForSelector('.action-bar[data-prompt="arrangeAmbulances"], .action-bar[data-prompt="takeAmbulance"]');
     await checkPhoneStrip(emma.page, en, names, 'intake en');

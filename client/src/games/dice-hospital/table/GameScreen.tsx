@@ -16,7 +16,7 @@ import { FinalScores } from './FinalScores.js';
 import { GameLog, SinceLastMove, type LogEntry } from './GameLog.js';
 import { HospitalBoard } from './HospitalBoard.js';
 import { ImprovementDisplay } from './ImprovementDisplay.js';
-import { OpponentHospital } from './OpponentHospital.js';
+import { OtherHospitals } from './OtherHospitals.js';
 import { PlayerPanels } from './PlayerPanels.js';
 import { RoundTracker } from './RoundTracker.js';
 import { ReportTable } from './ReportTable.js';
@@ -129,16 +129,7 @@ export function GameScreen({
           {/* After round 8 with Final Round Collections, the ambulances show their backs instead. */}
           {!view.solo && !view.collections && <AmbulanceRow view={view} interaction={decision.interaction} />}
           <ImprovementDisplay view={view} interaction={decision.interaction} />
-          {you !== null && others.length > 0 && (
-            <section class="panel-card others" aria-labelledby="others-title">
-              <h2 class="card-title" id="others-title">
-                {t.game.otherHospitals}
-              </h2>
-              {others.map((seat) => (
-                <OpponentHospital key={seat} view={view} seat={seat} admin={admins[seat]!} />
-              ))}
-            </section>
-          )}
+          {you !== null && others.length > 0 && <OtherHospitals view={view} others={others} admins={admins} />}
         </aside>
         {/* Chat and log: below the table on a phone, a column of their own on a wide screen (always
             in view, as at Board Game Arena's tables). */}
