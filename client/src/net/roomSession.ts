@@ -31,6 +31,7 @@ import {
 import { serverUrl } from './endpoint.js';
 import { roomAvailability } from './lobbyApi.js';
 import { describeSeat, forgetSeat, loadSeat, rememberFinishedGame, saveSeat } from './storage.js';
+import { shareUnchanged } from './shareUnchanged.js';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'lost';
 
@@ -276,7 +277,8 @@ export class RoomSession {
     if (this.checkUnanswered) this.resendUnanswered();
     const names = json.seats.map((s) => (s.occupied ? s.name : ''));
     if (this.snap.seat !== null) describeSeat(this.snap.roomId, names);
-    const view = this.viewOf(json);
+    // The parts a patch left as they were stay the same objects: the table skips drawing them.
+    const view = shareUnchanged(this.snap.view, this.viewOf(json));
     // A game this device played is listed on the home page once over (its replay is on the server).
     const over = (v: unknown) => (v as { phase?: string } | null)?.phase === 'gameOver';
     if (over(view) && this.snap.seat !== null && !over(this.snap.view)) {

@@ -1,5 +1,5 @@
 // Another player's hospital in compact form, expandable to the full board.
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { GameView, PlayerState } from '../../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../administrators.js';
 import { useI18n } from '../i18n/index.js';
@@ -25,6 +25,27 @@ function StaffStrip({ player }: { player: PlayerState }) {
   );
 }
 
+/** The board in small: tokens, wards (with the same change and departure marks as your own, for
+ * other players' moves during the simultaneous activation), staff, discharges. */
+function OpponentSummary({ id, player, admin }: { id: string; player: PlayerState; admin: AdministratorShown }) {
+  return (
+    <div class="opponent-summary board" id={id}>
+      <HospitalStats player={player} admin={admin} />
+      <PatientWard
+        patients={player.patients}
+        compact
+        hideValues={!player.startingValuesSet}
+        dischargedIds={player.discharged.map((d) => d.id)}
+        fatalities={player.fatalities}
+      />
+      <div class="opponent-foot">
+        <StaffStrip player={player} />
+        <DischargeArea dice={player.discharged} compact />
+      </div>
+    </div>
+  );
+}
+
 export function OpponentHospital({
   view,
   seat,
@@ -40,6 +61,10 @@ export function OpponentHospital({
   const [expanded, setExpanded] = useState(startExpanded);
   const player = view.players[seat]!;
   const bodyId = `hospital-${seat}-full`;
+  // The same element while the player's data is the same object (the session shares what a patch
+  // left unchanged): another player's move does not draw this hospital again.
+  const adminKey = JSON.stringify(admin);
+  const summary = useMemo(() => <OpponentSummary id={bodyId} player={player} admin={admin} />, [bodyId, player, adminKey, t]);
   return (
     <article class="opponent" data-seat={seat}>
       <header class="opponent-head">
@@ -54,22 +79,7 @@ export function OpponentHospital({
           <HospitalBoard view={view} seat={seat} isYou={false} headingLevel={3} admin={admin} />
         </div>
       ) : (
-        // The same board in small: tokens, wards (with the same change and departure marks as
-        // your own, for other players' moves during the simultaneous activation), staff, discharges.
-        <div class="opponent-summary board" id={bodyId}>
-          <HospitalStats player={player} admin={admin} />
-          <PatientWard
-            patients={player.patients}
-            compact
-            hideValues={!player.startingValuesSet}
-            dischargedIds={player.discharged.map((d) => d.id)}
-            fatalities={player.fatalities}
-          />
-          <div class="opponent-foot">
-            <StaffStrip player={player} />
-            <DischargeArea dice={player.discharged} compact />
-          </div>
-        </div>
+        summary
       )}
     </article>
   );
