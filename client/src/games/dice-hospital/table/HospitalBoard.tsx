@@ -2,6 +2,7 @@
 // discharge area, and the department tiles with the meeples placed on them.
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import type { AdministratorShown } from '../administrators.js';
+import { useMemo } from 'preact/hooks';
 import { useI18n } from '../i18n/index.js';
 import { DepartmentList } from './DepartmentList.js';
 import { DischargeArea } from './DischargeArea.js';
@@ -26,36 +27,50 @@ export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2
   const player = view.players[seat]!;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = isYou ? t.game.yourHospital : t.game.hospitalOf(player.name);
+  const over = view.phase === 'gameOver';
+  const round = over ? view.round : 0;
+  // Drawn again only when what it shows changed: the player's data (the same object while a patch
+  // leaves it as it was, roomSession's shareUnchanged), what may be chosen on it (the same while
+  // nothing may) and the administrator; not on every other player's move.
+  const adminKey = JSON.stringify(admin);
+  const body = useMemo(
+    () => (
+      <>
+        <HospitalStats player={player} admin={admin} />
+        <div class="hospital-body">
+          <div class="hospital-patients">
+            <PatientWard
+              patients={player.patients}
+              interaction={interaction}
+              hideValues={!player.startingValuesSet}
+              dischargedIds={player.discharged.map((d) => d.id)}
+              fatalities={player.fatalities}
+            />
+          </div>
+          <div class="hospital-side">
+            <StaffList player={player} interaction={interaction} />
+            {over ? (
+              // Scored and back in the bag: say what the last round discharged instead of "none yet".
+              <p class="discharge" data-last-discharges>
+                {t.game.dischargedInRound(round, player.rounds.at(-1)?.discharged ?? 0)}
+              </p>
+            ) : (
+              <DischargeArea dice={player.discharged} />
+            )}
+          </div>
+          <DepartmentList player={player} interaction={interaction} />
+        </div>
+      </>
+    ),
+    [player, interaction, adminKey, over, round, t],
+  );
   return (
     <section class={`hospital${isYou ? ' hospital-you' : ''}`} aria-label={title} data-seat={seat}>
       <header class="hospital-head">
         <Heading class="hospital-title">{title}</Heading>
         <PlayerBadges view={view} seat={seat} turn={!isYou} />
       </header>
-      <HospitalStats player={player} admin={admin} />
-      <div class="hospital-body">
-        <div class="hospital-patients">
-          <PatientWard
-            patients={player.patients}
-            interaction={interaction}
-            hideValues={!player.startingValuesSet}
-            dischargedIds={player.discharged.map((d) => d.id)}
-            fatalities={player.fatalities}
-          />
-        </div>
-        <div class="hospital-side">
-          <StaffList player={player} interaction={interaction} />
-          {view.phase === 'gameOver' ? (
-            // Scored and back in the bag: say what the last round discharged instead of "none yet".
-            <p class="discharge" data-last-discharges>
-              {t.game.dischargedInRound(view.round, player.rounds.at(-1)?.discharged ?? 0)}
-            </p>
-          ) : (
-            <DischargeArea dice={player.discharged} />
-          )}
-        </div>
-        <DepartmentList player={player} interaction={interaction} />
-      </div>
+      {body}
     </section>
   );
 }
