@@ -15,7 +15,7 @@ import { EVENT_IDS } from '../../../../shared/games/dice-hospital/catalogue/even
 import { DEFAULT_OPTIONS } from '../../../../shared/games/dice-hospital/options.js';
 import type { Options } from '../../../../shared/games/dice-hospital/types.js';
 import { optionLabel } from './optionsText.js';
-import { learnHref } from '../../net/links.js';
+import { LearnLink } from '../../views/guide/LearnLink.js';
 import { DICE_HOSPITAL } from '../../../../shared/games/registry.js';
 import { optionHint } from './lobby/OptionFields.js';
 import type { DepartmentType } from '../../../../shared/games/dice-hospital/types.js';
@@ -52,12 +52,7 @@ export function HowToPlay({ headingLevel = 2 }: RulesProps) {
     <article class="help" data-help>
       <H class="help-title">{t.help.title}</H>
       <p>{t.help.goal}</p>
-      {/* A new tab: the rules are also read in the middle of a game, which must not be left. */}
-      <p>
-        <a href={learnHref(DICE_HOSPITAL.id)} target="_blank" rel="noopener" data-learn-link>
-          {t.guide.link}
-        </a>
-      </p>
+      <LearnLink game={DICE_HOSPITAL.id} label={t.guide.link} />
       <h3>{t.help.roundHeading}</h3>
       <ol class="help-phases">
         {t.help.phases.map((text, i) => (

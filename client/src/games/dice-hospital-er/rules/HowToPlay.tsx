@@ -7,7 +7,7 @@ import type { RulesProps } from '../../../views/help/rulesProps.js';
 import { ER_MESSAGES, ErI18nContext } from '../i18n/index.js';
 import { ER_RULES_TEXTS } from '../i18n/rules/index.js';
 import { ER_GUIDE_TEXTS } from '../i18n/guide.js';
-import { learnHref } from '../../../net/links.js';
+import { LearnLink } from '../../../views/guide/LearnLink.js';
 import { DICE_HOSPITAL_ER } from '../../../../../shared/games/registry.js';
 import { RULES_SECTIONS, sectionAnchor } from './anchors.js';
 import { EndRules, ScoreRules } from './ScoreRules.js';
@@ -36,12 +36,7 @@ export function HowToPlay({ headingLevel = 2 }: RulesProps) {
       <article class="help er-rules" data-help data-lang={language}>
         <H class="help-title">{r.title}</H>
         <p>{r.intro(MIN_PLAYERS, MAX_PLAYERS)}</p>
-        {/* A new tab: the rules are also read in the middle of a game, which must not be left. */}
-        <p>
-          <a href={learnHref(DICE_HOSPITAL_ER.id)} target="_blank" rel="noopener" data-learn-link>
-            {ER_GUIDE_TEXTS[language].link}
-          </a>
-        </p>
+        <LearnLink game={DICE_HOSPITAL_ER.id} label={ER_GUIDE_TEXTS[language].link} />
         <nav class="er-rules-contents" aria-label={r.contents}>
           <ol>
             {RULES_SECTIONS.map((section) => (

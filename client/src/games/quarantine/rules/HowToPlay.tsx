@@ -11,7 +11,7 @@ import { TileDefs, TileShape } from '../TileShape.js';
 import { RULES_SECTIONS, sectionAnchor, type RulesSection } from './anchors.js';
 import { Q_RULES_TEXTS } from './texts.js';
 import { Q_GUIDE_TEXTS } from '../i18n/guide.js';
-import { learnHref } from '../../../net/links.js';
+import { LearnLink } from '../../../views/guide/LearnLink.js';
 import { QUARANTINE } from '../../../../../shared/games/registry.js';
 import '../quarantine.css';
 import './rules.css';
@@ -54,12 +54,7 @@ export function HowToPlay({ headingLevel = 2 }: RulesProps) {
       <article class="help q-rules" data-help data-lang={language}>
         <H class="help-title">{r.title}</H>
         <p>{r.intro(MIN_PLAYERS, MAX_PLAYERS)}</p>
-        {/* A new tab: the rules are also read in the middle of a game, which must not be left. */}
-        <p>
-          <a href={learnHref(QUARANTINE.id)} target="_blank" rel="noopener" data-learn-link>
-            {Q_GUIDE_TEXTS[language].link}
-          </a>
-        </p>
+        <LearnLink game={QUARANTINE.id} label={Q_GUIDE_TEXTS[language].link} />
         <nav class="q-rules-contents" aria-label={r.contents}>
           <ol>
             {RULES_SECTIONS.map((section) => (
