@@ -44,6 +44,7 @@ import { ClientMessage, ServerMessage, type SeatPayload } from '../shared/protoc
 import { GAME_ID as ROOM_NAME } from '../shared/games/dice-hospital/info.js';
 import { freshRedis, redisAvailable } from '../test/support/redis.js';
 import { freePort } from '../test/support/serverProcess.js';
+import { leanRooms, type LeanRoom } from './support/leanClient.js';
 import { POSTGRES_ADMIN_URL, freshDatabase, postgresAvailable } from '../test/support/postgres.js';
 
 const { values } = parseArgs({
@@ -77,6 +78,11 @@ const { values } = parseArgs({
     /** Internal: the bare room's clients send at this many actions/s in all. */
     rate: { type: 'string' },
     store: { type: 'string', default: 'sqlite' },
+    /** The simulated players: `lean` (bench/support/leanClient.ts) or `sdk` (colyseus.js as an app
+     * uses it); a list (`sdk,lean`) runs our server once with each, in turn, in every round. */
+    client: { type: 'string', default: 'lean' },
+    /** Skips the bare room (its CPU-per-action comparison), e.g. when comparing clients. */
+    'no-bare': { type: 'boolean', default: false },
     /** Internal: the store a server process opens (a data directory, or a postgres:// URL). */
     'store-at': { type: 'string' },
   },
@@ -89,6 +95,11 @@ const RATE = Number(values.rate ?? 1);
 const PROCESSES = Math.max(1, Number(values.processes));
 const DRIVERS = Math.max(1, Number(values.drivers));
 type Target = 'ours' | 'bare';
+type ClientKind = 'lean' | 'sdk';
+const CLIENTS = values.client!.split(',').map((c) => c.trim()) as ClientKind[];
+if (!CLIENTS.length || CLIENTS.some((c) => c !== 'lean' && c !== 'sdk')) throw new Error('--client is lean, sdk or a list of them');
+/** This driver process's client (a driver is started with one). */
+const CLIENT = CLIENTS[CLIENTS.length - 1]!;
 const STORE = values.store as 'sqlite' | 'pglite' | 'memory' | 'postgres';
 if (!['sqlite', 'pglite', 'memory', 'postgres'].includes(STORE)) throw new Error('--store is sqlite, pglite, memory or postgres');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -238,7 +249,7 @@ class CountingWebSocket extends WebSocket {
     const url = new URL(String(args[0]));
     portOfRoom.set(url.pathname.split('/')[2] ?? '', Number(url.port));
     this.on('message', (data: ArrayBuffer | Buffer) => {
-      const kind = new Uint8Array(data as ArrayBuffer)[0];
+      const kind = data instanceof ArrayBuffer ? new Uint8Array(data, 0, 1)[0] : data[0];
       // What a join costs: everything up to and including the first full state.
       if (!this.joined) {
         this.joinBytes += data.byteLength;
@@ -258,9 +269,20 @@ class CountingWebSocket extends WebSocket {
 }
 (globalThis as unknown as { WebSocket: unknown }).WebSocket = CountingWebSocket;
 
+/** The synced pending decision as decoded (schema instances). */
+interface SyncedPending {
+  kind: string;
+  seat?: number;
+  seats?: Iterable<number>;
+  counts?: { toJSON(): Record<string, number> };
+  toJSON(): PendingSyncJson;
+}
+
 async function drive(target: Target, ports: number[], slice: number): Promise<void> {
   // Loaded only now: colyseus.js picks its WebSocket class when it loads, and must pick ours.
-  const { Client } = await import('colyseus.js');
+  const sdk = await import('colyseus.js');
+  const { Client } = sdk;
+  if (CLIENT === 'lean') leanRooms(sdk, new Set([ServerMessage.seat, ServerMessage.error]), CountingWebSocket);
   const rng = { rng: seedRng(11 + slice) };
   const sdks = ports.map((port) => new Client(`ws://127.0.0.1:${port}`));
   /** Where the n-th client of the whole run enters: the processes in turn, as behind a load balancer. */
@@ -295,7 +317,8 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
     if (!set) {
       const all = (set = new Set());
       waiters.set(room, all);
-      room.onStateChange(() => [...all].forEach((w) => w()));
+      if (CLIENT === 'lean') (room as LeanRoom).changed = () => all.forEach((w) => w());
+      else room.onStateChange(() => [...all].forEach((w) => w()));
     }
     set.add(waiter);
     return () => void set.delete(waiter);
@@ -386,10 +409,13 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
       /** Whether the seat has a decision to make, read from the synced pending decision alone: a
        * whole view per client per patch would cost this process more than decoding the patch. */
       const mayAct = (s: { room: Room; seat: number }): boolean => {
-        const game = (s.room.state as unknown as { game?: { phase: string; pending: { toJSON(): PendingSyncJson } } }).game;
+        const game = (s.room.state as unknown as { game?: { phase: string; pending: SyncedPending } }).game;
         if (!game) return false;
         if (game.phase === 'gameOver') over = true;
-        return pendingSeats({ pending: pendingFromSync(game.pending.toJSON()) }).includes(s.seat);
+        const p = game.pending;
+        // lean: the decoded fields as they are (pendingFromSync copies the seats), not a JSON copy.
+        const json = CLIENT === 'lean' ? { kind: p.kind, seat: p.seat, seats: p.seats, counts: p.counts?.toJSON() } : p.toJSON();
+        return pendingSeats({ pending: pendingFromSync(json as PendingSyncJson) }).includes(s.seat);
       };
       await Promise.all(
         seats.map(async (s) => {
@@ -546,7 +572,7 @@ function figures(h: Held) {
   };
 }
 
-async function run(target: Target, rate = 0) {
+async function run(target: Target, client: ClientKind, rate = 0) {
   // Several processes share a Redis database of this run's own (empty, claimed, emptied after).
   const redis = PROCESSES > 1 ? await freshRedis() : null;
   const stores = target === 'ours' ? await benchStores() : null;
@@ -579,6 +605,8 @@ async function run(target: Target, rate = 0) {
         String(slice),
         '--rate',
         String(rate),
+        '--client',
+        client,
       ]),
     );
     await Promise.all(drivers.map((d) => next(d, (m) => 'ready' in m)));
@@ -613,7 +641,7 @@ async function run(target: Target, rate = 0) {
       loopP99: end[i]!.loopP99,
     }));
     const total: Held = {
-      label: target,
+      label: CLIENTS.length > 1 ? `${target} ${client}` : target,
       clients: sum(reports.map((r) => r.clients)),
       actions: sum(reports.map((r) => r.actions)),
       latencies: processes.flatMap((p) => p.latencies),
@@ -684,7 +712,7 @@ async function benchStores(): Promise<{ at: (string | undefined)[]; cpuMs(): Pro
 async function orchestrate(): Promise<void> {
   if (PROCESSES > 1 && !(await redisAvailable())) throw new Error('--processes needs Redis at 127.0.0.1:6379 (TEST_REDIS_HOST/TEST_REDIS_PORT)');
   console.log(
-    `load bench: ${ROOMS} rooms × 4 clients, ${PACE} pace, ${SECONDS} s measured after ${WARMUP} s, ${values.repeat} round(s), ` +
+    `load bench: ${ROOMS} rooms × 4 ${CLIENTS.join(' then ')} clients, ${PACE} pace, ${SECONDS} s measured after ${WARMUP} s, ${values.repeat} round(s), ` +
       `${PROCESSES} server process(es)${PROCESSES > 1 ? ' on Redis' : ''}, ${DRIVERS} client process(es), our store: ${STORE}, Node ${process.version}`,
   );
   const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
@@ -692,10 +720,12 @@ async function orchestrate(): Promise<void> {
     `${r.label.padEnd(9)} clients ${r.clients}  actions/s ${f(r.actionsPerSecond)}  action→patch p50 ${f(r.p50)} p95 ${f(r.p95)} p99 ${f(r.p99)} ms  ` +
     `CPU ${f(r.cpuPerAction, 3)} ms/action (${f(r.cpuShare * 100, 0)} % of a core)  RSS/room ${f(r.rssPerRoomKb, 0)} KB  heap/room ${f(r.heapPerRoomKb, 0)} KB  event loop late p99 ${f(r.loopP99)} ms`;
   for (let round = 1; round <= Number(values.repeat); round++) {
-    // Ours first; then the bare room at the same message rate, so CPU per action compares like with like.
-    const ours = await run('ours');
-    const bare = await run('bare', ours.actionsPerSecond);
-    for (const r of [bare, ours]) {
+    // Ours first (with each client in turn); then the bare room at the rate our server reached with
+    // the first, so CPU per action compares like with like.
+    const ours = [];
+    for (const client of CLIENTS) ours.push(await run('ours', client));
+    const bare = values['no-bare'] ? null : await run('bare', CLIENTS[0]!, ours[0]!.actionsPerSecond);
+    for (const r of [...(bare ? [bare] : []), ...ours]) {
       for (const p of r.processes) console.log(`  ${r.target} ${line(p)}`);
       console.log(
         `${line(r)}  refused ${r.refused}  ` +
@@ -705,7 +735,7 @@ async function orchestrate(): Promise<void> {
           (r.failures.length ? `  failures: ${r.failures.join('; ')}` : ''),
       );
     }
-    console.log(`round ${round}: ours/bare CPU per action ${f(ours.cpuPerAction / bare.cpuPerAction, 2)}×`);
+    if (bare) console.log(`round ${round}: ours/bare CPU per action ${f(ours[0]!.cpuPerAction / bare.cpuPerAction, 2)}×`);
   }
 }
 
