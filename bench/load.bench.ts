@@ -73,6 +73,8 @@ const { values } = parseArgs({
     pin: { type: 'boolean', default: false },
     /** Node flags for every server process (ours and the bare room's), e.g. '--max-semi-space-size=32'. */
     'server-flags': { type: 'string', default: '' },
+    /** Node flags for every client process, e.g. '--max-semi-space-size=32'. */
+    'client-flags': { type: 'string', default: '' },
     /** Writes a heap snapshot of each server process, at the end of its measurement, into this directory. */
     heap: { type: 'string' },
     /** Internal: the bare room's clients send at this many actions/s in all. */
@@ -405,6 +407,11 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
       report.clients += 4;
       first.send(ClientMessage.start, {});
       const view = (s: { room: Room; seat: number }): GameView | null => {
+        if (CLIENT === 'lean') {
+          // The game's part of the state alone (viewFromSync takes it as it takes the whole state).
+          const game = (s.room.state as unknown as { game?: { toJSON(): unknown } } | undefined)?.game;
+          return game ? viewFromSync(game.toJSON(), s.seat) : null;
+        }
         const json = s.room.state?.toJSON?.();
         return hasGame(json) ? viewFromSync(json, s.seat) : null;
       };
@@ -599,20 +606,11 @@ async function run(target: Target, client: ClientKind, rate = 0) {
     const ports = await Promise.all(servers.map(async (s) => (await next<{ port: number }>(s, (m) => 'port' in m)).port));
     const base = await Promise.all(servers.map((s) => ask(s, true)));
     const drivers = Array.from({ length: DRIVERS }, (_, slice) =>
-      child(`${target}-clients-${slice + 1}`, [
-        '--role',
-        'driver',
-        '--target',
-        target,
-        '--ports',
-        ports.join(','),
-        '--slice',
-        String(slice),
-        '--rate',
-        String(rate),
-        '--client',
-        client,
-      ]),
+      child(
+        `${target}-clients-${slice + 1}`,
+        ['--role', 'driver', '--target', target, '--ports', ports.join(','), '--slice', String(slice), '--rate', String(rate), '--client', client],
+        values['client-flags']!.split(' ').filter(Boolean),
+      ),
     );
     await Promise.all(drivers.map((d) => next(d, (m) => 'ready' in m)));
     await sleep(WARMUP * 1000);
