@@ -1,13 +1,21 @@
 // npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1 --store sqlite|pglite|memory|postgres
-//                        --processes 1 --drivers 1 --profile dir --heap dir --server-flags='--node-flag …']
+//                        --processes 1 --drivers 1 --profile dir --heap dir --server-flags='--node-flag …'
+//                        --client lean|sdk|sdk,lean --no-bare --client-flags='--node-flag …']
 // R rooms of 4 simulated players over real WebSockets (colyseus.js), against our server and, in the
 // same run, against a bare Colyseus room that only counts messages (and sends its one-number state
 // back after each), at the message rate our server reached. Servers and clients run in separate
 // processes; the clients' processes are the same for both. For each it prints: clients held,
 // actions/s, action→patch latency p50/p95/p99 (from a client's send to the patch that shows its
 // action), server CPU per action and the ratio to the bare room, server RSS and live heap per room, bytes per
-// patch, bytes a client receives per action, and bytes a joining client receives. `human`: each
-// player answers 1-3 s after a decision becomes theirs; `max`: at once.
+// patch, bytes a client receives per action, and bytes a joining client receives, and the clients'
+// processes' CPU (as a share of one core, and its kernel part). `human`: each player answers 1-3 s
+// after a decision becomes theirs; `max`: at once.
+// `--client`: what a simulated player is. `lean` (the default): colyseus.js for matchmaking, joining,
+// sending and leaving, with the frames it receives handled as bench/support/leanClient.ts says (no
+// unpacking of messages the bench does not read, the schema reflected once, no change records, no
+// onStateChange signal); it still decodes its own patches, picks among its own view's legal actions
+// and times send→patch as `sdk` does. `sdk`: colyseus.js as an app uses it. A list (`sdk,lean`)
+// runs our server once with each, in turn, every round; `--no-bare` leaves out the bare room.
 // `--processes N` (N > 1): N server processes sharing the Redis at TEST_REDIS_HOST:TEST_REDIS_PORT (default
 // 127.0.0.1:6379; an empty database the run claims and empties after), each on its own port and public address, as server/cluster.ts expects;
 // each client creates or joins through one of them in turn and matchmaking may seat it on another.
