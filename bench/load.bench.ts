@@ -1,13 +1,21 @@
 // npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1 --store sqlite|pglite|memory|postgres
-//                        --processes 1 --drivers 1 --profile dir --heap dir --server-flags='--node-flag …']
+//                        --processes 1 --drivers 1 --profile dir --heap dir --server-flags='--node-flag …'
+//                        --client lean|sdk|sdk,lean --no-bare --client-flags='--node-flag …']
 // R rooms of 4 simulated players over real WebSockets (colyseus.js), against our server and, in the
 // same run, against a bare Colyseus room that only counts messages (and sends its one-number state
 // back after each), at the message rate our server reached. Servers and clients run in separate
 // processes; the clients' processes are the same for both. For each it prints: clients held,
 // actions/s, action→patch latency p50/p95/p99 (from a client's send to the patch that shows its
 // action), server CPU per action and the ratio to the bare room, server RSS and live heap per room, bytes per
-// patch, bytes a client receives per action, and bytes a joining client receives. `human`: each
-// player answers 1-3 s after a decision becomes theirs; `max`: at once.
+// patch, bytes a client receives per action, and bytes a joining client receives, and the clients'
+// processes' CPU (as a share of one core, and its kernel part). `human`: each player answers 1-3 s
+// after a decision becomes theirs; `max`: at once.
+// `--client`: what a simulated player is. `lean` (the default): colyseus.js for matchmaking, joining,
+// sending and leaving, with the frames it receives handled as bench/support/leanClient.ts says (no
+// unpacking of messages the bench does not read, the schema reflected once, no change records, no
+// onStateChange signal); it still decodes its own patches, picks among its own view's legal actions
+// and times send→patch as `sdk` does. `sdk`: colyseus.js as an app uses it. A list (`sdk,lean`)
+// runs our server once with each, in turn, every round; `--no-bare` leaves out the bare room.
 // `--processes N` (N > 1): N server processes sharing the Redis at TEST_REDIS_HOST:TEST_REDIS_PORT (default
 // 127.0.0.1:6379; an empty database the run claims and empties after), each on its own port and public address, as server/cluster.ts expects;
 // each client creates or joins through one of them in turn and matchmaking may seat it on another.
@@ -44,6 +52,7 @@ import { ClientMessage, ServerMessage, type SeatPayload } from '../shared/protoc
 import { GAME_ID as ROOM_NAME } from '../shared/games/dice-hospital/info.js';
 import { freshRedis, redisAvailable } from '../test/support/redis.js';
 import { freePort } from '../test/support/serverProcess.js';
+import { leanRooms, type LeanRoom } from './support/leanClient.js';
 import { POSTGRES_ADMIN_URL, freshDatabase, postgresAvailable } from '../test/support/postgres.js';
 
 const { values } = parseArgs({
@@ -72,11 +81,18 @@ const { values } = parseArgs({
     pin: { type: 'boolean', default: false },
     /** Node flags for every server process (ours and the bare room's), e.g. '--max-semi-space-size=32'. */
     'server-flags': { type: 'string', default: '' },
+    /** Node flags for every client process, e.g. '--max-semi-space-size=32'. */
+    'client-flags': { type: 'string', default: '' },
     /** Writes a heap snapshot of each server process, at the end of its measurement, into this directory. */
     heap: { type: 'string' },
     /** Internal: the bare room's clients send at this many actions/s in all. */
     rate: { type: 'string' },
     store: { type: 'string', default: 'sqlite' },
+    /** The simulated players: `lean` (bench/support/leanClient.ts) or `sdk` (colyseus.js as an app
+     * uses it); a list (`sdk,lean`) runs our server once with each, in turn, in every round. */
+    client: { type: 'string', default: 'lean' },
+    /** Skips the bare room (its CPU-per-action comparison), e.g. when comparing clients. */
+    'no-bare': { type: 'boolean', default: false },
     /** Internal: the store a server process opens (a data directory, or a postgres:// URL). */
     'store-at': { type: 'string' },
   },
@@ -89,6 +105,11 @@ const RATE = Number(values.rate ?? 1);
 const PROCESSES = Math.max(1, Number(values.processes));
 const DRIVERS = Math.max(1, Number(values.drivers));
 type Target = 'ours' | 'bare';
+type ClientKind = 'lean' | 'sdk';
+const CLIENTS = values.client!.split(',').map((c) => c.trim()) as ClientKind[];
+if (!CLIENTS.length || CLIENTS.some((c) => c !== 'lean' && c !== 'sdk')) throw new Error('--client is lean, sdk or a list of them');
+/** This driver process's client (a driver is started with one). */
+const CLIENT = CLIENTS[CLIENTS.length - 1]!;
 const STORE = values.store as 'sqlite' | 'pglite' | 'memory' | 'postgres';
 if (!['sqlite', 'pglite', 'memory', 'postgres'].includes(STORE)) throw new Error('--store is sqlite, pglite, memory or postgres');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -219,6 +240,8 @@ interface DriverReport {
   failures: string[];
   /** The clients' process's CPU time over the measurement (ms). */
   cpuMs: number;
+  /** Of which in the kernel (sockets' reads and writes, loopback included). */
+  systemMs: number;
   /** The p99 of how late its event loop ran over the measurement (ms). */
   loopP99: number;
 }
@@ -238,7 +261,7 @@ class CountingWebSocket extends WebSocket {
     const url = new URL(String(args[0]));
     portOfRoom.set(url.pathname.split('/')[2] ?? '', Number(url.port));
     this.on('message', (data: ArrayBuffer | Buffer) => {
-      const kind = new Uint8Array(data as ArrayBuffer)[0];
+      const kind = data instanceof ArrayBuffer ? new Uint8Array(data, 0, 1)[0] : data[0];
       // What a join costs: everything up to and including the first full state.
       if (!this.joined) {
         this.joinBytes += data.byteLength;
@@ -258,9 +281,20 @@ class CountingWebSocket extends WebSocket {
 }
 (globalThis as unknown as { WebSocket: unknown }).WebSocket = CountingWebSocket;
 
+/** The synced pending decision as decoded (schema instances). */
+interface SyncedPending {
+  kind: string;
+  seat?: number;
+  seats?: Iterable<number>;
+  counts?: { toJSON(): Record<string, number> };
+  toJSON(): PendingSyncJson;
+}
+
 async function drive(target: Target, ports: number[], slice: number): Promise<void> {
   // Loaded only now: colyseus.js picks its WebSocket class when it loads, and must pick ours.
-  const { Client } = await import('colyseus.js');
+  const sdk = await import('colyseus.js');
+  const { Client } = sdk;
+  if (CLIENT === 'lean') leanRooms(sdk, new Set([ServerMessage.seat, ServerMessage.error]), CountingWebSocket);
   const rng = { rng: seedRng(11 + slice) };
   const sdks = ports.map((port) => new Client(`ws://127.0.0.1:${port}`));
   /** Where the n-th client of the whole run enters: the processes in turn, as behind a load balancer. */
@@ -276,6 +310,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
     joinBytes: [],
     failures: [],
     cpuMs: 0,
+    systemMs: 0,
     loopP99: 0,
   };
   let stopAt = Infinity;
@@ -295,7 +330,8 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
     if (!set) {
       const all = (set = new Set());
       waiters.set(room, all);
-      room.onStateChange(() => [...all].forEach((w) => w()));
+      if (CLIENT === 'lean') (room as LeanRoom).changed = () => all.forEach((w) => w());
+      else room.onStateChange(() => [...all].forEach((w) => w()));
     }
     set.add(waiter);
     return () => void set.delete(waiter);
@@ -379,6 +415,11 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
       report.clients += 4;
       first.send(ClientMessage.start, {});
       const view = (s: { room: Room; seat: number }): GameView | null => {
+        if (CLIENT === 'lean') {
+          // The game's part of the state alone (viewFromSync takes it as it takes the whole state).
+          const game = (s.room.state as unknown as { game?: { toJSON(): unknown } } | undefined)?.game;
+          return game ? viewFromSync(game.toJSON(), s.seat) : null;
+        }
         const json = s.room.state?.toJSON?.();
         return hasGame(json) ? viewFromSync(json, s.seat) : null;
       };
@@ -386,10 +427,13 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
       /** Whether the seat has a decision to make, read from the synced pending decision alone: a
        * whole view per client per patch would cost this process more than decoding the patch. */
       const mayAct = (s: { room: Room; seat: number }): boolean => {
-        const game = (s.room.state as unknown as { game?: { phase: string; pending: { toJSON(): PendingSyncJson } } }).game;
+        const game = (s.room.state as unknown as { game?: { phase: string; pending: SyncedPending } }).game;
         if (!game) return false;
         if (game.phase === 'gameOver') over = true;
-        return pendingSeats({ pending: pendingFromSync(game.pending.toJSON()) }).includes(s.seat);
+        const p = game.pending;
+        // lean: the decoded fields as they are (pendingFromSync copies the seats), not a JSON copy.
+        const json = CLIENT === 'lean' ? { kind: p.kind, seat: p.seat, seats: p.seats, counts: p.counts?.toJSON() } : p.toJSON();
+        return pendingSeats({ pending: pendingFromSync(json as PendingSyncJson) }).includes(s.seat);
       };
       await Promise.all(
         seats.map(async (s) => {
@@ -398,10 +442,11 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
               await new Promise<void>((resolve) => {
                 const wake = () => {
                   off();
+                  if (CLIENT === 'lean') clearTimeout(timer); // (the sdk client's timers stay, as they were)
                   resolve();
                 };
                 const off = onChange(s.room, wake);
-                setTimeout(wake, 1000);
+                const timer = setTimeout(wake, 1000);
               });
               continue;
             }
@@ -434,7 +479,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
     if (m.go !== 'measure') return;
     measureFrom = performance.now();
     traffic.measuring = true;
-    const profiler = values.profile ? windowProfiler(`${values.profile}/${target}-clients-${slice + 1}-${process.pid}.cpuprofile`) : null;
+    const profiler = values.profile ? windowProfiler(`${values.profile}/${target}-${CLIENT}-clients-${slice + 1}-${process.pid}.cpuprofile`) : null;
     profiler?.start();
     stopAt = measureFrom + SECONDS * 1000;
     const cpu = process.cpuUsage();
@@ -453,6 +498,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
         bytesInWindow: traffic.bytes,
         joinBytes: traffic.joins,
         cpuMs: (user + system) / 1000,
+        systemMs: system / 1000,
         loopP99: lateP99(loop),
       });
     }, SECONDS * 1000);
@@ -546,7 +592,7 @@ function figures(h: Held) {
   };
 }
 
-async function run(target: Target, rate = 0) {
+async function run(target: Target, client: ClientKind, rate = 0) {
   // Several processes share a Redis database of this run's own (empty, claimed, emptied after).
   const redis = PROCESSES > 1 ? await freshRedis() : null;
   const stores = target === 'ours' ? await benchStores() : null;
@@ -568,18 +614,11 @@ async function run(target: Target, rate = 0) {
     const ports = await Promise.all(servers.map(async (s) => (await next<{ port: number }>(s, (m) => 'port' in m)).port));
     const base = await Promise.all(servers.map((s) => ask(s, true)));
     const drivers = Array.from({ length: DRIVERS }, (_, slice) =>
-      child(`${target}-clients-${slice + 1}`, [
-        '--role',
-        'driver',
-        '--target',
-        target,
-        '--ports',
-        ports.join(','),
-        '--slice',
-        String(slice),
-        '--rate',
-        String(rate),
-      ]),
+      child(
+        `${target}-clients-${slice + 1}`,
+        ['--role', 'driver', '--target', target, '--ports', ports.join(','), '--slice', String(slice), '--rate', String(rate), '--client', client],
+        values['client-flags']!.split(' ').filter(Boolean),
+      ),
     );
     await Promise.all(drivers.map((d) => next(d, (m) => 'ready' in m)));
     await sleep(WARMUP * 1000);
@@ -613,7 +652,7 @@ async function run(target: Target, rate = 0) {
       loopP99: end[i]!.loopP99,
     }));
     const total: Held = {
-      label: target,
+      label: CLIENTS.length > 1 ? `${target} ${client}` : target,
       clients: sum(reports.map((r) => r.clients)),
       actions: sum(reports.map((r) => r.actions)),
       latencies: processes.flatMap((p) => p.latencies),
@@ -633,6 +672,7 @@ async function run(target: Target, rate = 0) {
       dbCpuPerAction: dbCpuMs / Math.max(1, total.actions),
       processes: PROCESSES > 1 ? processes.map(figures) : [],
       driversCpuShare: sum(reports.map((r) => r.cpuMs)) / (SECONDS * 1000),
+      driversSystemShare: sum(reports.map((r) => r.systemMs)) / (SECONDS * 1000),
       driversLoopP99: Math.max(...reports.map((r) => r.loopP99)),
       bytesPerPatch: patchBytes / Math.max(1, patchFrames),
       patchBytesPerClientAction: patchBytes / Math.max(1, total.actions * 4),
@@ -684,7 +724,7 @@ async function benchStores(): Promise<{ at: (string | undefined)[]; cpuMs(): Pro
 async function orchestrate(): Promise<void> {
   if (PROCESSES > 1 && !(await redisAvailable())) throw new Error('--processes needs Redis at 127.0.0.1:6379 (TEST_REDIS_HOST/TEST_REDIS_PORT)');
   console.log(
-    `load bench: ${ROOMS} rooms × 4 clients, ${PACE} pace, ${SECONDS} s measured after ${WARMUP} s, ${values.repeat} round(s), ` +
+    `load bench: ${ROOMS} rooms × 4 ${CLIENTS.join(' then ')} clients, ${PACE} pace, ${SECONDS} s measured after ${WARMUP} s, ${values.repeat} round(s), ` +
       `${PROCESSES} server process(es)${PROCESSES > 1 ? ' on Redis' : ''}, ${DRIVERS} client process(es), our store: ${STORE}, Node ${process.version}`,
   );
   const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
@@ -692,20 +732,22 @@ async function orchestrate(): Promise<void> {
     `${r.label.padEnd(9)} clients ${r.clients}  actions/s ${f(r.actionsPerSecond)}  action→patch p50 ${f(r.p50)} p95 ${f(r.p95)} p99 ${f(r.p99)} ms  ` +
     `CPU ${f(r.cpuPerAction, 3)} ms/action (${f(r.cpuShare * 100, 0)} % of a core)  RSS/room ${f(r.rssPerRoomKb, 0)} KB  heap/room ${f(r.heapPerRoomKb, 0)} KB  event loop late p99 ${f(r.loopP99)} ms`;
   for (let round = 1; round <= Number(values.repeat); round++) {
-    // Ours first; then the bare room at the same message rate, so CPU per action compares like with like.
-    const ours = await run('ours');
-    const bare = await run('bare', ours.actionsPerSecond);
-    for (const r of [bare, ours]) {
+    // Ours first (with each client in turn); then the bare room at the rate our server reached with
+    // the first, so CPU per action compares like with like.
+    const ours = [];
+    for (const client of CLIENTS) ours.push(await run('ours', client));
+    const bare = values['no-bare'] ? null : await run('bare', CLIENTS[0]!, ours[0]!.actionsPerSecond);
+    for (const r of [...(bare ? [bare] : []), ...ours]) {
       for (const p of r.processes) console.log(`  ${r.target} ${line(p)}`);
       console.log(
         `${line(r)}  refused ${r.refused}  ` +
           `patch ${f(r.bytesPerPatch, 0)} B, ${f(r.patchBytesPerClientAction, 0)} B per client per action  all frames per client per action ${f(r.bytesPerClientAction, 0)} B  join ${f(r.joinBytes, 0)} B  ` +
-          `clients' processes ${f(r.driversCpuShare * 100, 0)} % of a core (event loop late p99 ${f(r.driversLoopP99)} ms)` +
+          `clients' processes ${f(r.driversCpuShare * 100, 0)} % of a core, ${f(r.driversSystemShare * 100, 0)} % in the kernel (event loop late p99 ${f(r.driversLoopP99)} ms)` +
           (r.dbCpuPerAction ? `  of which the PostgreSQL server ${f(r.dbCpuPerAction, 3)} ms/action` : '') +
           (r.failures.length ? `  failures: ${r.failures.join('; ')}` : ''),
       );
     }
-    console.log(`round ${round}: ours/bare CPU per action ${f(ours.cpuPerAction / bare.cpuPerAction, 2)}×`);
+    if (bare) console.log(`round ${round}: ours/bare CPU per action ${f(ours[0]!.cpuPerAction / bare.cpuPerAction, 2)}×`);
   }
 }
 
