@@ -28,6 +28,8 @@ export function buildOnce({ output, sources, lock, build }: { output: string; so
   const isBuilt = () => existsSync(path.join(ROOT, output)) && statSync(path.join(ROOT, output)).mtimeMs > Math.max(...sources.map(newestMtime));
   if (isBuilt()) return;
   const lockDir = path.join(ROOT, lock);
+  // On a fresh clone dist/ is not there yet: the lock's parent must be, or no process gets the lock.
+  mkdirSync(path.dirname(lockDir), { recursive: true });
   const started = Date.now();
   for (;;) {
     try {
