@@ -1,14 +1,15 @@
 // The entry point as it runs in production: the server bundle (`npm run build:server`, as the
 // Docker image builds it) started by node alone; environment config, static client with SPA
 // fallback, JSON logs, and a graceful stop on SIGTERM.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { builtinModules } from 'node:module';
-import { mkdtempSync, writeFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { waitFor } from './harness.js';
+import { ensureServerBuilt } from '../support/serverProcess.js';
 
 describe('configuration', () => {
   it('has defaults and reads the environment', () => {
@@ -32,18 +33,13 @@ describe('configuration', () => {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('the server bundle, run by node alone', () => {
-  // The package.json script itself, with the bundle written inside the repository (under the
-  // ignored dist/) so that node finds node_modules from there, as it does in the image.
-  const bundle = path.join(ROOT, 'dist', `.test-${process.pid}`, 'main.js');
+  // The package.json script itself (test/support/serverProcess.ts builds with it, the bundle inside
+  // the repository under the ignored dist/, so that node finds node_modules from there, as it does
+  // in the image).
+  let bundle = '';
   beforeAll(() => {
-    const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['build:server']!;
-    const args = script
-      .split(' ')
-      .slice(1)
-      .map((a) => (a.startsWith('--outfile=') ? `--outfile=${bundle}` : a));
-    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'esbuild'), args, { cwd: ROOT, stdio: 'pipe' });
+    bundle = ensureServerBuilt();
   }, 60_000);
-  afterAll(() => rmSync(path.dirname(bundle), { recursive: true, force: true }));
 
   it('imports only packages the image installs (dependencies, not devDependencies)', () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };

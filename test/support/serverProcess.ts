@@ -12,8 +12,9 @@ import { ROOT, buildOnce } from './buildOnce.js';
 const BUNDLE = 'dist/test-server/main.js';
 
 /** Bundles the server with package.json's `build:server` unless the bundle is newer than its sources:
- * once for the whole run, and each start then loads in about half the time the TypeScript loader took. */
-function ensureServerBuilt(): void {
+ * once for the whole run, and each start then loads in about half the time the TypeScript loader took.
+ * Returns the bundle's path. */
+export function ensureServerBuilt(): string {
   buildOnce({
     output: BUNDLE,
     sources: ['server', 'shared', 'package.json'],
@@ -27,6 +28,7 @@ function ensureServerBuilt(): void {
       execFileSync(path.join(ROOT, 'node_modules', '.bin', 'esbuild'), [...args, '--log-level=warning'], { cwd: ROOT, stdio: 'inherit' });
     },
   });
+  return path.join(ROOT, BUNDLE);
 }
 
 function spawnServer(port: number, env: Record<string, string>, args: string[]): ChildProcess {
