@@ -54,8 +54,8 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
   const { t } = useI18n();
   const [shownCount, setShownCount] = useState(PAGE);
   const all = describeEntries(t, entries, view, dice);
-  const lines = useFiltered(all);
-  const shown = useShown(lines, shownCount);
+  const lines = useMemo(() => all.filter(({ entry }) => !isRedundant(entry.event)), [all]);
+  const shown = useMemo(() => lines.slice(-shownCount).reverse(), [lines, shownCount]);
   // The same element while the lines are the same: Preact then skips the list (strict equality).
   const items = useMemo(() => <LogLines shown={shown} autoTag={t.bots.autoTag} />, [shown, t]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -95,20 +95,6 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
       )}
     </section>
   );
-}
-
-/** The same array as long as the described lines are the same. */
-function useFiltered(all: Described[]): Described[] {
-  const last = useRef<{ all: Described[]; lines: Described[] } | null>(null);
-  if (last.current?.all !== all) last.current = { all, lines: all.filter(({ entry }) => !isRedundant(entry.event)) };
-  return last.current.lines;
-}
-
-/** The newest `count` lines, newest first; the same array as long as its input is. */
-function useShown(lines: Described[], count: number): Described[] {
-  const last = useRef<{ lines: Described[]; count: number; shown: Described[] } | null>(null);
-  if (last.current?.lines !== lines || last.current.count !== count) last.current = { lines, count, shown: lines.slice(-count).reverse() };
-  return last.current.shown;
 }
 
 /** The log's lines (drawn again only when they change, not on every patch of the table). */
@@ -163,6 +149,6 @@ export function SinceLastMove({ entries, view, dice, seat }: { entries: LogEntry
   // the board down); alone, it shows only when something happened.
   const { t } = useI18n();
   const all = describeEntries(t, entries, view, dice);
-  const text = new Map(all.map(({ entry, text }) => [entry.id, text]));
+  const text = useMemo(() => new Map(all.map(({ entry, text }) => [entry.id, text])), [all]);
   return <SinceList always={view.players.length > 1} lines={sinceLastMove(entries, seat).map((e) => ({ id: e.id, text: text.get(e.id)! }))} />;
 }
