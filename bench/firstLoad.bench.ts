@@ -91,7 +91,6 @@ try {
   await server.shutdown();
 }
 
-/** Every long task (over 50 ms) of a page, recorded from its load on; `__longTasks` is reset when the game starts. */
 /** A long animation frame: its length, its scripts' time, its style and layout, its longest script. */
 interface LongFrame {
   duration: number;
@@ -100,6 +99,8 @@ interface LongFrame {
   top: string;
 }
 
+/** Every long task (over 50 ms) and long animation frame of a page, recorded from its load on;
+ * both lists are reset when the game starts. */
 function recordLongTasks(): void {
   const w = window as unknown as { __longTasks: number[]; __longFrames: LongFrame[] };
   w.__longTasks = [];
@@ -157,7 +158,7 @@ async function longTasksOfAGame(): Promise<void> {
     return { script: of('ScriptDuration'), layout: of('LayoutDuration'), style: of('RecalcStyleDuration'), task: of('TaskDuration') };
   };
   const busyBefore = await Promise.all(metrics.map(busy));
-  const profiler = PROFILE ? await people[0]!.context.newCDPSession(pages[0]!) : undefined;
+  const profiler = PROFILE ? metrics[0] : undefined;
   if (profiler) {
     await profiler.send('Profiler.enable');
     await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
