@@ -97,6 +97,8 @@ interface LongFrame {
   scripts: number;
   styleLayout: number;
   top: string;
+  /** The table when the frame ended: round, phase and action count (data attributes of .game). */
+  at: string;
 }
 
 /** Every long task (over 50 ms) and long animation frame of a page, recorded from its load on;
@@ -114,7 +116,9 @@ function recordLongTasks(): void {
     type Script = { duration: number; invoker: string; sourceFunctionName: string; sourceURL: string; sourceCharPosition: number };
     for (const entry of list.getEntries() as unknown as { duration: number; startTime: number; styleAndLayoutStart: number; scripts: Script[] }[]) {
       const longest = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
+      const game = document.querySelector('.game');
       w.__longFrames.push({
+        at: game ? `round ${game.getAttribute('data-round')} ${game.getAttribute('data-phase')} #${game.getAttribute('data-version')}` : document.title,
         duration: entry.duration,
         scripts: entry.scripts.reduce((sum, script) => sum + script.duration, 0),
         styleLayout: entry.styleAndLayoutStart > 0 ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
@@ -182,7 +186,7 @@ async function longTasksOfAGame(): Promise<void> {
     const frames = await page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames);
     for (const f of [...frames].sort((a, b) => b.duration - a.duration).slice(0, 3)) {
       console.log(
-        `    a ${f.duration.toFixed(0)} ms frame: scripts ${f.scripts.toFixed(0)} ms, style and layout ${f.styleLayout.toFixed(0)} ms${f.top ? `; longest script: ${f.top}` : ''}`,
+        `    a ${f.duration.toFixed(0)} ms frame: scripts ${f.scripts.toFixed(0)} ms, style and layout ${f.styleLayout.toFixed(0)} ms, at ${f.at}${f.top ? `; longest script: ${f.top}` : ''}`,
       );
     }
   }
