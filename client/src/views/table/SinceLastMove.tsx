@@ -1,12 +1,14 @@
 // "Since your last move": what happened at the table after the viewer's own last decision, a short
 // list above their board, newest last. The game says which events are a seat's own moves and
 // writes the sentences; the cut and the list are the same for every game.
-import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { GameEvent } from '../../../../shared/engine.js';
 import { useI18n } from '../../i18n/index.js';
 
-/** Lines shown by a box that grows with them (the fixed one scrolls through them all). */
+/** Lines shown by a box that grows with them. */
 const SUMMARY_LINES = 6;
+/** Lines the fixed box scrolls through: it shows three at a time, and after a long absence (a
+ * reload, a bot playing for you) hundreds could be new; drawing them all made one long task. */
+const SCROLLED_LINES = 40;
 
 /** The entries after the last one `isOwnMove` recognises (all of them if there is none). */
 export function afterLastMove<E extends { event: GameEvent }>(entries: readonly E[], isOwnMove: (event: GameEvent) => boolean): E[] {
@@ -26,24 +28,29 @@ export function afterLastMove<E extends { event: GameEvent }>(entries: readonly 
  */
 export function SinceLastMove({ lines, always = false }: { lines: readonly { id: number; text: string }[]; always?: boolean }) {
   const { t } = useI18n();
-  const list = useRef<HTMLUListElement>(null);
-  const last = lines.at(-1)?.id;
-  useLayoutEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [last, lines.length]);
   if (lines.length === 0 && !always) return null;
-  const shown = always ? lines : lines.slice(-SUMMARY_LINES);
+  const shown = lines.slice(-(always ? SCROLLED_LINES : SUMMARY_LINES));
+  const list = (
+    <ul aria-label={t.game.sinceLastMove(lines.length)}>
+      {lines.length > shown.length && <li class="muted">…</li>}
+      {shown.map((line) => (
+        <li key={line.id}>{line.text}</li>
+      ))}
+      {lines.length === 0 && <li class="muted">{t.game.nothingSinceLastMove}</li>}
+    </ul>
+  );
   return (
     <details class={`since${always ? ' since-fixed' : ''}`} data-since open>
       <summary>{t.game.sinceLastMove(lines.length)}</summary>
-      {/* Focusable: keyboard users scroll it too. */}
-      <ul ref={list} tabIndex={always ? 0 : undefined} aria-label={t.game.sinceLastMove(lines.length)}>
-        {lines.length > shown.length && <li class="muted">…</li>}
-        {shown.map((line) => (
-          <li key={line.id}>{line.text}</li>
-        ))}
-        {lines.length === 0 && <li class="muted">{t.game.nothingSinceLastMove}</li>}
-      </ul>
+      {always ? (
+        // Focusable: keyboard users scroll it too. Drawn bottom-up (styles.css), the scroller starts
+        // at its end, the newest line, with no script reading the layout on every patch to go there.
+        <div class="since-scroll" tabIndex={0} role="region" aria-label={t.game.sinceLastMove(lines.length)}>
+          {list}
+        </div>
+      ) : (
+        list
+      )}
     </details>
   );
 }

@@ -1,6 +1,6 @@
 // The game log in plain language, newest first: the whole game (the session reads it in pages on
 // every join, then adds each broadcast), the latest lines first and earlier ones on request.
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { GameEvent } from '../../../../../shared/engine.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n, type Messages } from '../i18n/index.js';
@@ -16,7 +16,9 @@ export interface LogEntry {
   auto?: boolean;
 }
 
-const PAGE = 200;
+/** Lines drawn at first and added by "show earlier": the log column shows about thirty, and a page
+ * that joins late (a reload, a spectator) draws no more than this in one go. */
+const PAGE = 50;
 
 interface Described {
   entry: LogEntry;
@@ -58,21 +60,6 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
   const shown = useMemo(() => lines.slice(-shownCount).reverse(), [lines, shownCount]);
   // The same element while the lines are the same: Preact then skips the list (strict equality).
   const items = useMemo(() => <LogLines shown={shown} autoTag={t.bots.autoTag} />, [shown, t]);
-  const scroller = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLOListElement>(null);
-  // In the log's own column the lines read oldest to newest downwards (styles.css: the list is
-  // drawn reversed): a new line goes at the bottom and the box scrolls to it, so the lines already
-  // there do not move (a line pushed out of view counted as a layout shift). Not while the reader
-  // has scrolled up to read.
-  const atEnd = useRef(true);
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (box && list.current && getComputedStyle(list.current).flexDirection === 'column-reverse' && atEnd.current) box.scrollTop = box.scrollHeight;
-  }, [shown.length, shown[0]?.entry.id]);
-  const onScroll = () => {
-    const box = scroller.current;
-    if (box) atEnd.current = box.scrollTop + box.clientHeight >= box.scrollHeight - 8;
-  };
   return (
     <section class="panel-card log" aria-labelledby="log-title" data-log-count={lines.length}>
       <h2 class="card-title" id="log-title">
@@ -82,8 +69,11 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
       {shown.length === 0 ? (
         <p class="muted small">{t.game.logEmpty}</p>
       ) : (
-        <div class="log-scroll" ref={scroller} onScroll={onScroll} tabIndex={0} role="region" aria-labelledby="log-title">
-          <ol class="log-list" ref={list} aria-labelledby="log-title" onMouseOver={logPointer.onMouseOver} onMouseLeave={logPointer.onMouseLeave}>
+        // In the log's own column the lines read oldest to newest downwards, and the box is drawn
+        // bottom-up (styles.css): it opens on the newest line and a new one lands at the bottom
+        // without moving those above it, with no script reading the layout on every patch.
+        <div class="log-scroll" tabIndex={0} role="region" aria-labelledby="log-title">
+          <ol class="log-list" aria-labelledby="log-title" onMouseOver={logPointer.onMouseOver} onMouseLeave={logPointer.onMouseLeave}>
             {items}
           </ol>
         </div>
