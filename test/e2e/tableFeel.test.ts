@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { playRandomGame, type GameState } from '../../shared/games/dice-hospital/index.js';
 import { handOverToBot, putState, roomCoreOf } from '../support/roomCore.js';
+import { actOnce } from './support/driver.js';
 import { useE2ETable } from './support/table.js';
 
 const e2e = useE2ETable();
@@ -61,5 +62,20 @@ describe('the table when the page is scrolled', () => {
     await page.waitForTimeout(300); // the lobby's lists load
     expect(await scrollY(page)).toBe(0);
     expect(await inView(page, '#display-name')).toBe(true);
+  }, 60_000);
+
+  it('hovering a log line lights up the hospital and the ward it names, and leaving it clears them', async () => {
+    const { page } = await soloGame('Lia');
+    const line = '.log-line[data-log-seat="0"][data-log-colour]';
+    for (let i = 0; i < 10 && !(await page.$(line)); i++) await actOnce(page, { placementsPerRound: 1 });
+    const colour = (await page.getAttribute(line, 'data-log-colour'))!;
+    const shadow = () => page.$eval('.hospital-you', (el) => getComputedStyle(el).boxShadow);
+    const idle = await shadow();
+    await page.hover(line);
+    await expect.poll(shadow).not.toBe(idle);
+    expect(await page.$$eval('[data-pointed]', (els) => els.map((el) => el.getAttribute('data-ward') ?? el.className))).toContain(colour);
+    await page.mouse.move(1, 1);
+    await expect.poll(shadow).toBe(idle);
+    expect(await page.$('[data-ward][data-pointed]')).toBeNull();
   }, 60_000);
 });

@@ -1,7 +1,8 @@
-// Hovering a log line points at what it names on the board: the hospital of the seat it is about
-// (CSS alone does that, board.css), and within it the ward of the patient's colour or the
-// department a worker went to, marked data-pointed while the pointer is on the line. The marks are
-// attributes Preact does not manage, so a re-render leaves them alone.
+// Hovering a log line points at what it names on the board: the hospital of the seat it is about,
+// and within it the ward of the patient's colour or the department a worker went to, marked
+// data-pointed while the pointer is on the line (board.css draws the marks). The marks are
+// attributes Preact does not manage, so a re-render leaves them alone. Not a CSS `.game:has(.log-line
+// …:hover)` rule: with it, every log line added or removed made the browser restyle the whole table.
 import type { GameEvent } from '../../../../../shared/engine.js';
 
 /** What a line names, as attributes of the line. */
@@ -19,10 +20,10 @@ function targets(line: HTMLElement): Element[] {
   const seat = line.dataset.logSeat;
   if (seat === undefined) return [];
   const boards = `:is(.hospital, .opponent)[data-seat="${CSS.escape(seat)}"]`;
-  const parts = [];
+  const parts = [boards];
   if (line.dataset.logColour) parts.push(`${boards} [data-ward="${CSS.escape(line.dataset.logColour)}"]`);
   if (line.dataset.logDepartment) parts.push(`${boards} [data-department="${CSS.escape(line.dataset.logDepartment)}"]`);
-  return parts.length ? [...document.querySelectorAll(parts.join(', '))] : [];
+  return [...document.querySelectorAll(parts.join(', '))];
 }
 
 /** Handlers for the log's list (delegated: one pair for all its lines). */
