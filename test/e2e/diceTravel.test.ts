@@ -90,6 +90,10 @@ describe('dice travel', () => {
       expect(Math.abs(travel!.x + travel!.dx - from.x)).toBeLessThan(3);
       expect(Math.abs(travel!.y + travel!.dy - from.y)).toBeLessThan(3);
     }
+    // Later moves (the taken ambulances still show their dice meanwhile) fly no die a second time.
+    for (let i = 0; i < 4; i++) for (const page of pages) await actOnce(page, { placementsPerRound: 1 });
+    const flights = (await travelsOf(host.page)).map((t) => t.patient);
+    expect(flights.filter((id, i) => flights.indexOf(id) !== i)).toEqual([]);
     const wards = await host.page.$$eval(
       '[data-patient]',
       (els, ids) => [
