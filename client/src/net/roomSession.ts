@@ -32,6 +32,7 @@ import { serverUrl } from './endpoint.js';
 import { roomAvailability } from './lobbyApi.js';
 import { describeSeat, forgetSeat, loadSeat, rememberFinishedGame, saveSeat } from './storage.js';
 import { shareUnchanged } from './shareUnchanged.js';
+import { onNextFrame } from './nextFrame.js';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'lost';
 
@@ -118,8 +119,8 @@ export class RoomSession {
   /** The connection is new: the first state says whether the unanswered move must be sent again. */
   private checkUnanswered = false;
   /** Patches and messages arriving together (a run of bot moves, a long absence caught up) are read
-   * and shown once, on the next turn of the page's event loop, instead of once each: a slow device
-   * falls behind by one render, not by one render per move. */
+   * once, on the next turn of the page's event loop, and shown once, at the next frame (nextFrame.ts),
+   * instead of once each: a slow device falls behind by one render, not by one render per move. */
   private stateQueued = false;
   private notifyQueued = false;
 
@@ -212,11 +213,14 @@ export class RoomSession {
     this.snap = { ...this.snap, ...patch };
     if (this.notifyQueued) return;
     this.notifyQueued = true;
-    setTimeout(() => {
-      this.notifyQueued = false;
-      for (const listener of this.listeners) listener(this.snap);
-    }, 0);
+    onNextFrame(this.notify);
   }
+
+  private readonly notify = (): void => {
+    if (!this.notifyQueued) return;
+    this.notifyQueued = false;
+    for (const listener of this.listeners) listener(this.snap);
+  };
 
   private attach(room: Room): void {
     this.room = room;
