@@ -3,12 +3,16 @@
 // from the DevTools protocol, next to the decoded size. Then the page's long tasks during a scripted
 // game: two players at 1366x768 play a 2-player Dice Hospital game through the page (rounds 1-2
 // and the last by hand, the middle by the rules' defaults), and each page reports every task over
-// 50 ms (the Long Tasks API) from the game's first screen to the final scores. Prints numbers;
-// asserts nothing.
+// 50 ms (the Long Tasks API) from the game's first screen to the final scores. Last, a spectator
+// opens the finished game (the whole log arrives at once) and reports the same from its load on.
+// Prints numbers; asserts nothing.
 //   npm run bench:page
 //   npm run bench:page -- --profile   Ann's page is profiled through the game (DevTools' sampling
 //                                     profiler, on a build that keeps its names) and the functions
 //                                     that took most of the main thread are printed.
+//   npm run bench:page -- --trace     Ann's page is traced through the game (Chromium's performance
+//                                     trace) and its longest tasks are split into scripts, style,
+//                                     layout and paint.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,8 +22,10 @@ import { launchBrowser, openPerson } from '../test/e2e/support/browser.js';
 import { playToEnd } from '../test/e2e/support/driver.js';
 import { ROOT, startServer } from '../test/e2e/support/server.js';
 import { printProfile, type Profile } from './support/cpuProfile.js';
+import { printLongestTasks } from './support/frameTrace.js';
 
 const PROFILE = process.argv.includes('--profile');
+const TRACE = process.argv.includes('--trace');
 
 /** An unminified build of the client, so that the profile names its functions. */
 function namedBuild(): string {
@@ -168,6 +174,7 @@ async function longTasksOfAGame(): Promise<void> {
     await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
     await profiler.send('Profiler.start');
   }
+  if (TRACE) await browser.startTracing(pages[0], { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const started = Date.now();
   const decisions = await playToEnd(pages, { placementsPerRound: 3, skipRounds: { roomId, from: 3, to: 8 } }, 600_000);
   const seconds = (Date.now() - started) / 1000;
@@ -183,13 +190,16 @@ async function longTasksOfAGame(): Promise<void> {
       `  ${['Ann', 'Bob'][i]}: ${tasks.length} tasks over 50 ms, longest ${longest.toFixed(0)} ms, over 200 ms: ${tasks.filter((d) => d > 200).length}; ` +
         `main thread busy ${ms('task')} ms (scripts ${ms('script')}, layout ${ms('layout')}, style ${ms('style')})`,
     );
-    const frames = await page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames);
-    for (const f of [...frames].sort((a, b) => b.duration - a.duration).slice(0, 3)) {
-      console.log(
-        `    a ${f.duration.toFixed(0)} ms frame: scripts ${f.scripts.toFixed(0)} ms, style and layout ${f.styleLayout.toFixed(0)} ms, at ${f.at}${f.top ? `; longest script: ${f.top}` : ''}`,
-      );
-    }
+    printFrames(await page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames));
   }
+  if (TRACE) {
+    const trace = await browser.stopTracing();
+    const file = path.join(os.tmpdir(), 'bench-page-trace.json');
+    writeFileSync(file, trace);
+    console.log(`  Ann's longest tasks, split (performance trace; DevTools opens ${file}):`);
+    printLongestTasks(JSON.parse(trace.toString()), 5);
+  }
+  await lateSpectator(roomId, viewport);
   if (profiler) {
     const { profile } = (await profiler.send('Profiler.stop')) as { profile: Profile };
     const file = path.join(os.tmpdir(), 'bench-page.cpuprofile');
@@ -198,4 +208,30 @@ async function longTasksOfAGame(): Promise<void> {
     printProfile(profile, 25);
   }
   for (const p of people) await p.context.close();
+}
+
+/** A spectator opening the finished game: the whole log (hundreds of lines) arrives at once, as for
+ * anyone who reloads or comes late. Its tasks are counted from the page's load on (the load's own
+ * script included) until two seconds after the final scores show. */
+async function lateSpectator(roomId: string, viewport: { width: number; height: number }): Promise<void> {
+  const person = await openPerson(browser, server.url, viewport);
+  await person.context.addInitScript(recordLongTasks);
+  await person.page.goto(`${server.url}/?watch=${roomId}`);
+  await person.page.waitForSelector('[data-final]', { timeout: 60_000 });
+  await person.page.waitForTimeout(2000);
+  const tasks = await person.page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const lines = await person.page.getAttribute('.log', 'data-log-count');
+  console.log(
+    `  a spectator opening the finished game (${lines} log lines): ${tasks.length} tasks over 50 ms, longest ${(tasks.length ? Math.max(...tasks) : 0).toFixed(0)} ms`,
+  );
+  printFrames(await person.page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames));
+  await person.context.close();
+}
+
+function printFrames(frames: LongFrame[]): void {
+  for (const f of [...frames].sort((a, b) => b.duration - a.duration).slice(0, 3)) {
+    console.log(
+      `    a ${f.duration.toFixed(0)} ms frame: scripts ${f.scripts.toFixed(0)} ms, style and layout ${f.styleLayout.toFixed(0)} ms, at ${f.at}${f.top ? `; longest script: ${f.top}` : ''}`,
+    );
+  }
 }
