@@ -11,7 +11,7 @@ import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { PACES } from '../../shared/protocol.js';
 import { screenshot } from './support/browser.js';
 import { useE2ETable } from './support/table.js';
-import { actOnce } from './support/driver.js';
+import { actOnce, showWholeLog } from './support/driver.js';
 
 const SCALE = 0.25; // fast pace: 20 s → 5 s a choice, 60 s → 15 s an activation
 const e2e = useE2ETable({ timeLimitScale: SCALE });
@@ -19,7 +19,11 @@ const PHONE_390 = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 const logTexts = (page: Page, type: string): Promise<string[]> => page.$$eval(`.log-list .log-${type}`, (els) => els.map((e) => e.textContent ?? ''));
-const alicesTimeOuts = async (page: Page): Promise<string[]> => (await logTexts(page, 'timedOut')).filter((line) => line.startsWith('Alice '));
+/** Alice's time-outs in the whole log. */
+const alicesTimeOuts = async (page: Page): Promise<string[]> => {
+  await showWholeLog(page);
+  return (await logTexts(page, 'timedOut')).filter((line) => line.startsWith('Alice '));
+};
 
 /** Keeps `page` playing its decisions (quickly, well within the clock) until `done()` holds. */
 async function playUntil(page: Page, done: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {

@@ -13,7 +13,7 @@ import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { seriousViolations } from './support/axe.js';
 import { ARTIFACTS, screenshot } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
-import { playToEnd, type Prompt } from './support/driver.js';
+import { playToEnd, showWholeLog, type Prompt } from './support/driver.js';
 import { EVERY_TABLE_OPTION } from '../support/options.js';
 
 const e2e = useE2ETable();
@@ -135,6 +135,7 @@ describe('every option at the table', () => {
     await screenshot(host.page, '77-final-scores-options-en');
     await screenshot(guest.page, '77-final-scores-options-fr');
     // The log told the events in words (no raw event types).
+    await showWholeLog(host.page);
     const log = (await host.page.textContent('.log'))!;
     expect(log).not.toMatch(/eventRevealed|collectionsStarted|patientRerolled/);
 
