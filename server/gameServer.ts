@@ -15,6 +15,7 @@ import { trustFunction } from './http/clientAddress.js';
 import { matchmakeCors } from './http/headers.js';
 import { guardRequests } from './http/requestGuard.js';
 import { guardConnections } from './http/connectionGuard.js';
+import { heartbeatWhileListening, type Connections } from './http/heartbeat.js';
 import type { InviteCodeStore } from './lobby/inviteCodes.js';
 import { announceDraining, createCluster, selectProcessForRoom } from './cluster.js';
 import { RoomDirectory } from './lobby/roomDirectory.js';
@@ -202,11 +203,14 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
   const httpServer = http.createServer(app);
   httpServer.requestTimeout = config.requestTimeoutMs;
   httpServer.headersTimeout = config.headersTimeoutMs;
+  // Frames up to 64 KB are read so that the room can answer message_too_large (its own, smaller
+  // limit) instead of ws closing the connection with 1009 and no reason a client can show. Its
+  // heartbeat is ours (pingInterval 0): Colyseus's pings every connection in one turn (heartbeat.ts).
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024, pingInterval: 0 });
+  heartbeatWhileListening(httpServer, (transport as unknown as { wss: Connections }).wss);
   return {
     serverOptions: {
-      // Frames up to 64 KB are read so that the room can answer message_too_large (its own, smaller
-      // limit) instead of ws closing the connection with 1009 and no reason a client can show.
-      transport: new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 }),
+      transport,
       gracefullyShutdown: false, // main.ts owns signals
       greet: false,
       logger: logger.child({ component: 'colyseus' }),
