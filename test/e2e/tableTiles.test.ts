@@ -6,6 +6,7 @@
 // dock. A three-player room; the position put into it with buildPosition.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { inject, prompt } from './support/rooms.js';
 import { useLanguage } from './support/screens.js';
 import { useE2ETable } from './support/table.js';
@@ -52,6 +53,26 @@ const cutTexts = (page: Page) =>
       .map((el) => `${el.className} "${el.textContent}" ${el.scrollWidth}×${el.scrollHeight} > ${el.clientWidth}×${el.clientHeight}`),
   );
 
+/** Of `names`, those that would be cut off in the staff room: each written in a copy of a free
+ * worker's place there. */
+const cutStaffNames = (page: Page, names: string[]) =>
+  page.$eval(
+    '.hospital-you .staff .worker-list',
+    (list, names) => {
+      const place = [...list.children].find((li) => !li.classList.contains('worker-away') && li.querySelector('.worker-name'))!;
+      const copy = place.cloneNode(true) as HTMLElement;
+      list.append(copy);
+      const name = copy.querySelector('.worker-name')!;
+      const cut = names.filter((n) => {
+        name.textContent = n;
+        return name.scrollWidth > name.clientWidth + 1;
+      });
+      copy.remove();
+      return cut;
+    },
+    names,
+  );
+
 /** Tiles whose bottom is under the dock's top (or the window's bottom). */
 const tilesUnderDock = (page: Page) =>
   page.evaluate(() => {
@@ -94,6 +115,10 @@ describe('the hospital board as a board game', () => {
         await hp.evaluate(() => window.scrollTo(0, 0));
         await hp.waitForTimeout(200);
         for (const cut of await cutTexts(hp)) problems.push(`${language} ${size}: cut off: ${cut}`);
+        // Any worker's name, not only this hospital's: each specialist's and the nurses'.
+        const t = { en, fr }[language];
+        const names = [...Object.values(t.staffName), ...[1, 2, 3, 4].map((n) => `${t.game.nurse} ${n}`)];
+        for (const cut of await cutStaffNames(hp, names)) problems.push(`${language} ${size}: a staff name cut off: ${cut}`);
         // Every tile draws its effect (the sentence is for screen readers and the tooltip).
         const pictures = await hp.$$eval('.hospital-you [data-department]', (tiles) => tiles.filter((t) => !t.querySelector('.dept-pict')).length);
         if (pictures > 0) problems.push(`${language} ${size}: ${pictures} tiles without a pictogram strip`);
