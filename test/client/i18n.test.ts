@@ -120,6 +120,7 @@ const SAME_IN_FRENCH: Record<string, Set<string>> = {
     'game.points',
     'prompt.previewHeal',
     'solo.reportPoints',
+    'staffName.consultant',
     // The guided round's computer player: a name.
     'guide.computer',
   ]),

@@ -424,6 +424,30 @@ export const en = {
       text: 'Each time this meeple discharges a patient, you may either return another of your patients to the bag (not a fatality), or draw a die from the bag, roll it (re-rolling 1s and 6s) and admit it.',
     },
   } satisfies Record<SpecialistType, CardText>,
+  /** A specialist's name in the staff room, beside its meeple on one line (a clear short form when
+   * the card's name is too long for it; the card's name is read out and in the tooltip). */
+  staffName: {
+    surgeon: 'Surgeon',
+    haematologist: 'Haematol.',
+    pharmacist: 'Pharmacist',
+    anaesthetist: 'Anaesthet.',
+    urologist: 'Urologist',
+    virologist: 'Virologist',
+    cardiologist: 'Cardiologist',
+    radiologist: 'Radiologist',
+    microbiologist: 'Microbiol.',
+    triage_nurse: 'Triage',
+    paramedic: 'Paramedic',
+    general_practitioner: 'GP',
+    pathologist: 'Pathologist',
+    experimental_chemist: 'Chemist',
+    registrar: 'Registrar',
+    medical_student: 'Student',
+    physiotherapist: 'Physio',
+    haematology_technician: 'Haem. tech.',
+    consultant: 'Consultant',
+    admissions_nurse: 'Admissions',
+  } satisfies Record<SpecialistType, string>,
   administrator: {
     red_discharge: {
       name: 'Head of Surgery',

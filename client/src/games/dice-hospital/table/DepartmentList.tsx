@@ -1,10 +1,12 @@
 // A hospital's departments as tiles: a band of the colour they treat (pattern and symbol as on the
-// dice), name, effect, and the meeples placed on them this activation.
+// dice), name, effect drawn as a pictogram strip (its sentence read out, and in full in the tooltip),
+// and the meeples placed on them this activation.
 import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { OwnedDepartment, PlayerState } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../i18n/index.js';
 import { CardTip } from '../../../views/common/CardTip.js';
 import type { BoardInteraction } from './interaction.js';
+import { DeptPictogram } from './DeptPictogram.js';
 import { WorkerMeeple } from './StaffList.js';
 
 function DepartmentTile({ department, player, interaction }: { department: OwnedDepartment; player: PlayerState; interaction?: BoardInteraction }) {
@@ -17,13 +19,16 @@ function DepartmentTile({ department, player, interaction }: { department: Owned
     <>
       <span class={`dept-band swatch die-${colour}`} aria-hidden="true" />
       <span class="dept-name">{text.name}</span>
-      <span class="dept-effect">{text.short}</span>
-      <span class="dept-foot">
-        <span class={`dept-status${department.activated ? ' is-activated' : ''}`}>{department.activated ? t.game.activated : t.game.available}</span>
-        <span class="dept-slot">
-          {workers.map((w) => (
-            <WorkerMeeple key={w.id} worker={w} player={player} onTile />
-          ))}
+      <span class="dept-effect sr-only">{text.short}</span>
+      <span class="dept-body">
+        <DeptPictogram type={department.type} />
+        <span class="dept-foot">
+          <span class={`dept-status${department.activated ? ' is-activated' : ''}`}>{department.activated ? t.game.activated : t.game.available}</span>
+          <span class="dept-slot">
+            {workers.map((w) => (
+              <WorkerMeeple key={w.id} worker={w} player={player} onTile />
+            ))}
+          </span>
         </span>
       </span>
     </>

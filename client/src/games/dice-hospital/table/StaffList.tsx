@@ -4,7 +4,7 @@ import type { PlayerState, Worker } from '../../../../../shared/games/dice-hospi
 import { useI18n } from '../i18n/index.js';
 import { CardTip } from '../../../views/common/CardTip.js';
 import type { BoardInteraction } from './interaction.js';
-import { departmentName, findDepartment, workerName } from './names.js';
+import { departmentName, findDepartment, staffRoomName, workerName } from './names.js';
 
 /** A meeple figure; specialists carry a star, nurses a cross (shape as well as colour). */
 export function MeepleIcon({ specialist }: { specialist: boolean }) {
@@ -31,6 +31,19 @@ export interface WorkerMeepleProps {
   onTile?: boolean;
 }
 
+/** A worker's name as shown: in the staff room its short form (the full name read out instead). */
+function WorkerName({ full, shown }: { full: string; shown: string }) {
+  if (shown === full) return <span class="worker-name">{full}</span>;
+  return (
+    <>
+      <span class="worker-name" aria-hidden="true">
+        {shown}
+      </span>
+      <span class="sr-only">{full}</span>
+    </>
+  );
+}
+
 /** One worker: its meeple and name; a button when the decision lets you pick it. */
 export function WorkerMeeple({ worker, player, interaction, onTile = false }: WorkerMeepleProps) {
   const { t } = useI18n();
@@ -42,7 +55,7 @@ export function WorkerMeeple({ worker, player, interaction, onTile = false }: Wo
   const body = (
     <>
       <MeepleIcon specialist={!!worker.specialist} />
-      <span class="worker-name">{name}</span>
+      <WorkerName full={name} shown={onTile ? name : staffRoomName(t, worker)} />
       <span class="sr-only worker-status">{status}</span>
     </>
   );
@@ -90,7 +103,7 @@ export function StaffList({ player, interaction }: { player: PlayerState; intera
             <li key={w.id} class="worker-away" aria-hidden="true">
               <span class="worker">
                 <MeepleIcon specialist={!!w.specialist} />
-                <span class="worker-name">{workerName(t, w)}</span>
+                <span class="worker-name">{staffRoomName(t, w)}</span>
               </span>
             </li>
           ) : (

@@ -10,6 +10,13 @@ export function workerName(t: Messages, worker: Pick<Worker, 'id' | 'specialist'
   return Number.isFinite(n) ? `${t.game.nurse} ${n + 1}` : t.game.nurse;
 }
 
+/** A worker's name in the staff room, on one line beside its meeple: a specialist's short form
+ * (a Consultant shows the role it plays this phase), a nurse's full name. */
+export function staffRoomName(t: Messages, worker: Pick<Worker, 'id' | 'specialist' | 'role'>): string {
+  if (worker.specialist) return t.staffName[worker.role ?? worker.specialist];
+  return workerName(t, worker);
+}
+
 export function departmentName(t: Messages, department: Pick<OwnedDepartment, 'type'>): string {
   return t.department[department.type].name;
 }

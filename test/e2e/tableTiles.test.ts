@@ -1,0 +1,131 @@
+// The hospital board read as a board game (issue 28): while placing workers late in a game (twelve
+// department tiles, specialists with long names), in English and French at 1366×768 and 390×844,
+// no text in the staff room or on a department tile is cut off (nothing wider than its box, no
+// clamped lines), each
+// tile draws its effect as a pictogram strip, and at 1366×768 every tile stands above the decision
+// dock. A three-player room; the position put into it with buildPosition.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
+import { inject, prompt } from './support/rooms.js';
+import { useLanguage } from './support/screens.js';
+import { useE2ETable } from './support/table.js';
+import { placeOne, position } from './support/tablePositions.js';
+
+const e2e = useE2ETable();
+const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
+
+/** Late in a game: 9 starting tiles and 3 improvements, three specialists with long names. */
+function lateActivation() {
+  let state = position({
+    round: 7,
+    seats: [
+      {
+        patients: ['R6', 'Y3', 'G4', 'R1', 'Y1', 'G1', 'Y5t', 'G2t', 'R4n', 'Y2n'],
+        discharged: ['R6'],
+        bloodBags: 1,
+        score: 22,
+        specialists: ['paramedic', 'surgeon', 'microbiologist'],
+        departments: ['radiology', 'ent', 'triage_centre'],
+      },
+      { patients: ['R4', 'Y3'], specialists: ['haematologist'] },
+      { patients: ['G3'] },
+    ],
+  });
+  for (const seat of [0, 1, 2]) state = placeOne(state, seat, 'nurse');
+  return state;
+}
+
+/** Visible texts in the staff room and on the tiles that are wider than their box (cut off). */
+const cutTexts = (page: Page) =>
+  page.$$eval('.hospital-you .staff *, .hospital-you .dept *', (els) =>
+    els
+      .filter((el) => {
+        // Words kept for screen readers only are clipped on purpose.
+        for (let e: Element | null = el; e; e = e.parentElement) {
+          const style = getComputedStyle(e);
+          if (style.clipPath !== 'none' || style.visibility === 'hidden' || e.classList.contains('sr-only')) return false;
+        }
+        // Cut sideways (an ellipsis) or clamped to a number of lines.
+        const clipsY = getComputedStyle(el).overflowY !== 'visible';
+        return el.clientWidth > 0 && (el.scrollWidth > el.clientWidth + 1 || (clipsY && el.scrollHeight > el.clientHeight + 1));
+      })
+      .map((el) => `${el.className} "${el.textContent}" ${el.scrollWidth}×${el.scrollHeight} > ${el.clientWidth}×${el.clientHeight}`),
+  );
+
+/** Of `names`, those that would be cut off in the staff room: each written in a copy of a free
+ * worker's place there. */
+const cutStaffNames = (page: Page, names: string[]) =>
+  page.$eval(
+    '.hospital-you .staff .worker-list',
+    (list, names) => {
+      const place = [...list.children].find((li) => !li.classList.contains('worker-away') && li.querySelector('.worker-name'))!;
+      const copy = place.cloneNode(true) as HTMLElement;
+      list.append(copy);
+      const name = copy.querySelector('.worker-name')!;
+      const cut = names.filter((n) => {
+        name.textContent = n;
+        return name.scrollWidth > name.clientWidth + 1;
+      });
+      copy.remove();
+      return cut;
+    },
+    names,
+  );
+
+/** Tiles whose bottom is under the dock's top (or the window's bottom). */
+const tilesUnderDock = (page: Page) =>
+  page.evaluate(() => {
+    const dock = document.querySelector('.action-dock')!.getBoundingClientRect().top;
+    const limit = Math.min(dock, window.innerHeight);
+    return [...document.querySelectorAll('.hospital-you [data-department]')]
+      .filter((t) => t.getBoundingClientRect().bottom > limit)
+      .map((t) => `${t.getAttribute('data-type')} ${Math.round(t.getBoundingClientRect().bottom)} > ${Math.round(limit)}`);
+  });
+
+describe('the hospital board as a board game', () => {
+  it('placing workers late in a game: nothing cut off, pictograms on the tiles, every tile above the dock', async () => {
+    const host = await e2e.person(e2e.server.url, SIZES.desktop);
+    const hp = host.page;
+    await hp.fill('#display-name', 'Hana');
+    await hp.check('input[name="playerCount"][value="3"]');
+    await hp.click('[data-create]');
+    await hp.waitForSelector('[data-invite-code]');
+    const code = (await hp.getAttribute('[data-invite-code]', 'data-invite-code'))!;
+    const roomId = (await hp.getAttribute('.room', 'data-room-id'))!;
+    for (const name of ['Gaspard', 'Emma']) {
+      const { page } = await e2e.person(e2e.server.url);
+      await page.fill('#display-name', name);
+      await page.fill('#invite-code', code);
+      await page.click('[data-join-code]');
+      await page.waitForSelector('[data-screen="waiting"]');
+    }
+    await hp.waitForSelector('.seat[data-seat="2"] >> text=Emma');
+    await hp.click('[data-start]');
+    await hp.waitForSelector('.action-bar');
+    inject(roomId, lateActivation());
+    await prompt(hp, 'activation');
+    expect(await hp.locator('.hospital-you [data-department]').count()).toBe(12);
+
+    const problems: string[] = [];
+    for (const language of ['fr', 'en'] as const) {
+      await useLanguage(hp, language);
+      for (const size of ['desktop', 'phone'] as const) {
+        await hp.setViewportSize(SIZES[size]);
+        await hp.evaluate(() => window.scrollTo(0, 0));
+        await hp.waitForTimeout(200);
+        for (const cut of await cutTexts(hp)) problems.push(`${language} ${size}: cut off: ${cut}`);
+        // Any worker's name, not only this hospital's: each specialist's and the nurses'.
+        const t = { en, fr }[language];
+        const names = [...Object.values(t.staffName), ...[1, 2, 3, 4].map((n) => `${t.game.nurse} ${n}`)];
+        for (const cut of await cutStaffNames(hp, names)) problems.push(`${language} ${size}: a staff name cut off: ${cut}`);
+        // Every tile draws its effect (the sentence is for screen readers and the tooltip).
+        const pictures = await hp.$$eval('.hospital-you [data-department]', (tiles) => tiles.filter((t) => !t.querySelector('.dept-pict')).length);
+        if (pictures > 0) problems.push(`${language} ${size}: ${pictures} tiles without a pictogram strip`);
+        if (size === 'desktop') for (const under of await tilesUnderDock(hp)) problems.push(`${language} ${size}: under the dock: ${under}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(host.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  }, 120_000);
+});
