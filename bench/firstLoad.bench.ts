@@ -110,11 +110,16 @@ interface LongFrame {
 /** Every long task (over 50 ms) and long animation frame of a page, recorded from its load on;
  * both lists are reset when the game starts. */
 function recordLongTasks(): void {
-  const w = window as unknown as { __longTasks: number[]; __longFrames: LongFrame[] };
+  const w = window as unknown as { __longTasks: number[]; __longRounds: string[]; __longFrames: LongFrame[] };
   w.__longTasks = [];
+  w.__longRounds = [];
   w.__longFrames = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) {
+      w.__longTasks.push(entry.duration);
+      // The round the table showed when the task was reported (a task is reported just after it).
+      w.__longRounds.push(document.querySelector('.game')?.getAttribute('data-round') ?? '');
+    }
   }).observe({ type: 'longtask', buffered: true });
   // Chromium's Long Animation Frames say what a long frame spent its time on (no named inner
   // functions here: the bench's TypeScript loader would name them with a helper the page lacks).
@@ -153,8 +158,9 @@ async function longTasksOfAGame(): Promise<void> {
   await Promise.all(
     pages.map((p) =>
       p.evaluate(() => {
-        const w = window as unknown as { __longTasks: number[]; __longFrames: LongFrame[] };
+        const w = window as unknown as { __longTasks: number[]; __longRounds: string[]; __longFrames: LongFrame[] };
         w.__longTasks = [];
+        w.__longRounds = [];
         w.__longFrames = [];
       }),
     ),
@@ -190,6 +196,11 @@ async function longTasksOfAGame(): Promise<void> {
       `  ${['Ann', 'Bob'][i]}: ${tasks.length} tasks over 50 ms, longest ${longest.toFixed(0)} ms, over 200 ms: ${tasks.filter((d) => d > 200).length}; ` +
         `main thread busy ${ms('task')} ms (scripts ${ms('script')}, layout ${ms('layout')}, style ${ms('style')})`,
     );
+    // Rounds 1-2 are played by hand, one message per move; from round 3 the server plays the defaults
+    // in a burst, and round 8 starts with the page catching up.
+    const rounds = await page.evaluate(() => (window as unknown as { __longRounds: string[] }).__longRounds);
+    const byHand = tasks.filter((_, k) => Number(rounds[k]) <= 2);
+    console.log(`    of which in rounds 1-2 (by hand): ${byHand.length}, longest ${(byHand.length ? Math.max(...byHand) : 0).toFixed(0)} ms`);
     printFrames(await page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames));
   }
   if (TRACE) {
