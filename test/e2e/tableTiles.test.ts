@@ -84,7 +84,7 @@ const tilesUnderDock = (page: Page) =>
   });
 
 describe('the hospital board as a board game', () => {
-  it('placing workers late in a game: nothing cut off, pictograms on the tiles, every tile above the dock', async () => {
+  it('placing workers late in a game: nothing cut off, pictograms on the tiles and those on offer, every tile above the dock', async () => {
     const host = await e2e.person(e2e.server.url, SIZES.desktop);
     const hp = host.page;
     await hp.fill('#display-name', 'Hana');
@@ -122,6 +122,10 @@ describe('the hospital board as a board game', () => {
         // Every tile draws its effect (the sentence is for screen readers and the tooltip).
         const pictures = await hp.$$eval('.hospital-you [data-department]', (tiles) => tiles.filter((t) => !t.querySelector('.dept-pict')).length);
         if (pictures > 0) problems.push(`${language} ${size}: ${pictures} tiles without a pictogram strip`);
+        // …and so does a tile on offer in the market, as it will on the board.
+        const offers = await hp.$$eval('.improvements [data-offer]:not(.offer-specialist)', (tiles) => tiles.map((t) => !!t.querySelector('.dept-pict')));
+        if (offers.length === 0 || offers.includes(false))
+          problems.push(`${language} ${size}: market tiles with a strip: ${offers.join(', ') || 'none on offer'}`);
         if (size === 'desktop') for (const under of await tilesUnderDock(hp)) problems.push(`${language} ${size}: under the dock: ${under}`);
       }
     }

@@ -3,10 +3,11 @@
 // display is refilled: another player's pick does not move the offers left, nor what lies below.
 import { DEPARTMENTS } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import { useRef } from 'preact/hooks';
-import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
+import type { DepartmentType, GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../i18n/index.js';
 import { CardTip } from '../../../views/common/CardTip.js';
 import type { BoardInteraction } from './interaction.js';
+import { DeptPictogram } from './DeptPictogram.js';
 
 interface ItemProps {
   uid: string;
@@ -15,6 +16,8 @@ interface ItemProps {
   short: string;
   colour: string;
   interaction: BoardInteraction;
+  /** A department tile's effect strip, as on the tiles of the hospitals. */
+  type?: DepartmentType;
 }
 
 /** The items in stable places: each keeps its slot while it stays; a slot left empty keeps the item
@@ -35,18 +38,19 @@ function useSlots<T extends { uid: string }>(items: readonly T[]): { item: T; go
 }
 
 /** The place of a taken item: the same card, invisible and out of reach, holding its size. */
-function GoneItem({ name, short }: { name: string; short: string }) {
+function GoneItem({ name, short, type }: { name: string; short: string; type?: DepartmentType }) {
   return (
     <li class="offer-gone" aria-hidden="true">
       <div class="offer">
         <span class="offer-name">{name}</span>
+        {type && <DeptPictogram type={type} />}
         <span class="offer-text">{short}</span>
       </div>
     </li>
   );
 }
 
-function DisplayItem({ uid, name, text, short, colour, interaction }: ItemProps) {
+function DisplayItem({ uid, name, text, short, colour, interaction, type }: ItemProps) {
   const { t } = useI18n();
   const selectable = interaction.displayItem(uid) === 'selectable';
   return (
@@ -62,12 +66,14 @@ function DisplayItem({ uid, name, text, short, colour, interaction }: ItemProps)
               onClick={() => interaction.onDisplayItem(uid)}
             >
               <span class="offer-name">{name}</span>
+              {type && <DeptPictogram type={type} />}
               <span class="offer-text">{short}</span>
               <span class="offer-take">{t.prompt.take}</span>
             </button>
           ) : (
             <div class={`offer offer-${colour}`} data-offer={uid} tabIndex={0} aria-describedby={tipId}>
               <span class="offer-name">{name}</span>
+              {type && <DeptPictogram type={type} />}
               <span class="offer-text">{short}</span>
             </div>
           )
@@ -93,7 +99,7 @@ export function ImprovementDisplay({ view, interaction }: { view: GameView; inte
       <ul class="offer-list">
         {departmentSlots.map(({ item: d, gone }) =>
           gone ? (
-            <GoneItem key={d.uid} name={t.department[d.type].name} short={t.department[d.type].short} />
+            <GoneItem key={d.uid} name={t.department[d.type].name} short={t.department[d.type].short} type={d.type} />
           ) : (
             <DisplayItem
               key={d.uid}
@@ -103,6 +109,7 @@ export function ImprovementDisplay({ view, interaction }: { view: GameView; inte
               short={t.department[d.type].short}
               colour={DEPARTMENTS[d.type].colour}
               interaction={interaction}
+              type={d.type}
             />
           ),
         )}
