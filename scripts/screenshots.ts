@@ -13,6 +13,7 @@ import { toPalette } from './png8.js';
 import { launchBrowser, openPerson, type Person } from '../test/e2e/support/browser.js';
 import { servePreview } from '../test/e2e/support/erPreview.js';
 import { ROOT, startServer } from '../test/e2e/support/server.js';
+import { startTableOfThree } from '../test/e2e/support/tableOfThree.js';
 
 const OUT = path.join(ROOT, 'docs/screenshots');
 const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
@@ -53,23 +54,7 @@ async function diceHospital(): Promise<void> {
     };
     const host = await person(server.url);
     const hp = host.page;
-    await hp.fill('#display-name', 'Hana');
-    await hp.check('input[name="playerCount"][value="3"]');
-    await hp.selectOption('select[name="pace"]', 'relaxed');
-    await hp.click('[data-create]');
-    await hp.waitForSelector('[data-invite-code]');
-    const code = (await hp.getAttribute('[data-invite-code]', 'data-invite-code'))!;
-    const roomId = (await hp.getAttribute('.room', 'data-room-id'))!;
-    for (const name of ['Gaspard', 'Emma']) {
-      const { page } = await person(server.url);
-      await page.fill('#display-name', name);
-      await page.fill('#invite-code', code);
-      await page.click('[data-join-code]');
-      await page.waitForSelector('[data-screen="waiting"]');
-    }
-    await hp.waitForSelector('.seat[data-seat="2"] >> text=Emma');
-    await hp.click('[data-start]');
-    await hp.waitForSelector('.action-bar');
+    const roomId = await startTableOfThree(hp, person, server.url, (page) => page.selectOption('select[name="pace"]', 'relaxed').then(() => undefined));
 
     putState(roomId, intake(1));
     await prompt(hp, 'arrangeAmbulances');

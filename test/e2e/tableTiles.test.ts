@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { inject, prompt } from './support/rooms.js';
+import { startTableOfThree } from './support/tableOfThree.js';
 import { useLanguage } from './support/screens.js';
 import { useE2ETable } from './support/table.js';
 import { placeOne, position } from './support/tablePositions.js';
@@ -87,22 +88,7 @@ describe('the hospital board as a board game', () => {
   it('placing workers late in a game: nothing cut off, pictograms on the tiles and those on offer, every tile above the dock', async () => {
     const host = await e2e.person(e2e.server.url, SIZES.desktop);
     const hp = host.page;
-    await hp.fill('#display-name', 'Hana');
-    await hp.check('input[name="playerCount"][value="3"]');
-    await hp.click('[data-create]');
-    await hp.waitForSelector('[data-invite-code]');
-    const code = (await hp.getAttribute('[data-invite-code]', 'data-invite-code'))!;
-    const roomId = (await hp.getAttribute('.room', 'data-room-id'))!;
-    for (const name of ['Gaspard', 'Emma']) {
-      const { page } = await e2e.person(e2e.server.url);
-      await page.fill('#display-name', name);
-      await page.fill('#invite-code', code);
-      await page.click('[data-join-code]');
-      await page.waitForSelector('[data-screen="waiting"]');
-    }
-    await hp.waitForSelector('.seat[data-seat="2"] >> text=Emma');
-    await hp.click('[data-start]');
-    await hp.waitForSelector('.action-bar');
+    const roomId = await startTableOfThree(hp, (url) => e2e.person(url), e2e.server.url);
     inject(roomId, lateActivation());
     await prompt(hp, 'activation');
     expect(await hp.locator('.hospital-you [data-department]').count()).toBe(12);
