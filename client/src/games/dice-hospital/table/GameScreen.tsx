@@ -4,7 +4,8 @@ import type { ComponentChildren } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import type { Action, GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../i18n/index.js';
-import { administratorsShown } from '../administrators.js';
+import { administratorsShown, type AdministratorShown } from '../administrators.js';
+import { shareUnchanged } from '../../../net/shareUnchanged.js';
 import type { DieMemory } from '../dice.js';
 import { isPlayer, type Viewer } from '../seats.js';
 import { ActionBar } from './ActionBar.js';
@@ -72,12 +73,18 @@ export function GameScreen({
   const { t } = useI18n();
   // A replay decides nothing: the decision is a spectator's (no legal actions, no interaction).
   const decision = useDecision(view, readOnly ? 'spectator' : viewer, send);
+  // Each seat's administrator stays the same object while it says the same: the hospitals drawn
+  // from it are kept (useMemo) across the patches that leave it alone.
+  const lastAdmins = useRef<AdministratorShown[]>([]);
   const admins = useMemo(
     () =>
-      administratorsShown(
-        view,
-        log.map((entry) => entry.event),
-      ),
+      (lastAdmins.current = shareUnchanged(
+        lastAdmins.current,
+        administratorsShown(
+          view,
+          log.map((entry) => entry.event),
+        ),
+      )),
     [view, log],
   );
   const you = isPlayer(viewer) ? viewer : null;

@@ -31,8 +31,7 @@ export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2
   const round = over ? view.round : 0;
   // Drawn again only when what it shows changed: the player's data (the same object while a patch
   // leaves it as it was, roomSession's shareUnchanged), what may be chosen on it (the same while
-  // nothing may) and the administrator; not on every other player's move.
-  const adminKey = JSON.stringify(admin);
+  // nothing may) and the administrator (shared likewise, GameScreen); not on every other player's move.
   const body = useMemo(
     () => (
       <>
@@ -62,7 +61,7 @@ export function HospitalBoard({ view, seat, isYou, interaction, headingLevel = 2
         </div>
       </>
     ),
-    [player, interaction, adminKey, over, round, t],
+    [player, interaction, admin, over, round, t],
   );
   return (
     <section class={`hospital${isYou ? ' hospital-you' : ''}`} aria-label={title} data-seat={seat}>

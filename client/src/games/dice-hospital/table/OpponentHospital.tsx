@@ -61,10 +61,9 @@ export function OpponentHospital({
   const [expanded, setExpanded] = useState(startExpanded);
   const player = view.players[seat]!;
   const bodyId = `hospital-${seat}-full`;
-  // The same element while the player's data is the same object (the session shares what a patch
-  // left unchanged): another player's move does not draw this hospital again.
-  const adminKey = JSON.stringify(admin);
-  const summary = useMemo(() => <OpponentSummary id={bodyId} player={player} admin={admin} />, [bodyId, player, adminKey, t]);
+  // The same element while the player's data and administrator are the same objects (the session and
+  // GameScreen share what a patch left unchanged): another player's move does not draw this hospital again.
+  const summary = useMemo(() => <OpponentSummary id={bodyId} player={player} admin={admin} />, [bodyId, player, admin, t]);
   return (
     <article class="opponent" data-seat={seat}>
       <header class="opponent-head">
