@@ -42,11 +42,20 @@ function GoneItem({ name, short, type }: { name: string; short: string; type?: D
   return (
     <li class="offer-gone" aria-hidden="true">
       <div class="offer">
-        <span class="offer-name">{name}</span>
-        {type && <DeptPictogram type={type} />}
-        <span class="offer-text">{short}</span>
+        <OfferFace name={name} short={short} type={type} />
       </div>
     </li>
+  );
+}
+
+/** What a card on offer shows: its name, a department's effect strip, its text in short. */
+function OfferFace({ name, short, type }: { name: string; short: string; type?: DepartmentType }) {
+  return (
+    <>
+      <span class="offer-name">{name}</span>
+      {type && <DeptPictogram type={type} />}
+      <span class="offer-text">{short}</span>
+    </>
   );
 }
 
@@ -65,16 +74,12 @@ function DisplayItem({ uid, name, text, short, colour, interaction, type }: Item
               aria-describedby={tipId}
               onClick={() => interaction.onDisplayItem(uid)}
             >
-              <span class="offer-name">{name}</span>
-              {type && <DeptPictogram type={type} />}
-              <span class="offer-text">{short}</span>
+              <OfferFace name={name} short={short} type={type} />
               <span class="offer-take">{t.prompt.take}</span>
             </button>
           ) : (
             <div class={`offer offer-${colour}`} data-offer={uid} tabIndex={0} aria-describedby={tipId}>
-              <span class="offer-name">{name}</span>
-              {type && <DeptPictogram type={type} />}
-              <span class="offer-text">{short}</span>
+              <OfferFace name={name} short={short} type={type} />
             </div>
           )
         }
