@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser, openPerson } from '../test/e2e/support/browser.js';
 import { playToEnd } from '../test/e2e/support/driver.js';
 import { ROOT, startServer } from '../test/e2e/support/server.js';
@@ -107,18 +107,24 @@ interface LongFrame {
   at: string;
 }
 
+/** What a page records (`window.__long`): each long task's length and the round the table showed
+ * when it was reported (just after it), and each long animation frame. */
+interface LongRecord {
+  tasks: number[];
+  rounds: string[];
+  frames: LongFrame[];
+}
+type LongWindow = { __long: LongRecord };
+
 /** Every long task (over 50 ms) and long animation frame of a page, recorded from its load on;
- * both lists are reset when the game starts. */
+ * the record starts again when the game starts. */
 function recordLongTasks(): void {
-  const w = window as unknown as { __longTasks: number[]; __longRounds: string[]; __longFrames: LongFrame[] };
-  w.__longTasks = [];
-  w.__longRounds = [];
-  w.__longFrames = [];
+  const w = window as unknown as LongWindow;
+  w.__long = { tasks: [], rounds: [], frames: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      w.__longTasks.push(entry.duration);
-      // The round the table showed when the task was reported (a task is reported just after it).
-      w.__longRounds.push(document.querySelector('.game')?.getAttribute('data-round') ?? '');
+      w.__long.tasks.push(entry.duration);
+      w.__long.rounds.push(document.querySelector('.game')?.getAttribute('data-round') ?? '');
     }
   }).observe({ type: 'longtask', buffered: true });
   // Chromium's Long Animation Frames say what a long frame spent its time on (no named inner
@@ -128,7 +134,7 @@ function recordLongTasks(): void {
     for (const entry of list.getEntries() as unknown as { duration: number; startTime: number; styleAndLayoutStart: number; scripts: Script[] }[]) {
       const longest = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
       const game = document.querySelector('.game');
-      w.__longFrames.push({
+      w.__long.frames.push({
         at: game ? `round ${game.getAttribute('data-round')} ${game.getAttribute('data-phase')} #${game.getAttribute('data-version')}` : document.title,
         duration: entry.duration,
         scripts: entry.scripts.reduce((sum, script) => sum + script.duration, 0),
@@ -155,16 +161,7 @@ async function longTasksOfAGame(): Promise<void> {
   const pages = people.map((p) => p.page);
   await Promise.all(pages.map((p) => p.waitForSelector('.action-bar', { timeout: 60_000 })));
   const roomId = (await pages[0]!.getAttribute('[data-room-id]', 'data-room-id'))!;
-  await Promise.all(
-    pages.map((p) =>
-      p.evaluate(() => {
-        const w = window as unknown as { __longTasks: number[]; __longRounds: string[]; __longFrames: LongFrame[] };
-        w.__longTasks = [];
-        w.__longRounds = [];
-        w.__longFrames = [];
-      }),
-    ),
-  );
+  await Promise.all(pages.map((p) => p.evaluate(() => ((window as unknown as LongWindow).__long = { tasks: [], rounds: [], frames: [] }))));
   // The main thread's busy time by kind (DevTools' Performance domain), counted from here on.
   const metrics = await Promise.all(people.map((p) => p.context.newCDPSession(p.page)));
   await Promise.all(metrics.map((m) => m.send('Performance.enable')));
@@ -188,20 +185,18 @@ async function longTasksOfAGame(): Promise<void> {
     `\nLong tasks during a scripted 2-player game at 1366x768 (${decisions} decisions clicked in ${seconds.toFixed(0)} s; rounds 3-7 by the rules' defaults)`,
   );
   for (const [i, page] of pages.entries()) {
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-    const longest = tasks.length ? Math.max(...tasks) : 0;
+    const { tasks, rounds, frames } = await longRecordOf(page);
     const [now, then] = [await busy(metrics[i]!), busyBefore[i]!];
     const ms = (key: keyof typeof now) => ((now[key] - then[key]) * 1000).toFixed(0);
     console.log(
-      `  ${['Ann', 'Bob'][i]}: ${tasks.length} tasks over 50 ms, longest ${longest.toFixed(0)} ms, over 200 ms: ${tasks.filter((d) => d > 200).length}; ` +
+      `  ${['Ann', 'Bob'][i]}: ${tasks.length} tasks over 50 ms, longest ${longest(tasks)} ms, over 200 ms: ${tasks.filter((d) => d > 200).length}; ` +
         `main thread busy ${ms('task')} ms (scripts ${ms('script')}, layout ${ms('layout')}, style ${ms('style')})`,
     );
     // Rounds 1-2 are played by hand, one message per move; from round 3 the server plays the defaults
     // in a burst, and round 8 starts with the page catching up.
-    const rounds = await page.evaluate(() => (window as unknown as { __longRounds: string[] }).__longRounds);
     const byHand = tasks.filter((_, k) => Number(rounds[k]) <= 2);
-    console.log(`    of which in rounds 1-2 (by hand): ${byHand.length}, longest ${(byHand.length ? Math.max(...byHand) : 0).toFixed(0)} ms`);
-    printFrames(await page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames));
+    console.log(`    of which in rounds 1-2 (by hand): ${byHand.length}, longest ${longest(byHand)} ms`);
+    printFrames(frames);
   }
   if (TRACE) {
     const trace = await browser.stopTracing();
@@ -230,13 +225,21 @@ async function lateSpectator(roomId: string, viewport: { width: number; height: 
   await person.page.goto(`${server.url}/?watch=${roomId}`);
   await person.page.waitForSelector('[data-final]', { timeout: 60_000 });
   await person.page.waitForTimeout(2000);
-  const tasks = await person.page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const { tasks, frames } = await longRecordOf(person.page);
   const lines = await person.page.getAttribute('.log', 'data-log-count');
-  console.log(
-    `  a spectator opening the finished game (${lines} log lines): ${tasks.length} tasks over 50 ms, longest ${(tasks.length ? Math.max(...tasks) : 0).toFixed(0)} ms`,
-  );
-  printFrames(await person.page.evaluate(() => (window as unknown as { __longFrames: LongFrame[] }).__longFrames));
+  console.log(`  a spectator opening the finished game (${lines} log lines): ${tasks.length} tasks over 50 ms, longest ${longest(tasks)} ms`);
+  printFrames(frames);
   await person.context.close();
+}
+
+// (Declared as functions: the top-level run above calls them before this point is reached.)
+function longRecordOf(page: Page): Promise<LongRecord> {
+  return page.evaluate(() => (window as unknown as LongWindow).__long);
+}
+
+/** The longest of some tasks, in whole ms (0 for none). */
+function longest(tasks: number[]): string {
+  return (tasks.length ? Math.max(...tasks) : 0).toFixed(0);
 }
 
 function printFrames(frames: LongFrame[]): void {
