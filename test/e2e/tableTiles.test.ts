@@ -3,7 +3,9 @@
 // no text in the staff room or on a department tile is cut off (nothing wider than its box, no
 // clamped lines), each
 // tile draws its effect as a pictogram strip, and at 1366×768 every tile stands above the decision
-// dock. A three-player room; the position put into it with buildPosition.
+// dock. The ambulances are drawn as ambulances: a place for each of their three dice, loaded or not
+// the same height, a taken one with its taker's name whole. A three-player room; the positions put
+// into it with buildPosition.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
@@ -11,7 +13,7 @@ import { inject, prompt } from './support/rooms.js';
 import { startTableOfThree } from './support/tableOfThree.js';
 import { useLanguage } from './support/screens.js';
 import { useE2ETable } from './support/table.js';
-import { placeOne, position } from './support/tablePositions.js';
+import { choosingFatalities, intake, placeOne, position } from './support/tablePositions.js';
 
 const e2e = useE2ETable();
 const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
@@ -113,6 +115,46 @@ describe('the hospital board as a board game', () => {
         if (offers.length === 0 || offers.includes(false))
           problems.push(`${language} ${size}: market tiles with a strip: ${offers.join(', ') || 'none on offer'}`);
         if (size === 'desktop') for (const under of await tilesUnderDock(hp)) problems.push(`${language} ${size}: under the dock: ${under}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(host.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  }, 120_000);
+
+  it('the ambulances: three places each before loading, the same height loaded, a taken one showing its taker whole', async () => {
+    const host = await e2e.person(e2e.server.url, SIZES.desktop);
+    const hp = host.page;
+    const roomId = await startTableOfThree(hp, (url) => e2e.person(url), e2e.server.url);
+    const ambulances = () =>
+      hp.$$eval('.ambulances [data-ambulance]', (els) =>
+        els.map((el) => ({
+          places: el.querySelectorAll('.amb-place').length,
+          dice: el.querySelectorAll('.die').length,
+          height: Math.round(el.getBoundingClientRect().height),
+          taker: el.querySelector('.amb-taker [aria-hidden]')?.textContent ?? null,
+          cut: [...el.querySelectorAll('.amb-status')].some((s) => s.scrollWidth > s.clientWidth + 1),
+        })),
+      );
+    const problems: string[] = [];
+    for (const language of ['fr', 'en'] as const) {
+      await useLanguage(hp, language);
+      for (const size of ['desktop', 'phone'] as const) {
+        await hp.setViewportSize(SIZES[size]);
+        inject(roomId, intake(1));
+        await hp.waitForSelector('.ambulances [data-ambulance] .amb-place');
+        const empty = await ambulances();
+        if (empty.length !== 4 || empty.some((a) => a.places !== 3 || a.dice !== 0))
+          problems.push(`${language} ${size}: before loading: ${JSON.stringify(empty.map((a) => [a.places, a.dice]))}`);
+        inject(roomId, choosingFatalities());
+        await prompt(hp, 'chooseFatalities');
+        const loaded = await ambulances();
+        if (loaded.some((a) => a.places !== 0 || a.dice !== 3))
+          problems.push(`${language} ${size}: loaded: ${JSON.stringify(loaded.map((a) => [a.places, a.dice]))}`);
+        const heights = new Set([...empty, ...loaded].map((a) => a.height));
+        if (heights.size !== 1) problems.push(`${language} ${size}: heights ${[...heights].join(', ')}`);
+        if (!loaded.some((a) => a.taker === 'Hana'))
+          problems.push(`${language} ${size}: Hana's ambulance does not show her name: ${JSON.stringify(loaded.map((a) => a.taker))}`);
+        if (loaded.some((a) => a.cut)) problems.push(`${language} ${size}: a status cut off`);
       }
     }
     expect(problems).toEqual([]);

@@ -1,5 +1,6 @@
-// The ambulances of this round with their dice and who took them.
-import { ambulanceCount } from '../../../../../shared/games/dice-hospital/index.js';
+// The ambulances of this round, drawn as ambulances: their dice in the back (a place for each of the
+// three, empty until loaded) and who took them.
+import { ambulanceCount, DICE_PER_AMBULANCE } from '../../../../../shared/games/dice-hospital/index.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../i18n/index.js';
 import { playerName } from '../seats.js';
@@ -24,15 +25,25 @@ export function AmbulanceRow({ view, interaction }: { view: GameView; interactio
           const body = (
             <>
               <span class="amb-number">{n}</span>
-              <span class="dice-list">
+              <span class="dice-list amb-load">
                 {dice.map((d) => (
                   <DieFace key={d.id} colour={d.colour} value={d.value} size="sm" intakeId={d.id} />
                 ))}
-                {dice.length === 0 && <span class="muted">–</span>}
+                {Array.from({ length: Math.max(0, DICE_PER_AMBULANCE - dice.length) }, (_, k) => (
+                  <span key={`empty${k}`} class="amb-place" aria-hidden="true" />
+                ))}
+                {dice.length === 0 && <span class="sr-only">–</span>}
               </span>
-              <span class="amb-status">
-                {taker !== null && taker !== undefined ? t.game.takenBy(playerName(view, taker)) : dice.length ? t.game.unclaimed : ''}
-              </span>
+              {/* Taken: the taker's name on it (the whole sentence read out and in the tooltip, so
+                  that a long name fits beside the dice). */}
+              {taker !== null && taker !== undefined ? (
+                <span class="amb-status amb-taker" title={t.game.takenBy(playerName(view, taker))}>
+                  <span class="sr-only">{t.game.takenBy(playerName(view, taker))}</span>
+                  <span aria-hidden="true">{playerName(view, taker)}</span>
+                </span>
+              ) : (
+                <span class="amb-status">{dice.length ? t.game.unclaimed : ''}</span>
+              )}
             </>
           );
           return (
