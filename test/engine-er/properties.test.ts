@@ -104,6 +104,40 @@ describe('random games', () => {
     });
   }
 
+  it('applyAction writes into nothing its input holds (a deeply frozen state); an admission leaves the other seats the same objects', () => {
+    // The working copy copies a seat when the action first reaches it (lazyCopy.ts); modules are
+    // strict, so a write into a frozen object of the input throws.
+    const freeze = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+      Object.freeze(value);
+      for (const part of Object.values(value)) freeze(part);
+    };
+    let shared = 0;
+    for (const [players, seed] of [
+      [1, 3],
+      [3, 4],
+      [5, 5],
+    ] as const) {
+      const { log } = playChecked(players, seed, seed + 1, players === 1 ? { equipment: true, isolation: true } : {});
+      let state = ER.createGame({ players: names(players), key: testKey(seed), options: players === 1 ? { equipment: true, isolation: true } : {} });
+      for (const { seat, action } of log) {
+        freeze(state);
+        const result = ER.applyAction(state, seat, action);
+        if (!result.ok) throw new Error(result.error.message);
+        // A patient written, sent to the morgue or curtained within a turn reaches its seat only.
+        if (action.type !== 'chooseDie' && action.type !== 'discardCardiologist' && result.state.turn === state.turn && !ER.isOver(result.state)) {
+          result.state.players.forEach((player, i) => {
+            if (i === seat) return;
+            expect(player, `${action.type} by seat ${seat}: player ${i} is the same object`).toBe(state.players[i]);
+            shared++;
+          });
+        }
+        state = result.state;
+      }
+    }
+    expect(shared).toBeGreaterThan(0);
+  });
+
   it('a random 5-player game runs in well under a second', () => {
     const start = performance.now();
     const { state } = ER.playRandomGame(ER.createGame({ players: names(5), key: testKey(77) }), 77);

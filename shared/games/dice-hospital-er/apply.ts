@@ -1,6 +1,7 @@
 // applyAction: check an untrusted action against the pending decision, then run it on a copy of
 // the state. The input state is never mutated; a rejection changes nothing.
 import type { ApplyResult, EngineError } from '../../engine.js';
+import { lazyCopies, peek, settle } from '../../lazyCopy.js';
 import { turnError, type TurnRules } from '../../turnGuard.js';
 import type { ErEvent } from './log-events.js';
 import { AMBULANCE_CARDS } from './catalogue.js';
@@ -21,19 +22,28 @@ export const ACTIONS_FOR: Record<Pending['kind'], ActionType[]> = {
 
 const err = (code: string, message: string): EngineError => ({ code, message });
 
-/** A working copy: everything an action may change is copied, the rest shared. */
+/** A working copy: what an action may change in place is copied when the action first reaches it
+ * (a seat's player and turn, a cardiologist: lazyCopy.ts); the deck, the dice and the lists in a
+ * pending decision are replaced, never changed, so they are shared. Most actions reach one seat
+ * of up to five: copying every seat's sheet was most of an action's cost. */
 export function copyState(s: GameState): GameState {
   const copy: GameState = {
     ...s,
-    deck: [...s.deck],
-    dice: { ...s.dice },
-    cardiologists: s.cardiologists.map((c) => ({ ...c, scoredBy: [...c.scoredBy] })),
-    players: s.players.map((p) => ({ ...p, sheet: copySheet(p.sheet) })),
-    turnState: s.turnState.map((t) => ({ ...t, extra: t.extra && { colour: t.extra.colour, values: [...t.extra.values] } })),
-    pending: { ...s.pending, ...('seats' in s.pending ? { seats: [...s.pending.seats] } : {}) } as Pending,
+    cardiologists: lazyCopies(s.cardiologists, (c) => ({ ...c })),
+    players: lazyCopies(s.players, (p) => ({ ...p, sheet: copySheet(p.sheet) })),
+    turnState: lazyCopies(s.turnState, (t) => ({ ...t, extra: t.extra && { colour: t.extra.colour, values: [...t.extra.values] } })),
+    pending: { ...s.pending },
   };
   if (s.ursule) copy.ursule = { ...s.ursule, sheet: copySheet(s.ursule.sheet) };
   return copy;
+}
+
+/** The state to keep: the working copy's lazily copied lists made plain again. */
+function settled(next: GameState, before: GameState): GameState {
+  next.cardiologists = settle(next.cardiologists, before.cardiologists);
+  next.players = settle(next.players, before.players);
+  next.turnState = settle(next.turnState, before.turnState);
+  return next;
 }
 
 /** The colour and printed value(s) of a seat's patient this turn, or why it has none to admit. */
@@ -61,7 +71,7 @@ const HANDLERS: Handlers = {
       return null;
     }
     const viaBloodBag = colour === state.chiefDie;
-    if (viaBloodBag && state.players[seat]!.sheet.bloodBags < 1) {
+    if (viaBloodBag && peek(state.players, seat)!.sheet.bloodBags < 1) {
       return err('not_enough_blood_bags', "taking the chief's die takes a blood bag you own before choosing");
     }
     Object.assign(turn, { chosen: true, die: colour, viaBloodBag });
@@ -173,5 +183,5 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
   const problem = handler(next, seat, action, events);
   if (problem) return { ok: false, error: problem };
   next.actionCount += 1;
-  return { ok: true, state: next, events };
+  return { ok: true, state: settled(next, state), events };
 }

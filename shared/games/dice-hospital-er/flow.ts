@@ -1,6 +1,7 @@
 // The turn's state machine (rules section 3): after every decision the engine runs the automatic
 // steps that follow until the next decision (the new `pending`) or the end of the game.
 import type { ErEvent } from './log-events.js';
+import { peek } from '../../lazyCopy.js';
 import { randomInt } from '../../random.js';
 import { AMBULANCE_CARDS } from './catalogue.js';
 import { meetsCardiologist, scoreSheet } from './scoring.js';
@@ -12,6 +13,9 @@ import type { CardiologistCard, CardiologistId, GameConfig, GameResult, GameStat
 export const isSolo = (state: Pick<RulesView, 'players'>): boolean => state.players.length === 1;
 
 export const isOver = (state: Pick<RulesView, 'phase'>): boolean => state.phase === 'gameOver';
+
+/** Every seat's number. (Not `players.map`: inside an action that would copy every player.) */
+const allSeats = (state: GameState): number[] => Array.from({ length: state.players.length }, (_, s) => s);
 
 export function createGame(config: GameConfig): GameState {
   const state = emptyState(config);
@@ -29,10 +33,12 @@ export function startTurn(state: GameState, events: ErEvent[]): void {
 
 export function flipAndRoll(state: GameState): void {
   state.turn += 1;
-  state.card = state.deck.shift()!;
+  // A new deck rather than shift(): the deck is shared with the state before the action.
+  state.card = state.deck[0]!;
+  state.deck = state.deck.slice(1);
   state.dice = { red: randomInt(state, 1, 6), yellow: randomInt(state, 1, 6), green: randomInt(state, 1, 6) };
   state.chiefDie = null;
-  state.turnState = state.players.map(() => newSeatTurn());
+  state.turnState = Array.from({ length: state.players.length }, newSeatTurn);
   if (state.ursule) state.ursule = { ...state.ursule, die: null, morgue: false };
 }
 
@@ -55,7 +61,7 @@ export function afterChiefChoice(state: GameState, events: ErEvent[]): void {
     revealChoices(state, events);
     return;
   }
-  state.pending = { kind: 'choose', seats: state.players.map((_, s) => s).filter((s) => s !== chief) };
+  state.pending = { kind: 'choose', seats: allSeats(state).filter((s) => s !== chief) };
 }
 
 /** Every seat has chosen: choices become public, blood bags for the chief's die are spent, the
@@ -74,7 +80,7 @@ export function revealChoices(state: GameState, events: ErEvent[]): void {
     if (bonus.kind === 'curtain') turn.curtain = 'available';
     if (bonus.kind === 'extra') turn.extra = { colour: bonus.colour, values: [...bonus.values] };
   });
-  state.pending = { kind: 'admit', seats: state.players.map((_, s) => s) };
+  state.pending = { kind: 'admit', seats: allSeats(state) };
 }
 
 /** After an admission step: is the seat done (a curtain with no ward left to take it is lost)? */
@@ -82,7 +88,7 @@ export function settleSeat(state: GameState, seat: number, events: ErEvent[]): v
   const turn = state.turnState[seat]!;
   if (!turn.admitted || turn.extra) return;
   if (turn.curtain === 'available') {
-    if (curtainWards(state.players[seat]!.sheet).length > 0) return;
+    if (curtainWards(peek(state.players, seat)!.sheet).length > 0) return;
     turn.curtain = 'skipped';
     events.push({ type: 'curtainLost', seat });
   }
@@ -112,7 +118,7 @@ const live = (state: GameState): CardiologistCard[] => state.cardiologists.filte
  * who meet it on the same turn score the same); then it flips to 5 (from 8) or is discarded. */
 function scoreCardiologists(state: GameState, events: ErEvent[]): void {
   for (const card of live(state)) {
-    const seats = state.players.map((_, s) => s).filter((s) => !card.scoredBy.includes(s) && meetsCardiologist(state.players[s]!.sheet, card.id));
+    const seats = allSeats(state).filter((s) => !card.scoredBy.includes(s) && meetsCardiologist(peek(state.players, s)!.sheet, card.id));
     if (seats.length === 0) continue;
     for (const seat of seats) {
       state.players[seat]!.sheet.cardiologistPoints += card.value;
@@ -171,7 +177,7 @@ function soloCardiologists(state: GameState, events: ErEvent[]): void {
 export function lastSoloCard(state: GameState, fills: number, events: ErEvent[]): void {
   const [card] = live(state);
   if (!card) return;
-  const met = meetsCardiologist(state.players[0]!.sheet, card.id);
+  const met = meetsCardiologist(peek(state.players, 0)!.sheet, card.id);
   if (met) {
     award(state, 0, 5, [card.id], events);
     card.scoredBy = [0];
