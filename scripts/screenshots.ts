@@ -20,9 +20,25 @@ const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, heig
 const LANGUAGES = ['en', 'fr'] as const;
 const prompt = (page: Page, kind: string) => page.waitForSelector(`.action-bar[data-prompt="${kind}"]`, { timeout: 10_000 });
 
+/** On a phone, what a player sees once the page brought the decision's part of the board (`subject`)
+ * above the dock, as the table does when her step begins (useScrollToChoices). */
+const bringIntoView = (page: Page, subject: string, pinned: string, dock: string) =>
+  page.evaluate(
+    ({ subject, pinned, dock }) => {
+      const first = document.querySelector(subject);
+      if (!first) return;
+      const top = document.querySelector(pinned)?.getBoundingClientRect().bottom ?? 0;
+      const r = first.getBoundingClientRect();
+      const bottom = Math.min(window.innerHeight, document.querySelector(dock)?.getBoundingClientRect().top ?? window.innerHeight);
+      if (r.top < top || r.bottom > bottom) window.scrollBy(0, r.top - top - 8);
+    },
+    { subject, pinned, dock },
+  );
+
 /** Shoots the page as it is, in both languages at both sizes; `prepare` runs after each change
- * (e.g. to open a step of a decision again, or scroll to it). */
-async function shoot(page: Page, name: string, prepare?: (page: Page) => Promise<void>): Promise<void> {
+ * (e.g. to open a step of a decision again, or scroll to it); on a phone `subject` is then brought
+ * into view. */
+async function shoot(page: Page, name: string, prepare?: (page: Page) => Promise<void>, subject?: string): Promise<void> {
   for (const language of LANGUAGES) {
     await page.selectOption('[data-language]', language);
     await page.waitForFunction((l) => document.documentElement.lang === l, language);
@@ -30,6 +46,7 @@ async function shoot(page: Page, name: string, prepare?: (page: Page) => Promise
       await page.setViewportSize(SIZES[size]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await prepare?.(page);
+      if (size === 'phone' && subject) await bringIntoView(page, subject, '.game-sticky', '.action-dock');
       // Let transitions and the fresh marks of the last change settle.
       await page.waitForTimeout(400);
       const file = path.join(OUT, `${name}-${language}-${size}.png`);
@@ -58,32 +75,37 @@ async function diceHospital(): Promise<void> {
 
     putState(roomId, intake(1));
     await prompt(hp, 'arrangeAmbulances');
-    await shoot(hp, '01-ambulances-load');
+    await shoot(hp, '01-ambulances-load', undefined, '.ambulances [data-ambulance]');
     putState(roomId, takingAmbulance());
     await prompt(hp, 'takeAmbulance');
-    await shoot(hp, '02-ambulance-take');
+    await shoot(hp, '02-ambulance-take', undefined, '.ambulances .amb-selectable');
 
     putState(roomId, choosingFatalities());
     await prompt(hp, 'chooseFatalities');
-    await shoot(hp, '03-intake-fatalities');
+    await shoot(hp, '03-intake-fatalities', undefined, '.hospital-you .patient-selectable');
 
     putState(roomId, improving());
     await prompt(hp, 'takeImprovement');
-    await shoot(hp, '04-improvement-buy');
+    await shoot(hp, '04-improvement-buy', undefined, '.improvements .offer-selectable');
 
     const activation = activating();
     putState(roomId, activation);
     await prompt(hp, 'activation');
-    await shoot(hp, '05-workers-place');
+    await shoot(hp, '05-workers-place', undefined, '.hospital-you [data-department]');
     // A nurse on a department, a patient picked: what the healing will do.
-    await shoot(hp, '06-healing', async (page) => {
-      if (await page.$('[data-preview]')) return;
-      await page.click('[data-choice^="worker:nurse"]');
-      await page.click('[data-choice^="department:"]');
-      await page.waitForSelector('.hospital-you button.patient-selectable');
-      await page.click('.hospital-you button.patient-selectable');
-      await page.waitForSelector('[data-preview]');
-    });
+    await shoot(
+      hp,
+      '06-healing',
+      async (page) => {
+        if (await page.$('[data-preview]')) return;
+        await page.click('[data-choice^="worker:nurse"]');
+        await page.click('[data-choice^="department:"]');
+        await page.waitForSelector('.hospital-you button.patient-selectable');
+        await page.click('.hospital-you button.patient-selectable');
+        await page.waitForSelector('[data-preview]');
+      },
+      '.hospital-you .patient-selectable',
+    );
     await hp.click('[data-choice="cancel"]');
 
     putState(
@@ -111,17 +133,18 @@ async function er(): Promise<void> {
   const preview = await servePreview();
   const browser = await launchBrowser();
   try {
-    for (const [pos, name] of [
-      ['admit', '10-er-admit'],
-      ['choose', '11-er-choose'],
-      ['solo', '12-er-solo'],
-      ['final', '13-er-final'],
+    for (const [pos, name, subject] of [
+      ['admit', '10-er-admit', '.er-main .er-bed-pick'],
+      ['choose', '11-er-choose', ''],
+      ['solo', '12-er-solo', '.er-main .er-bed-pick'],
+      ['final', '13-er-final', ''],
     ] as const) {
       for (const language of LANGUAGES) {
         for (const size of ['desktop', 'phone'] as const) {
           const { context, page } = await openPerson(browser, `${preview.url}?pos=${pos}&lang=${language}&seat=0`, SIZES[size]);
           await page.waitForSelector('.er-table');
           await page.waitForTimeout(300);
+          if (size === 'phone' && subject) await bringIntoView(page, subject, '.er-head', '.er-turn');
           const file = path.join(OUT, `${name}-${language}-${size}.png`);
           await page.screenshot({ path: file });
           toPalette(file);

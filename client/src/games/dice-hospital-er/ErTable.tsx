@@ -14,6 +14,8 @@ import { InFlightLock } from '../../views/table/InFlightLock.js';
 import { MoveError } from '../../views/table/MoveError.js';
 import { TableControls } from '../../views/table/TableControls.js';
 import { useTurnSignal } from '../../views/table/useTurnSignal.js';
+import { useScrollToChoices } from '../../views/table/useScrollToChoices.js';
+import { useMediaQuery } from '../../views/common/useMediaQuery.js';
 import { AmbulanceCard } from './AmbulanceCard.js';
 import { ErPlayerStrip } from './ErPlayerStrip.js';
 import { ErSinceLastMove } from './ErSinceLastMove.js';
@@ -30,6 +32,9 @@ import { useAdmission } from './useAdmission.js';
 import './er.css';
 
 export type ErTableProps = GameTableProps<GameView, Action>;
+
+/** Where the turn panel is a dock pinned to the screen's bottom (er.css): the sheet is brought above it. */
+const PHONE = '(max-width: 599px)';
 
 export function ErTable({
   view,
@@ -59,6 +64,13 @@ export function ErTable({
   const scoreTitle = over ? t.sheet.finalScores : t.sheet.scores;
   const others = view.players.map((_, s) => s).filter((s) => s !== seat);
   const { soundOn, setSoundOn } = useTurnSignal(!over && admission.legal.length > 0, platform.game.yourTurnTitle, platform.app.title);
+  const phone = useMediaQuery(PHONE);
+  // The part of the sheet or card each step is about (a die to take, the beds open to a patient).
+  useScrollToChoices(phone && admission.legal.length > 0 ? [view.turn, view.pending.kind, admission.patient?.patient ?? ''].join('|') : null, {
+    subject: view.pending.kind === 'admit' ? '.er-main .er-bed-pick' : '.er-card [data-choose]',
+    pinned: '.er-head',
+    dock: '.er-turn',
+  });
 
   return (
     <div

@@ -23,10 +23,11 @@ import { RoundTracker } from './RoundTracker.js';
 import { ReportTable } from './ReportTable.js';
 import { useDecision } from './useDecision.js';
 import { useDiceTravel } from './useDiceTravel.js';
-import { useScrollToChoices } from './useScrollToChoices.js';
+import { decisionSubject } from './decisionSubject.js';
 import { LeaveButton } from '../../../views/table/LeaveButton.js';
 import { SoundToggle } from '../../../views/table/SoundToggle.js';
 import { useTurnSignal } from '../../../views/table/useTurnSignal.js';
+import { useScrollToChoices } from '../../../views/table/useScrollToChoices.js';
 import { useMediaQuery } from '../../../views/common/useMediaQuery.js';
 
 /** Where the log has a column of its own (styles.css): "since your last move" goes there too. */
@@ -96,7 +97,11 @@ export function GameScreen({
   const since = you !== null && view.phase !== 'gameOver' && !readOnly && <SinceLastMove entries={log} view={view} dice={dice} seat={you} />;
   const table = useRef<HTMLDivElement>(null);
   useDiceTravel(table);
-  useScrollToChoices(decision.legal.length > 0 ? [view.round, view.pending.kind, draft.mode, draft.worker ?? '', draft.department ?? ''].join('|') : null);
+  useScrollToChoices(decision.legal.length > 0 ? [view.round, view.pending.kind, draft.mode, draft.worker ?? '', draft.department ?? ''].join('|') : null, {
+    subject: decisionSubject(view.pending.kind, draft),
+    pinned: '.game-sticky',
+    dock: '.action-dock',
+  });
   return (
     <div class="game" ref={table} data-phase={view.phase} data-round={view.round} data-version={view.actionCount} data-viewer={String(viewer)}>
       <div class="game-top">
@@ -109,7 +114,11 @@ export function GameScreen({
         <EventBadge view={view} />
         <span class="bag-count" data-bag={view.bagCount}>
           <span class="bag-icon" aria-hidden="true" />
-          {t.game.bag(view.bagCount)}
+          {/* On a phone the number alone (the sentence is read out): the round's line stays one line. */}
+          <span class="bag-text">{t.game.bag(view.bagCount)}</span>
+          <span class="bag-n" aria-hidden="true">
+            {view.bagCount}
+          </span>
         </span>
         {you !== null && !readOnly && <SoundToggle soundOn={soundOn} onChange={setSoundOn} />}
         {you !== null && view.phase !== 'gameOver' && onLeave && <LeaveButton onLeave={onLeave} />}

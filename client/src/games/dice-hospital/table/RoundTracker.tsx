@@ -17,6 +17,10 @@ export function RoundTracker({ view }: { view: GameView }) {
         <span hidden aria-hidden="true">
           {named ? t.game.roundOf(ROUNDS, ROUNDS) : t.phase.setup}
         </span>
+        {/* A phone's one-line round bar shows "5/8" (the sentence above is read out). */}
+        <span class="tracker-round-short" aria-hidden="true">
+          {named ? t.phase[view.phase as 'setup'] : `${view.round}/${ROUNDS}`}
+        </span>
       </span>
       {/* There before the first round and after the last too (none current then): the row keeps
           its shape from setup to the end. */}
