@@ -352,7 +352,7 @@ const packPlacements = packer((out: string[], w: Worker) => {
   out.push(w.placedOn ?? '');
 });
 const joinRounds = joiner(packRound);
-const joinImprovements = joiner(perItem((i: Improvement<string>) => `${i.uid} ${i.type}`));
+const joinImprovements = joiner((i: Improvement<string>) => `${i.uid} ${i.type}`);
 const joinWorkers = joiner((w: Worker) => `${w.id} ${w.specialist ?? ''} ${w.role ?? ''}`);
 
 // Field by field rather than a spread: the packed fields change type, which would cost a spread
@@ -466,7 +466,7 @@ const playerSyncs = new WeakMap<PlayerState, PlayerSyncOut>();
 export function syncFromState(state: GameState): GameSyncOut {
   const players = state.players.map((own, seat) => {
     let synced = playerSyncs.get(own);
-    if (!synced) playerSyncs.set(own, (synced = { ...playerToSync(own), ...secretsFor(state, seat) }));
+    if (!synced) playerSyncs.set(own, (synced = Object.assign(playerToSync(own), secretsFor(state, seat))));
     return synced;
   });
   return syncOf(state, players, state.bag.length, state.departmentStack.length, state.specialistDeck.length, state.eventDeck?.length);
