@@ -58,7 +58,7 @@ function measure(actions: number): void {
   before = heap();
   const logs = games.map((g) => {
     const history = new EventHistory();
-    g.events.forEach((event, i) => history.append({ seq: i + 1, seat: 0, auto: false, event: JSON.stringify(event) }));
+    g.events.forEach((event, i) => history.append({ seq: i + 1, seat: 0, auto: false, event: structuredClone(event) }));
     return history;
   });
   const logBytes = heap() - before;

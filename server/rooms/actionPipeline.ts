@@ -11,7 +11,7 @@ import type { StoredAction } from '../store/gameStore.js';
 import * as metrics from '../metrics.js';
 import { appendOutcome, type AppendOutcome } from './appendOutcome.js';
 import { inOneWrite } from './colyseusCompat.js';
-import { ActionEnvelope, describeIssues } from './messages.js';
+import { describeIssues, parseActionEnvelope } from './messages.js';
 import type { Role, RoomCore, RoomTypes } from './roomCore.js';
 import { sendEvents } from './viewerEvents.js';
 
@@ -40,7 +40,7 @@ export class ActionPipeline<T extends RoomTypes> {
   async onAction(client: Client<Role>, payload: unknown): Promise<void> {
     const { core } = this;
     if (client.userData?.kind !== 'player') return core.reject(client, ErrorCode.spectator, 'spectators cannot act');
-    const envelope = ActionEnvelope.safeParse(payload);
+    const envelope = parseActionEnvelope(payload);
     if (!envelope.success) return core.reject(client, ErrorCode.badMessage, `bad action message: ${describeIssues(envelope.error)}`);
     const record = core.recordOf(client);
     if (!record) return core.reject(client, ErrorCode.wrongSeat, 'this connection no longer holds a seat');

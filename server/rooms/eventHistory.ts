@@ -17,10 +17,15 @@ export const LogRequest = z.union([
 /** Entries per sealed chunk: a chunk is compressed once full (about 3 KB instead of 20 KB). */
 const CHUNK = 128;
 
+/** An entry as the history keeps it: the event itself, made JSON text only when a chunk is sealed
+ * (the whole chunk at once) or a page is read, never on the action's own path. Events are the
+ * engine's, never changed once returned. */
+export type LogEntry = Omit<LogEntryJson, 'event'> & { event: GameEvent };
+
 interface Sealed {
   firstSeq: number;
   lastSeq: number;
-  /** The chunk's entries as JSON, deflated. */
+  /** The chunk's entries as JSON (each event an object in it), deflated. */
   data: Buffer;
 }
 
@@ -31,9 +36,9 @@ interface Sealed {
  */
 export class EventHistory {
   private readonly sealed: Sealed[] = [];
-  private open: LogEntryJson[] = [];
+  private open: LogEntry[] = [];
 
-  append(entry: LogEntryJson): void {
+  append(entry: LogEntry): void {
     this.open.push(entry);
     if (this.open.length < CHUNK) return;
     // deflateRawSync returns a view of zlib's 16 KB output buffer: kept as it is, a chunk of 2-3 KB
@@ -50,11 +55,11 @@ export class EventHistory {
   }
 
   /** Entries with after < seq < before, in order, reading only the chunks that hold them. */
-  private *between(after: number, before: number | null): Generator<LogEntryJson> {
+  private *between(after: number, before: number | null): Generator<LogEntry> {
     const inRange = (seq: number) => seq > after && (before === null || seq < before);
     for (const chunk of this.sealed) {
       if (chunk.lastSeq <= after || (before !== null && chunk.firstSeq >= before)) continue;
-      for (const entry of JSON.parse(inflateRawSync(chunk.data).toString('utf8')) as LogEntryJson[]) if (inRange(entry.seq)) yield entry;
+      for (const entry of JSON.parse(inflateRawSync(chunk.data).toString('utf8')) as LogEntry[]) if (inRange(entry.seq)) yield entry;
     }
     for (const entry of this.open) if (inRange(entry.seq)) yield entry;
   }
@@ -63,7 +68,7 @@ export class EventHistory {
   page(request: { after?: number; before?: number } | null | undefined, redact: (events: GameEvent[]) => GameEvent[] = (e) => e): LogPagePayload {
     const after = request?.after ?? 0;
     const before = request?.before ?? null;
-    const page: LogEntryJson[] = [];
+    const page: LogEntry[] = [];
     let more = false;
     for (const entry of this.between(after, before)) {
       if (page.length === LOG_PAGE_SIZE) {
@@ -72,10 +77,9 @@ export class EventHistory {
       }
       page.push(entry);
     }
-    const entries = page.map((entry) => {
-      const event = JSON.parse(entry.event) as GameEvent;
+    const entries = page.map(({ seq, seat, auto, event }): LogEntryJson => {
       const [seen] = redact([event]);
-      return seen === event ? entry : { ...entry, event: JSON.stringify(seen) };
+      return { seq, seat, auto, event: JSON.stringify(seen) };
     });
     return { after, before, entries, more };
   }

@@ -11,6 +11,26 @@ export const ActionEnvelope = z.strictObject({
   version: z.number().int().min(0).optional(),
 });
 
+export type ActionEnvelope = z.infer<typeof ActionEnvelope>;
+
+const ENVELOPE_KEYS = new Set(['action', 'seat', 'version']);
+const wholeOrAbsent = (n: unknown, min: number) => n === undefined || (typeof n === 'number' && Number.isSafeInteger(n) && n >= min);
+
+/**
+ * The `action` envelope, checked as ActionEnvelope checks it: every move passes here, so a plain
+ * object that is plainly well formed is taken as it is, and anything else goes through the schema
+ * (which says what is wrong). Accepts nothing the schema refuses.
+ */
+export function parseActionEnvelope(payload: unknown): ReturnType<typeof ActionEnvelope.safeParse> {
+  if (typeof payload === 'object' && payload !== null && Object.getPrototypeOf(payload) === Object.prototype) {
+    const envelope = payload as Record<string, unknown>;
+    let plain = envelope.action !== undefined && wholeOrAbsent(envelope.seat, Number.MIN_SAFE_INTEGER) && wholeOrAbsent(envelope.version, 0);
+    if (plain) for (const key in envelope) if (!ENVELOPE_KEYS.has(key) || !Object.hasOwn(envelope, key)) plain = false;
+    if (plain) return { success: true, data: envelope as ActionEnvelope } as ReturnType<typeof ActionEnvelope.safeParse>;
+  }
+  return ActionEnvelope.safeParse(payload);
+}
+
 export const StartPayload = z.union([z.strictObject({}), z.undefined(), z.null()]);
 export const BackPayload = StartPayload;
 

@@ -193,7 +193,7 @@ export class RoomCore<T extends RoomTypes> {
    */
   appendLog(seat: number, auto: boolean, events: GameEvent[]): number {
     const first = this.logSeq + 1;
-    for (const event of events) this.history.append({ seq: ++this.logSeq, seat, auto, event: JSON.stringify(event) });
+    for (const event of events) this.history.append({ seq: ++this.logSeq, seat, auto, event });
     return first;
   }
 

@@ -1,15 +1,17 @@
 // The room's log keeps every entry, older ones compressed in chunks, and pages through them in
 // order: across chunk boundaries, by range, and with `more` telling when a page stopped short.
 import { describe, expect, it } from 'vitest';
-import { EventHistory } from '../../server/rooms/eventHistory.js';
+import { EventHistory, type LogEntry } from '../../server/rooms/eventHistory.js';
 import { LOG_PAGE_SIZE, type LogEntryJson } from '../../shared/protocol.js';
 
-const entry = (seq: number): LogEntryJson => ({
+const entry = (seq: number): LogEntry => ({
   seq,
   seat: seq % 4,
   auto: seq % 7 === 0,
-  event: JSON.stringify({ type: 'patientHealed', seat: seq % 4, die: seq % 63, from: 2, to: 3 }),
+  event: { type: 'patientHealed', seat: seq % 4, die: seq % 63, from: 2, to: 3 },
 });
+/** An entry as a page sends it: its event as JSON text. */
+const sent = (e: LogEntry): LogEntryJson => ({ ...e, event: JSON.stringify(e.event) });
 
 describe('the room log (EventHistory)', () => {
   const history = new EventHistory();
@@ -26,12 +28,12 @@ describe('the room log (EventHistory)', () => {
       if (!page.more) break;
       after = page.entries.at(-1)!.seq;
     }
-    expect(read).toEqual(all);
+    expect(read).toEqual(all.map(sent));
   });
 
   it('answers a range across a chunk boundary, and the newest entries not yet compressed', () => {
     expect(history.page({ after: 120, before: 140 }).entries.map((e) => e.seq)).toEqual(Array.from({ length: 19 }, (_, i) => 121 + i));
-    expect(history.page({ after: 990 })).toEqual({ after: 990, before: null, entries: all.slice(990), more: false });
+    expect(history.page({ after: 990 })).toEqual({ after: 990, before: null, entries: all.slice(990).map(sent), more: false });
     expect(history.page({ after: 2_000 }).entries).toEqual([]);
   });
 

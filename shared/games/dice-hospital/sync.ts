@@ -27,7 +27,7 @@
 import type { Viewer } from '../../engine.js';
 import { shape, text, type JsonOf, type SyncOf } from '../../sync/shape.js';
 import { withDefaults } from './options.js';
-import { secretsFor, sharedView } from './view.js';
+import { secretsFor } from './view.js';
 import {
   COLOURS,
   type AdministratorType,
@@ -46,6 +46,7 @@ import {
   type PlayerState,
   type ReportId,
   type RoundScore,
+  type RulesView,
   type SeatActivation,
   type SoloState,
   type SpecialistType,
@@ -351,7 +352,7 @@ const packPlacements = packer((out: string[], w: Worker) => {
   out.push(w.placedOn ?? '');
 });
 const joinRounds = joiner(packRound);
-const joinImprovements = joiner(perItem((i: Improvement<string>) => `${i.uid} ${i.type}`));
+const joinImprovements = joiner((i: Improvement<string>) => `${i.uid} ${i.type}`);
 const joinWorkers = joiner((w: Worker) => `${w.id} ${w.specialist ?? ''} ${w.role ?? ''}`);
 
 // Field by field rather than a spread: the packed fields change type, which would cost a spread
@@ -386,41 +387,89 @@ const intakeToSync = perItem((intake: GameView['intake']): GameSyncOut['intake']
   takenBy: intake.takenBy.map((seat) => seat ?? -1),
 }));
 
+/** The parts of a view that are packed or rewritten for the sync, each once per object: engine states
+ * are never mutated and share what an action left alone (copy.ts, reshare), so an unchanged part is
+ * then the same synced object as last time, and assignPlain skips it without looking inside. */
+const displayToSync = perItem((display: GameView['display']): GameSyncOut['display'] => ({
+  departments: joinImprovements(display.departments),
+  specialists: joinImprovements(display.specialists),
+}));
+const collectionsToSync = perItem((collections: NonNullable<GameView['collections']>): NonNullable<GameSyncOut['collections']> => ({
+  spaces: collections.spaces.map((space) => ({ ...space, seat: space.seat ?? -1 })),
+  passed: [...collections.passed],
+}));
+const soloToSync = perItem((solo: SoloState): NonNullable<GameSyncOut['solo']> => ({
+  top: solo.top.map((r) => r ?? ''),
+  bottom: solo.bottom.map((r) => r ?? ''),
+  completed: solo.completed.map((c) => ({ ...c })),
+}));
+const resultToSync = perItem((result: GameResult): NonNullable<GameSyncOut['result']> => ({
+  standings: result.standings.map(({ tieBreak, ...s }) => (tieBreak ? { ...s, tieBreak } : s)),
+}));
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
 export function syncFromView(view: GameView, player: (p: PlayerState, seat: number) => PlayerSyncOut = playerToSync): GameSyncOut {
-  const { viewer: _viewer, display, intake, result, solo, event, collections, ...rest } = view;
-  return {
-    ...rest,
-    ...(event !== undefined ? { event: event ?? '' } : {}),
-    ...(collections
-      ? { collections: { spaces: collections.spaces.map((space) => ({ ...space, seat: space.seat ?? -1 })), passed: [...collections.passed] } }
-      : {}),
-    ...(solo ? { solo: { top: solo.top.map((r) => r ?? ''), bottom: solo.bottom.map((r) => r ?? ''), completed: solo.completed.map((c) => ({ ...c })) } } : {}),
-    ...(result ? { result: { standings: result.standings.map(({ tieBreak, ...s }) => (tieBreak ? { ...s, tieBreak } : s)) } } : {}),
-    players: rest.players.map(player),
-    // The state's own object: it stays the same object while it does not change (copy.ts, reshare).
+  return syncOf(view, view.players.map(player), view.bagCount, view.departmentStackCount, view.specialistDeckCount, view.eventDeckCount);
+}
+
+/**
+ * The synced game from the parts a view shows, field by field (no spread of the view: this runs on
+ * every action of every room). Every field of the synced shape is named here, so a field the shape
+ * gains and this leaves out fails to compile.
+ */
+function syncOf(
+  view: RulesView,
+  players: PlayerSyncOut[],
+  bagCount: number,
+  departmentStackCount: number,
+  specialistDeckCount: number,
+  eventDeckCount: number | undefined,
+): GameSyncOut {
+  const synced: Writable<GameSyncOut> = {
+    game: view.game,
+    options: view.options,
+    round: view.round,
+    phase: view.phase,
+    // The state's own objects: each stays the same object while it does not change (copy.ts, reshare).
     pending: view.pending,
-    display: { departments: joinImprovements(display.departments), specialists: joinImprovements(display.specialists) },
-    intake: intakeToSync(intake),
+    firstPlayer: view.firstPlayer,
+    turnOrder: view.turnOrder,
+    players,
+    bagCount,
+    departmentStackCount,
+    specialistDeckCount,
+    display: displayToSync(view.display),
+    intake: intakeToSync(view.intake),
+    activation: view.activation,
+    actionCount: view.actionCount,
   };
+  if (view.result) synced.result = resultToSync(view.result);
+  if (view.solo) synced.solo = soloToSync(view.solo);
+  if (view.event !== undefined) synced.event = view.event ?? '';
+  if (eventDeckCount !== undefined) synced.eventDeckCount = eventDeckCount;
+  if (view.collections) synced.collections = collectionsToSync(view.collections);
+  return synced;
 }
 
 /** Each engine player's synced form, with its secrets (see syncFromState). */
 const playerSyncs = new WeakMap<PlayerState, PlayerSyncOut>();
 
 /**
- * What the server syncs of an engine state: the public view (sharedView), and in each player's
+ * What the server syncs of an engine state: the public view (what `syncFromView(sharedView(state))`
+ * gives, read straight from the state without building the view), and in each player's
  * `dealtAdministrators`, a field that reaches only that seat, the seat's secrets (secretsFor). A
  * player is packed once per player object: an action leaves the players it did not change the same
  * objects (copy.ts, reshare), and the projection then skips them whole.
  */
 export function syncFromState(state: GameState): GameSyncOut {
-  return syncFromView(sharedView(state), (player, seat) => {
-    const own = state.players[seat]!;
+  const players = state.players.map((own, seat) => {
     let synced = playerSyncs.get(own);
-    if (!synced) playerSyncs.set(own, (synced = { ...playerToSync(player), ...secretsFor(state, seat) }));
+    if (!synced) playerSyncs.set(own, (synced = Object.assign(playerToSync(own), secretsFor(state, seat))));
     return synced;
   });
+  return syncOf(state, players, state.bag.length, state.departmentStack.length, state.specialistDeck.length, state.eventDeck?.length);
 }
 
 /** True once the host started the game (before that the synced state has no `game`). */
