@@ -98,14 +98,15 @@ class Player {
   /** Sends one legal action when the game waits for this seat. */
   act(): void {
     const { client } = this;
-    if (this.stopped || !client.room.connection.isOpen || client.json().game === undefined) return;
+    // After coming back, the state may arrive before the message that says the seat is held again.
+    if (this.stopped || !client.room.connection.isOpen || client.seat === null || client.json().game === undefined) return;
     const view = client.view();
     if (view.phase === 'gameOver' || !pendingSeats(view).includes(this.seat)) return;
     client.send(quickChooser(legalActions(view, this.seat), view, this.seat));
   }
 
   get over(): boolean {
-    return this.client.json().game !== undefined && this.client.view().phase === 'gameOver';
+    return this.client.seat !== null && this.client.json().game !== undefined && this.client.view().phase === 'gameOver';
   }
 
   stop(): void {
