@@ -121,19 +121,28 @@ describe('the hospital board as a board game', () => {
     expect(host.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   }, 120_000);
 
-  it('the ambulances: three places each before loading, the same height loaded, a taken one showing its taker whole', async () => {
+  it('the ambulances: three places each before loading, one height loaded or not, a taker named on one line', async () => {
     const host = await e2e.person(e2e.server.url, SIZES.desktop);
     const hp = host.page;
     const roomId = await startTableOfThree(hp, (url) => e2e.person(url), e2e.server.url);
+    // A display name as long as the lobby allows, for one of the takers.
+    const LONG = 'Marie-Éléonore Dubuisson';
+    const fatalities = choosingFatalities();
+    fatalities.players[1] = { ...fatalities.players[1]!, name: LONG };
     const ambulances = () =>
       hp.$$eval('.ambulances [data-ambulance]', (els) =>
-        els.map((el) => ({
-          places: el.querySelectorAll('.amb-place').length,
-          dice: el.querySelectorAll('.die').length,
-          height: Math.round(el.getBoundingClientRect().height),
-          taker: el.querySelector('.amb-taker [aria-hidden]')?.textContent ?? null,
-          cut: [...el.querySelectorAll('.amb-status')].some((s) => s.scrollWidth > s.clientWidth + 1),
-        })),
+        els.map((el) => {
+          const status = el.querySelector<HTMLElement>('.amb-status');
+          return {
+            places: el.querySelectorAll('.amb-place').length,
+            dice: el.querySelectorAll('.die').length,
+            height: Math.round(el.getBoundingClientRect().height),
+            taker: el.querySelector('.amb-taker [aria-hidden]')?.textContent ?? null,
+            tip: el.querySelector('.amb-taker')?.getAttribute('title') ?? null,
+            cut: !!status && status.scrollWidth > status.clientWidth + 1,
+            inside: !status || status.getBoundingClientRect().right <= el.getBoundingClientRect().right,
+          };
+        }),
       );
     const problems: string[] = [];
     for (const language of ['fr', 'en'] as const) {
@@ -141,20 +150,23 @@ describe('the hospital board as a board game', () => {
       for (const size of ['desktop', 'phone'] as const) {
         await hp.setViewportSize(SIZES[size]);
         inject(roomId, intake(1));
-        await hp.waitForSelector('.ambulances [data-ambulance] .amb-place');
+        await hp.waitForSelector('.game[data-round="2"][data-phase="intake"] .ambulances .amb-place');
         const empty = await ambulances();
         if (empty.length !== 4 || empty.some((a) => a.places !== 3 || a.dice !== 0))
           problems.push(`${language} ${size}: before loading: ${JSON.stringify(empty.map((a) => [a.places, a.dice]))}`);
-        inject(roomId, choosingFatalities());
+        inject(roomId, fatalities);
         await prompt(hp, 'chooseFatalities');
         const loaded = await ambulances();
         if (loaded.some((a) => a.places !== 0 || a.dice !== 3))
           problems.push(`${language} ${size}: loaded: ${JSON.stringify(loaded.map((a) => [a.places, a.dice]))}`);
         const heights = new Set([...empty, ...loaded].map((a) => a.height));
         if (heights.size !== 1) problems.push(`${language} ${size}: heights ${[...heights].join(', ')}`);
-        if (!loaded.some((a) => a.taker === 'Hana'))
-          problems.push(`${language} ${size}: Hana's ambulance does not show her name: ${JSON.stringify(loaded.map((a) => a.taker))}`);
-        if (loaded.some((a) => a.cut)) problems.push(`${language} ${size}: a status cut off`);
+        const hana = loaded.find((a) => a.taker === 'Hana');
+        if (!hana || hana.cut) problems.push(`${language} ${size}: Hana's name not shown whole: ${JSON.stringify(loaded.map((a) => a.taker))}`);
+        const long = loaded.find((a) => a.taker === LONG);
+        if (!long || !long.tip?.includes(LONG))
+          problems.push(`${language} ${size}: the long name is not on its ambulance with its tooltip: ${JSON.stringify(long)}`);
+        if (loaded.some((a) => !a.inside)) problems.push(`${language} ${size}: a status spills out of its ambulance`);
       }
     }
     expect(problems).toEqual([]);

@@ -114,9 +114,11 @@ export function ActionBar({ view, viewer, decision, error, inFlight = false, onD
   const key = yourTurn ? kind : `${kind}:${view.pending.kind}`;
   return (
     <section ref={bar} tabIndex={-1} class={`action-bar${yourTurn ? ' action-bar-active' : ''}`} aria-label={t.game.actionBar} data-prompt={kind}>
-      <p class="sr-only" aria-live="polite">
-        {yourTurn ? t.prompt.yourTurn : ''}
-      </p>
+      {/* The live region stays; each decision of yours adds a line of its own to it, so that a new
+          decision is announced even when the last one was yours too (same words, new line). */}
+      <div class="sr-only" aria-live="polite">
+        {yourTurn && <p key={key}>{t.prompt.yourTurn}</p>}
+      </div>
       <div key={key} class="action-bar-inner">
         {yourTurn && isPlayer(viewer) && <TimeLeft seat={viewer} />}
         {yourTurn && <FirstTip key={kind} kind={kind} />}
