@@ -17,9 +17,11 @@ export function RoundTracker({ view }: { view: GameView }) {
         <span hidden aria-hidden="true">
           {named ? t.game.roundOf(ROUNDS, ROUNDS) : t.phase.setup}
         </span>
-        {/* A phone's one-line round bar shows "5/8" (the sentence above is read out). */}
+        {/* A phone's one-line round bar shows "5/8" (the sentence above is read out); before the first
+            round "0/8", after the last "8/8": a phase's name ("Transferts du dernier tour") would not
+            fit, and the bar keeps its width. */}
         <span class="tracker-round-short" aria-hidden="true">
-          {named ? t.phase[view.phase as 'setup'] : `${view.round}/${ROUNDS}`}
+          {`${view.round}/${ROUNDS}`}
         </span>
       </span>
       {/* There before the first round and after the last too (none current then): the row keeps
