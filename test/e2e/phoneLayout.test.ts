@@ -76,18 +76,17 @@ describe('a phone layout: the decision with its part of the board in view', () =
     let language: 'en' | 'fr' = 'en';
     for (language of ['en', 'fr'] as const) {
       await useLanguage(hp, language);
-      inject(roomId, intake(1));
-      await prompt(hp, 'arrangeAmbulances');
-      await check('arrangeAmbulances', '.ambulances [data-ambulance]');
-      inject(roomId, takingAmbulance());
-      await prompt(hp, 'takeAmbulance');
-      await check('takeAmbulance', '.ambulances .amb-selectable');
-      inject(roomId, choosingFatalities());
-      await prompt(hp, 'chooseFatalities');
-      await check('chooseFatalities', '.hospital-you .patient-selectable');
-      inject(roomId, improving());
-      await prompt(hp, 'takeImprovement');
-      await check('takeImprovement', '.improvements .offer-selectable');
+      // Each position, the decision it asks for, and the part of the board that decision is about.
+      for (const [position, kind, subject] of [
+        [intake(1), 'arrangeAmbulances', '.ambulances [data-ambulance]'],
+        [takingAmbulance(), 'takeAmbulance', '.ambulances .amb-selectable'],
+        [choosingFatalities(), 'chooseFatalities', '.hospital-you .patient-selectable'],
+        [improving(), 'takeImprovement', '.improvements .offer-selectable'],
+      ] as const) {
+        inject(roomId, position);
+        await prompt(hp, kind);
+        await check(kind, subject);
+      }
       inject(roomId, activating());
       await prompt(hp, 'activation');
       await check('activation: a worker to place', '.hospital-you [data-department]');

@@ -11,12 +11,15 @@ import { checkIncrementalProjection, randomGameStates } from '../support/project
 
 const EVERY_OPTION: Options = { ...DEFAULT_OPTIONS, ...EVERY_TABLE_OPTION };
 
+/** The random games both checks play: a full table, every option, solo. */
+const TABLES = [
+  ['4 players, default options', 4, DEFAULT_OPTIONS],
+  ['3 players, every option', 3, EVERY_OPTION],
+  ['solo', 1, { ...DEFAULT_OPTIONS, administrators: false }],
+] as const;
+
 describe('incremental projection', () => {
-  for (const [label, players, options] of [
-    ['4 players, default options', 4, DEFAULT_OPTIONS],
-    ['3 players, every option', 3, EVERY_OPTION],
-    ['solo', 1, { ...DEFAULT_OPTIONS, administrators: false }],
-  ] as const) {
+  for (const [label, players, options] of TABLES) {
     it(`equals a fresh projection after every action of a random game (${label})`, () => {
       const game = randomGameStates(players, players * 7 + 1, options);
       expect(game.at(-1)!.phase).toBe('gameOver');
@@ -29,11 +32,7 @@ describe('incremental projection', () => {
 // public view: it must give what the view gives (syncFromView of sharedView), each seat's secrets
 // only in its own player's dealtAdministrators, and nothing of the hidden parts.
 describe('syncFromState', () => {
-  for (const [label, players, options] of [
-    ['4 players, default options', 4, DEFAULT_OPTIONS],
-    ['3 players, every option', 3, EVERY_OPTION],
-    ['solo', 1, { ...DEFAULT_OPTIONS, administrators: false }],
-  ] as const) {
+  for (const [label, players, options] of TABLES) {
     it(`equals the public view's sync, with each seat's own secrets, after every action (${label})`, () => {
       const game = randomGameStates(players, players * 11 + 3, options);
       let secretsSeen = 0;
