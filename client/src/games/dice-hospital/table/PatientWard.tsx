@@ -145,11 +145,15 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
                     <PatientDie patient={p} interaction={interaction} size={size} hideValue={hideValues} change={hideValues ? undefined : changes.get(p.id)} />
                   </Bed>
                 ))}
-                {gone.map((d) => (
-                  <Bed key={`gone-${d.patient.id}`} treated={d.patient.treated}>
-                    <DepartedDie departed={d} size={size} />
-                  </Bed>
-                ))}
+                {gone.map((d) =>
+                  d.expired ? (
+                    <li key={`gone-${d.patient.id}`} class="bed bed-kept" aria-hidden="true" />
+                  ) : (
+                    <Bed key={`gone-${d.patient.id}`} treated={d.patient.treated}>
+                      <DepartedDie departed={d} size={size} />
+                    </Bed>
+                  ),
+                )}
                 {here.length === 0 && gone.length === 0 && <li class="bed bed-empty" aria-hidden="true" />}
               </ul>
             </div>
