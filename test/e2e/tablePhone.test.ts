@@ -226,8 +226,16 @@ describe('the table on a phone, and what a player notices', () => {
     for (const p of [gaspard, emma])
       await p.page.waitForSelector(`.opponent[data-seat="0"] [data-patient="${yellow3}"][data-change="up"]`, { state: 'attached', timeout: 3000 });
     await emma.page.locator('.opponent[data-seat="0"]').screenshot({ path: `${ARTIFACTS}/85-opponent-change-en-phone.png` });
-    // The marks go after a few seconds.
+    // The marks go after a few seconds, and the departed patient's bed stays until the ward
+    // changes again: the ward keeps its height (what is under it does not jump with nothing done).
+    const ward = () =>
+      hp.$eval('.hospital-you [data-ward="red"]', (el) => ({
+        beds: el.querySelectorAll('li.bed').length,
+        height: Math.round(el.getBoundingClientRect().height),
+      }));
+    const withMark = await ward();
     await hp.waitForSelector('.hospital-you [data-departed]', { state: 'detached', timeout: 8000 });
+    expect(await ward()).toEqual(withMark);
 
     // Emma's phone: her Paramedic, then its ability step; Use and Skip stay in view in the bar.
     const ep = emma.page;
