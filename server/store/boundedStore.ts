@@ -13,22 +13,6 @@ export class StoreTimeout extends Error {
   }
 }
 
-export function withTimeout<T>(work: Promise<T>, ms: number, call: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new StoreTimeout(call, ms)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (err: unknown) => {
-        clearTimeout(timer);
-        reject(err);
-      },
-    );
-  });
-}
-
 /** A call waiting for its answer. */
 interface Waiting {
   /** Date.now() by which it must have answered. */
@@ -58,19 +42,16 @@ export class Deadlines {
       const entry: Waiting = { until: Date.now() + this.ms, call, reject };
       this.waiting.push(entry);
       this.timer ??= this.arm(this.ms);
+      // False when the call timed out already (its late answer is ignored).
+      const answered = (): boolean => {
+        if (entry.reject === null) return false;
+        entry.reject = null;
+        this.trim();
+        return true;
+      };
       work.then(
-        (value) => {
-          if (entry.reject === null) return; // timed out already
-          entry.reject = null;
-          this.trim();
-          resolve(value);
-        },
-        (err: unknown) => {
-          if (entry.reject === null) return;
-          entry.reject = null;
-          this.trim();
-          reject(err);
-        },
+        (value) => answered() && resolve(value),
+        (err: unknown) => answered() && reject(err),
       );
     });
   }

@@ -1,6 +1,7 @@
 // Property tests over random games, and legalActions checked against a brute-force enumeration.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../support/deepFreeze.js';
 import { clone } from '../../shared/clone.js';
 import { randomInt, seedRng, testKey } from '../../shared/random.js';
 import type { ErEvent } from '../../shared/games/dice-hospital-er/index.js';
@@ -107,21 +108,17 @@ describe('random games', () => {
   it('applyAction writes into nothing its input holds (a deeply frozen state); an admission leaves the other seats the same objects', () => {
     // The working copy copies a seat when the action first reaches it (lazyCopy.ts); modules are
     // strict, so a write into a frozen object of the input throws.
-    const freeze = (value: unknown): void => {
-      if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-      Object.freeze(value);
-      for (const part of Object.values(value)) freeze(part);
-    };
     let shared = 0;
     for (const [players, seed] of [
       [1, 3],
       [3, 4],
       [5, 5],
     ] as const) {
-      const { log } = playChecked(players, seed, seed + 1, players === 1 ? { equipment: true, isolation: true } : {});
-      let state = ER.createGame({ players: names(players), key: testKey(seed), options: players === 1 ? { equipment: true, isolation: true } : {} });
+      const options = players === 1 ? { equipment: true, isolation: true } : {};
+      const { log } = playChecked(players, seed, seed + 1, options);
+      let state = ER.createGame({ players: names(players), key: testKey(seed), options });
       for (const { seat, action } of log) {
-        freeze(state);
+        deepFreeze(state);
         const result = ER.applyAction(state, seat, action);
         if (!result.ok) throw new Error(result.error.message);
         // A patient written, sent to the morgue or curtained within a turn reaches its seat only.

@@ -1,6 +1,7 @@
 // Property-based tests over random games: invariants a player relies on, whatever is played.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../support/deepFreeze.js';
 import {
   BEDS,
   DICE_PER_COLOUR,
@@ -171,16 +172,11 @@ describe('random games', () => {
   it('applyAction writes into nothing its input holds, not even an equal value (a deeply frozen state)', () => {
     // An undo puts a snapshot player back: an object of an earlier state, which sharing back must
     // not write into. Modules are strict, so a write into a frozen object throws.
-    const freeze = (value: unknown): void => {
-      if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-      Object.freeze(value);
-      for (const part of Object.values(value)) freeze(part);
-    };
     for (const seed of [7, 8]) {
       const { config, log } = playChecked(4, seed, seed + 1);
       let state = createGame(config);
       for (const { seat, action } of log) {
-        freeze(state);
+        deepFreeze(state);
         const result = applyAction(state, seat, action);
         if (!result.ok) throw new Error(result.error.message);
         state = result.state;

@@ -21,6 +21,7 @@ export function AmbulanceRow({ view, interaction }: { view: GameView; interactio
           const n = i + 1;
           const dice = ambulances[i] ?? [];
           const taker = takenBy[i];
+          const takerName = taker !== null && taker !== undefined ? playerName(view, taker) : null;
           const mark = interaction.ambulance(n);
           const body = (
             <>
@@ -36,10 +37,10 @@ export function AmbulanceRow({ view, interaction }: { view: GameView; interactio
               </span>
               {/* Taken: the taker's name on it (the whole sentence read out and in the tooltip, so
                   that a long name fits beside the dice). */}
-              {taker !== null && taker !== undefined ? (
-                <span class="amb-status amb-taker" title={t.game.takenBy(playerName(view, taker))}>
-                  <span class="sr-only">{t.game.takenBy(playerName(view, taker))}</span>
-                  <span aria-hidden="true">{playerName(view, taker)}</span>
+              {takerName !== null ? (
+                <span class="amb-status amb-taker" title={t.game.takenBy(takerName)}>
+                  <span class="sr-only">{t.game.takenBy(takerName)}</span>
+                  <span aria-hidden="true">{takerName}</span>
                 </span>
               ) : (
                 <span class="amb-status">{dice.length ? t.game.unclaimed : ''}</span>
@@ -56,7 +57,7 @@ export function AmbulanceRow({ view, interaction }: { view: GameView; interactio
                   {body}
                 </button>
               ) : (
-                <div class={`amb${taker !== null && taker !== undefined ? ' amb-taken' : ''}`} data-ambulance={n}>
+                <div class={`amb${takerName !== null ? ' amb-taken' : ''}`} data-ambulance={n}>
                   {body}
                 </div>
               )}

@@ -78,8 +78,8 @@ export function useDepartures(patients: Patient[], dischargedIds: number[], fata
   const before = memory.current;
   const samePatients = !!before && before.patients.size === current.size && patients.every((p) => before.patients.has(p.id));
   let departed = (before?.departed ?? [])
-    .filter((d) => !current.has(d.patient.id) && (t - d.at < SHOWN_MS || samePatients))
-    .map((d) => (t - d.at < SHOWN_MS ? d : { ...d, expired: true }));
+    .filter((d) => !current.has(d.patient.id) && (samePatients || t - d.at < SHOWN_MS))
+    .map((d) => (d.expired || t - d.at < SHOWN_MS ? d : { ...d, expired: true }));
   if (before) {
     const discharged = new Set(dischargedIds);
     let deaths = Math.max(0, fatalities - before.fatalities);
