@@ -63,12 +63,12 @@ async function press(page: Page, selector: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** The synced action count the page shows. */
 /** Draws the whole game log (it shows its latest lines, and earlier ones on request). */
 export async function showWholeLog(page: Page): Promise<void> {
   while (await page.$('[data-log-more]')) await page.click('[data-log-more]');
 }
 
+/** The synced action count the page shows. */
 export const versionOf = (page: Page): Promise<string | null> => page.getAttribute('.game', 'data-version');
 
 /** Waits until the server accepted this page's action: the synced action count moved on from
