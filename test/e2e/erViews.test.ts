@@ -187,6 +187,28 @@ describe('Dice Hospital ER views', () => {
     expect(me.errors).toEqual([]);
   });
 
+  it("keeps each ambulance's bonus inside its ambulance on a phone, in French", async () => {
+    // Card 9 brings '+2 stéthoscopes' and '+1 poche de sang', card 0 '+ rouge 1–2': the long words
+    // ran out of their chip and their ambulance at 390 px.
+    for (const [pos, seat] of [
+      ['choose', 1],
+      ['chief', 0],
+    ] as const) {
+      const { page } = await open(pos, { lang: 'fr', seat, viewport: PHONE });
+      const outside = await page.$$eval('.er-amb', (ambulances) =>
+        ambulances.flatMap((amb) => {
+          const box = amb.getBoundingClientRect();
+          const bonus = amb.querySelector('.er-bonus')!;
+          const text = bonus.querySelector('span')!;
+          const parts = [bonus, text, ...Array.from(text.getClientRects())].map((e) => ('getBoundingClientRect' in e ? e.getBoundingClientRect() : e));
+          const out = parts.some((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5);
+          return out || text.scrollWidth > text.clientWidth + 1 ? [`${amb.getAttribute('data-ambulance')}: ${bonus.textContent}`] : [];
+        }),
+      );
+      expect(outside, pos).toEqual([]);
+    }
+  });
+
   it('keeps the other choices secret while players choose, and offers the curtain', async () => {
     const ben = await open('choose', { seat: 1 });
     await ben.page.waitForSelector('[data-prompt="choose"]');
