@@ -1,5 +1,6 @@
 // npm run screenshots: regenerates docs/screenshots/, the Dice Hospital table at 1366×768 and
-// 390×844 in English and French for each main kind of decision, and the Dice Hospital ER table.
+// 390×844 in English and French for every kind of decision (01-07 the round's main ones, 20-27 the
+// setup, the return step, the options', two players' and solo's), and the Dice Hospital ER table (10-15).
 // One real server (the browser tests' support: it builds the client when a source is newer), the
 // positions put into the room with buildPosition; ER from its preview page. Only the viewport is
 // shot: what a player sees of the current decision without scrolling; each PNG is then rewritten
@@ -7,13 +8,28 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { activating, choosingFatalities, improving, intake, position, takingAmbulance } from '../test/e2e/support/tablePositions.js';
+import {
+  activating,
+  choosingFatalities,
+  collecting,
+  consulting,
+  improving,
+  intake,
+  position,
+  returning,
+  revealing,
+  settingUp,
+  soloIntake,
+  soloReports,
+  takingAmbulance,
+  usingAbility,
+} from '../test/e2e/support/tablePositions.js';
 import { putState } from '../test/support/roomCore.js';
 import { toPalette } from './png8.js';
 import { launchBrowser, openPerson, type Person } from '../test/e2e/support/browser.js';
 import { servePreview } from '../test/e2e/support/erPreview.js';
 import { ROOT, startServer } from '../test/e2e/support/server.js';
-import { startTableOfThree } from '../test/e2e/support/tableOfThree.js';
+import { startTable, startTableOfThree } from '../test/e2e/support/tableOfThree.js';
 
 const OUT = path.join(ROOT, 'docs/screenshots');
 const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
@@ -73,6 +89,10 @@ async function diceHospital(): Promise<void> {
     const hp = host.page;
     const roomId = await startTableOfThree(hp, person, server.url, (page) => page.selectOption('select[name="pace"]', 'relaxed').then(() => undefined));
 
+    putState(roomId, settingUp());
+    await prompt(hp, 'setup');
+    await shoot(hp, '20-setup');
+
     putState(roomId, intake(1));
     await prompt(hp, 'arrangeAmbulances');
     await shoot(hp, '01-ambulances-load', undefined, '.ambulances [data-ambulance]');
@@ -108,6 +128,19 @@ async function diceHospital(): Promise<void> {
     );
     await hp.click('[data-choice="cancel"]');
 
+    putState(roomId, returning());
+    await prompt(hp, 'returnImprovement');
+    await shoot(hp, '21-return-improvement', undefined, '.hospital-you [data-department]');
+    putState(roomId, consulting());
+    await prompt(hp, 'consultant');
+    await shoot(hp, '22-consultant-role');
+    putState(roomId, usingAbility());
+    await prompt(hp, 'ability');
+    await shoot(hp, '23-ability', undefined, '.hospital-you .patient-selectable');
+    putState(roomId, collecting());
+    await prompt(hp, 'finalCollection');
+    await shoot(hp, '24-final-collection', undefined, '[data-collections]');
+
     putState(
       roomId,
       position({
@@ -122,6 +155,27 @@ async function diceHospital(): Promise<void> {
     );
     await hp.waitForSelector('[data-final]');
     await shoot(hp, '07-final-scores');
+
+    // Two players: Hana and Gaspard, at a table of their own.
+    const duo = await person(server.url);
+    const duoRoom = await startTable(duo.page, person, server.url, ['Gaspard']);
+    putState(duoRoom, revealing());
+    await prompt(duo.page, 'chooseExtraReveal');
+    await shoot(duo.page, '25-extra-reveal', undefined, '.improvements');
+
+    // Solo: a table of one, opened by Play solo.
+    const sol = await person(server.url);
+    await sol.page.fill('#display-name', 'Sol');
+    await sol.page.click('[data-solo-form] summary');
+    await sol.page.click('[data-solo]');
+    await sol.page.waitForSelector('.action-bar');
+    const soloRoom = (await sol.page.getAttribute('.room', 'data-room-id'))!;
+    putState(soloRoom, soloIntake());
+    await prompt(sol.page, 'chooseSoloIntake');
+    await shoot(sol.page, '26-solo-intake');
+    putState(soloRoom, soloReports());
+    await prompt(sol.page, 'completeReports');
+    await shoot(sol.page, '27-solo-reports', undefined, '[data-reports]');
   } finally {
     for (const p of people) await p.context.close().catch(() => {});
     await browser.close();
@@ -133,15 +187,18 @@ async function er(): Promise<void> {
   const preview = await servePreview();
   const browser = await launchBrowser();
   try {
-    for (const [pos, name, subject] of [
-      ['admit', '10-er-admit', '.er-main .er-bed-pick'],
-      ['choose', '11-er-choose', ''],
-      ['solo', '12-er-solo', '.er-main .er-bed-pick'],
-      ['final', '13-er-final', ''],
+    // Each position as the seat whose decision it is (Ben chooses after Ana, the chief, took hers).
+    for (const [pos, name, subject, seat] of [
+      ['admit', '10-er-admit', '.er-main .er-bed-pick', 0],
+      ['choose', '11-er-choose', '.er-ambulances', 1],
+      ['solo', '12-er-solo', '.er-main .er-bed-pick', 0],
+      ['final', '13-er-final', '', 0],
+      ['chief', '14-er-chief', '.er-ambulances', 0],
+      ['discard', '15-er-discard', '', 0],
     ] as const) {
       for (const language of LANGUAGES) {
         for (const size of ['desktop', 'phone'] as const) {
-          const { context, page } = await openPerson(browser, `${preview.url}?pos=${pos}&lang=${language}&seat=0`, SIZES[size]);
+          const { context, page } = await openPerson(browser, `${preview.url}?pos=${pos}&lang=${language}&seat=${seat}`, SIZES[size]);
           await page.waitForSelector('.er-table');
           await page.waitForTimeout(300);
           if (size === 'phone' && subject) await bringIntoView(page, subject, '.er-head', '.er-turn');

@@ -1,33 +1,39 @@
-// A private three-player Dice Hospital table opened through the home page, as the screenshots and
-// the board's layout test need it (no vitest here: scripts/screenshots.ts runs it too).
+// A private Dice Hospital table (three players, or as many as asked) opened through the home page,
+// as the screenshots and the board's layout tests need it (no vitest here: scripts/screenshots.ts runs it too).
 import type { Page } from 'playwright-core';
 
 /**
- * Hana opens a private three-player room from `url` (after `prepare` sets the create form), Gaspard
- * and Emma join by its code in pages `open` makes, and Hana starts the game. Returns the room's id.
+ * Hana opens a private room for herself and `guests` from `url` (after `prepare` sets the create
+ * form), each guest joins by its code in a page `open` makes, and Hana starts the game. Returns the
+ * room's id.
  */
-export async function startTableOfThree(
+export async function startTable(
   host: Page,
   open: (url: string) => Promise<{ page: Page }>,
   url: string,
+  guests: string[],
   prepare?: (page: Page) => Promise<void>,
 ): Promise<string> {
   await host.fill('#display-name', 'Hana');
-  await host.check('input[name="playerCount"][value="3"]');
+  await host.check(`input[name="playerCount"][value="${guests.length + 1}"]`);
   await prepare?.(host);
   await host.click('[data-create]');
   await host.waitForSelector('[data-invite-code]');
   const code = (await host.getAttribute('[data-invite-code]', 'data-invite-code'))!;
   const roomId = (await host.getAttribute('.room', 'data-room-id'))!;
-  for (const name of ['Gaspard', 'Emma']) {
+  for (const name of guests) {
     const { page } = await open(url);
     await page.fill('#display-name', name);
     await page.fill('#invite-code', code);
     await page.click('[data-join-code]');
     await page.waitForSelector('[data-screen="waiting"]');
   }
-  await host.waitForSelector('.seat[data-seat="2"] >> text=Emma');
+  await host.waitForSelector(`.seat[data-seat="${guests.length}"] >> text=${guests.at(-1)}`);
   await host.click('[data-start]');
   await host.waitForSelector('.action-bar');
   return roomId;
 }
+
+/** Hana, Gaspard and Emma at a private table (see startTable). */
+export const startTableOfThree = (host: Page, open: (url: string) => Promise<{ page: Page }>, url: string, prepare?: (page: Page) => Promise<void>) =>
+  startTable(host, open, url, ['Gaspard', 'Emma'], prepare);

@@ -1,13 +1,16 @@
 // The Dice Hospital positions the screen tests and `npm run screenshots` put into a room, one per
 // main decision, at a table of Hana, Gaspard and Emma (Hana is the viewer): built by the engine's
 // position builder, then played on by legal actions until the decision is Hana's.
+import { testKey } from '../../../shared/random.js';
 import {
   applyAction,
   buildPosition,
+  createGame,
   legalActions,
   pendingSeats,
   type Action,
   type GameState,
+  type Options,
   type PositionDescription,
 } from '../../../shared/games/dice-hospital/index.js';
 
@@ -92,3 +95,68 @@ export function activating(): GameState {
   for (const seat of [0, 1, 2]) state = placeOne(state, seat, 'nurse');
   return state;
 }
+
+/** The game's first decision: each player gives her starting patients their values and keeps one of
+ * the two administrators dealt to her. */
+export const settingUp = () => createGame({ players: NAMES, key: testKey(3) });
+
+/** A two-player game's first decision: Hana, the first player, reveals one more department tile or
+ * specialist card for the display (the key is one that makes her first). */
+export const revealing = () => createGame({ players: NAMES.slice(0, 2), key: testKey(2) });
+
+/** Round 4's improvements played out (each seat takes the first offer): Hana, who owns Radiology,
+ * may return a tile or card before the activation. */
+export const returning = () =>
+  advance(
+    position({
+      round: 4,
+      phase: 'improvement',
+      turnOrder: [1, 2, 0],
+      seats: [{ patients: ['R3', 'Y4'], departments: ['radiology'] }, { patients: ['G3'] }, { patients: ['Y5'] }],
+    }),
+    (s) => s.pending.kind === 'returnImprovement' && s.pending.seats.includes(0),
+  );
+
+/** The options the Consultant, the Medical Student and the final collections come with. */
+const PROMO: Partial<Options> = { experimentalMedicine: true, promoSpecialists: true, finalRoundCollections: true };
+
+/** Round 3's activation: Hana's Consultant must first take one of her other specialists' roles. */
+export const consulting = () =>
+  position({
+    options: PROMO,
+    round: 3,
+    seats: [
+      { patients: ['R3', 'Y4', 'G2', 'R5', 'Y2', 'G5'], specialists: ['consultant', 'medical_student', 'pathologist'], fatalities: 1 },
+      { patients: ['R4', 'Y3'] },
+      { patients: ['G2'] },
+    ],
+  });
+
+/** The Consultant, as a Medical Student, has healed a patient on the Critical Care Unit: Hana heals
+ * one patient and harms another, or skips. */
+export function usingAbility(): GameState {
+  let state = play(consulting(), 0, { type: 'assignConsultant', specialist: 'medical_student' });
+  const consultant = state.players[0]!.workers.find((w) => w.specialist === 'consultant')!.id;
+  const placement = legalActions(state, 0).find((a) => a.type === 'placeWorker' && a.worker === consultant && a.department.startsWith('start') && !a.recolour);
+  state = play(state, 0, placement);
+  if (state.pending.kind !== 'activation' || !state.activation[0]!.ability) throw new Error('usingAbility: no ability armed');
+  return state;
+}
+
+/** After round 8, with the Final Round Collections: Hana moves a patient to an ambulance's back. */
+export const collecting = () =>
+  position({ options: PROMO, round: 8, phase: 'discharge', seats: [{ patients: ['R2', 'G4', 'Y6'] }, { patients: ['Y3', 'G1'] }, { patients: ['R5'] }] });
+
+/** Solo, round 2: Sol keeps three of the four patients the intake brings. */
+export const soloIntake = () => buildPosition({ players: ['Sol'], round: 2, phase: 'intake', seats: [{ patients: ['R3', 'Y4', 'G2', 'Y5t'] }] });
+
+/** Solo, round 3's discharge: two red dice and a yellow one complete either report of the bottom
+ * row that takes them, and Sol chooses. */
+export const soloReports = () =>
+  buildPosition({
+    players: ['Sol'],
+    round: 3,
+    phase: 'discharge',
+    reports: { bottom: ['rr', 'ry', 'gg'], top: ['rry', 'yg', 'gr'] },
+    seats: [{ patients: ['G3', 'Y2'], discharged: ['R6', 'R6', 'Y6'], score: 6 }],
+  });
