@@ -214,6 +214,8 @@ describe('Dice Hospital ER views', () => {
     await ben.page.waitForSelector('[data-prompt="choose"]');
     // Ana's die (red, the chief's) costs a blood bag Ben does not have: not offered.
     expect(await ben.page.$$eval('[data-choose]', (els) => els.map((e) => e.getAttribute('data-choose')))).toEqual(['yellow', 'green']);
+    // Chloé chooses at the same time: Ben is not told he waits for her until he has chosen.
+    expect(await ben.page.textContent('[data-waiting]')).toBe('Chloé is also playing.');
     await ben.page.click('[data-choose="yellow"]');
     await ben.page.waitForSelector('[data-seat-choice="1"].er-choice-done');
     expect(await ben.page.textContent('[data-waiting]')).toBe('Waiting for Chloé.');

@@ -20,16 +20,17 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
   const t = useErText();
   const { legal, patients, patient } = admission;
   const waiting = pendingSeats(view).filter((s) => s !== seat);
-  const waitLine = waiting.length > 0 && (
-    <p class="er-waiting" data-waiting>
-      {t.turn.waitingFor(
-        listNames(
-          t,
-          waiting.map((s) => seatName(t, view, s)),
-        ),
-      )}
-    </p>
+  const names = listNames(
+    t,
+    waiting.map((s) => seatName(t, view, s)),
   );
+  // To a seat that still has a move to make, the others are not what it waits for.
+  const waitLine = (mine: boolean) =>
+    waiting.length > 0 && (
+      <p class="er-waiting" data-waiting>
+        {mine ? t.turn.alsoPlaying(names, waiting.length) : t.turn.waitingFor(names)}
+      </p>
+    );
 
   if (view.phase === 'gameOver') return null;
   if (view.pending.kind === 'discardCardiologist' && legal.length > 0) {
@@ -56,7 +57,7 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
         <p class="er-prompt" data-prompt={chief ? 'chiefChoice' : 'choose'}>
           {chief ? t.prompt.chiefChoose : t.prompt.choose}
         </p>
-        {waitLine}
+        {waitLine(true)}
       </section>
     );
   }
@@ -69,7 +70,7 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
             {t.prompt.done}
           </p>
         )}
-        {waitLine}
+        {waitLine(false)}
       </section>
     );
   }
@@ -141,7 +142,7 @@ export function TurnPanel({ view, seat, admission, send }: TurnPanelProps) {
           )}
         </ChoiceGroup>
       )}
-      {waitLine}
+      {waitLine(true)}
     </section>
   );
 }

@@ -175,6 +175,8 @@ export const en = {
     take: 'Take',
     which: (die: string) => `the ${die}`,
     waitingFor: (names: string) => `Waiting for ${names}.`,
+    /** Said to a seat that still has its move to make: the others making theirs at the same time. */
+    alsoPlaying: (names: string, count: number) => `${names} ${count > 1 ? 'are' : 'is'} also playing.`,
     over: 'The game is over.',
   },
 

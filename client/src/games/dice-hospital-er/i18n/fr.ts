@@ -162,6 +162,7 @@ export const fr: ErMessages = {
     take: 'Prendre',
     which: (die) => `le ${die}`,
     waitingFor: (names) => `En attente de ${names}.`,
+    alsoPlaying: (names, count) => `${names} ${count > 1 ? 'jouent' : 'joue'} aussi.`,
     over: 'La partie est terminée.',
   },
 
