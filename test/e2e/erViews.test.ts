@@ -12,6 +12,7 @@ import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPerson, screenshot, type Person } from './support/browser.js';
 import { servePreview, type PreviewServer } from './support/erPreview.js';
 import { PHONE } from './support/table.js';
+import { stripProblems } from './support/playerStrip.js';
 
 const DESKTOP = { width: 1280, height: 900 };
 let preview: PreviewServer;
@@ -283,6 +284,9 @@ describe('Dice Hospital ER views', () => {
     await screenshot(solo.page, 'er-14-final-solo');
     const five = await open('five', { viewport: PHONE });
     expect(await five.page.locator('.er-others .er-sheet').count()).toBe(4);
+    // Every player in the strip at once, nothing cut (it scrolled sideways, Chloé and the two after
+    // her out of view).
+    expect(await stripProblems(five.page)).toEqual([]);
     await noAxeViolations(five.page, 'five players, phone');
     await screenshot(five.page, 'er-15-five-phone');
     for (const p of [final, fr, solo, five]) expect(p.errors).toEqual([]);

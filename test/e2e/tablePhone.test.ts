@@ -16,6 +16,8 @@ import { ARTIFACTS, screenshot } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 import { inject, noSeriousViolations, prompt } from './support/rooms.js';
 import { clickAndWait, commitActivation } from './support/driver.js';
+import { stripProblems } from './support/playerStrip.js';
+import { startTable } from './support/tableOfThree.js';
 
 const e2e = useE2ETable();
 const OPTIONS: Partial<Options> = {};
@@ -335,4 +337,22 @@ describe('the table on a phone, and what a player notices', () => {
 
     for (const p of everyone) expect(p.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   }, 180_000);
+
+  it('a table of four on a phone: every player in the strip at once, nothing cut, in both languages', async () => {
+    const host = await e2e.person(e2e.server.url, PHONE);
+    await startTable(host.page, (url) => e2e.person(url), e2e.server.url, ['Gaspard', 'Emma', 'Maximilien']);
+    for (const language of ['fr', 'en']) {
+      await host.page.selectOption('[data-language]', language);
+      await host.page.waitForFunction((l) => document.documentElement.lang === l, language);
+      // Before: the strip scrolled sideways, Emma cut at the edge and Maximilien out of view.
+      expect(await stripProblems(host.page), language).toEqual([]);
+      // The round's line above it: the bag is drawn after the last phase, not over it (it was, on this phone).
+      const [phases, bag] = await host.page.$$eval('.game-top .tracker-phases, .game-top .bag-count', (els) =>
+        els.map((e) => e.getBoundingClientRect().toJSON()),
+      );
+      expect(phases.right, language).toBeLessThanOrEqual(bag.left + 0.5);
+    }
+    await screenshot(host.page, '36-phone-table-of-four');
+    expect(host.errors).toEqual([]);
+  });
 });

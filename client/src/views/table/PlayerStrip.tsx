@@ -65,7 +65,8 @@ function PlayerPanel({ seat, name, summary, stats, acting, done, you }: StripSea
 export function PlayerStrip({ seats, viewer }: { seats: StripSeat[]; viewer: number | 'spectator' }) {
   const { t } = useI18n();
   return (
-    // Focusable: on a phone the strip scrolls sideways, and keyboard users must reach all of it.
+    // Focusable: in a narrow window the strip scrolls sideways, and keyboard users must reach all of
+    // it (on a phone its panels share the width instead: styles.css).
     <ul class="player-panels" aria-label={t.game.players} data-player-panels tabIndex={0}>
       {seats.map((s) => (
         <PlayerPanel key={s.seat} {...s} you={s.seat === viewer} />
