@@ -1,6 +1,7 @@
 // npm run screenshots: regenerates docs/screenshots/, the Dice Hospital table at 1366×768 and
 // 390×844 in English and French for every kind of decision (01-07 the round's main ones, 20-27 the
-// setup, the return step, the options', two players' and solo's), and the Dice Hospital ER table (10-15).
+// setup, the return step, the options', two players' and solo's), the Dice Hospital ER table (10-15)
+// and the Quarantine table (30-37), each at a decision of every kind.
 // One real server (the browser tests' support: it builds the client when a source is newer), the
 // positions put into the room with buildPosition; ER from its preview page. Only the viewport is
 // shot: what a player sees of the current decision without scrolling; each PNG is then rewritten
@@ -28,6 +29,7 @@ import { putState } from '../test/support/roomCore.js';
 import { toPalette } from './png8.js';
 import { launchBrowser, openPerson, type Person } from '../test/e2e/support/browser.js';
 import { servePreview } from '../test/e2e/support/erPreview.js';
+import { Q_NAMES, quarantinePosition } from '../test/e2e/support/quarantinePositions.js';
 import { ROOT, startServer } from '../test/e2e/support/server.js';
 import { startTable, startTableOfThree } from '../test/e2e/support/tableOfThree.js';
 
@@ -216,9 +218,58 @@ async function er(): Promise<void> {
   }
 }
 
+/** Quarantine: Ada and Ben at a private table, each kind of decision Ada's in turn. */
+async function quarantine(): Promise<void> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const people: Person[] = [];
+  try {
+    const person = async (url: string) => {
+      const p = await openPerson(browser, url, SIZES.desktop);
+      people.push(p);
+      return p;
+    };
+    const ada = await person(server.url);
+    await ada.page.fill('#display-name', Q_NAMES[0]!);
+    await ada.page.selectOption('[name="quarantine-players"]', '2');
+    await ada.page.click('[data-game-create="quarantine"]');
+    await ada.page.waitForSelector('[data-invite-code]');
+    const code = (await ada.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
+    const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
+    const ben = await person(server.url);
+    await ben.page.fill('#display-name', Q_NAMES[1]!);
+    await ben.page.fill('#invite-code', code);
+    await ben.page.click('[data-join-code]');
+    await ada.page.waitForSelector(`.seat[data-seat="1"] >> text=${Q_NAMES[1]}`);
+    await ada.page.click('[data-start]');
+    await ada.page.waitForSelector('.q-table');
+    for (const [kind, name] of [
+      ['arrange', '30-q-arrange'],
+      ['turn', '31-q-turn'],
+      ['placeCube', '32-q-place-cube'],
+      ['spread', '33-q-spread'],
+      ['emergencyRoom', '34-q-emergency-room'],
+      ['placeAcquired', '35-q-place-acquired'],
+      ['renovate', '36-q-renovate'],
+      ['cafeteria', '37-q-cafeteria'],
+    ] as const) {
+      const state = quarantinePosition(kind);
+      if (!state) throw new Error(`no Quarantine position asks Ada for ${kind}`);
+      putState(roomId, state);
+      await ada.page.waitForSelector(`.q-table[data-pending="${kind}"][data-actions="${state.actionCount}"]`);
+      await shoot(ada.page, name);
+    }
+  } finally {
+    for (const p of people) await p.context.close().catch(() => {});
+    await browser.close();
+    await server.shutdown();
+  }
+}
+
 mkdirSync(OUT, { recursive: true });
 for (const file of readdirSync(OUT)) if (file.endsWith('.png')) rmSync(path.join(OUT, file));
 await diceHospital();
 await er();
+await quarantine();
 // The server's rooms keep timers: leave once the shots are written.
 process.exit(0);
