@@ -77,7 +77,8 @@ async function shoot(page: Page, name: string, prepare?: (page: Page) => Promise
   await page.setViewportSize(SIZES.desktop);
 }
 
-async function diceHospital(): Promise<void> {
+/** A real server and a browser for `run`, whose `person` opens a page at desktop size; all closed after. */
+async function atServer(run: (url: string, person: (url: string) => Promise<Person>) => Promise<void>): Promise<void> {
   const server = await startServer();
   const browser = await launchBrowser();
   const people: Person[] = [];
@@ -87,9 +88,19 @@ async function diceHospital(): Promise<void> {
       people.push(p);
       return p;
     };
-    const host = await person(server.url);
+    await run(server.url, person);
+  } finally {
+    for (const p of people) await p.context.close().catch(() => {});
+    await browser.close();
+    await server.shutdown();
+  }
+}
+
+const diceHospital = () =>
+  atServer(async (url, person) => {
+    const host = await person(url);
     const hp = host.page;
-    const roomId = await startTableOfThree(hp, person, server.url, (page) => page.selectOption('select[name="pace"]', 'relaxed').then(() => undefined));
+    const roomId = await startTableOfThree(hp, person, url, (page) => page.selectOption('select[name="pace"]', 'relaxed').then(() => undefined));
 
     putState(roomId, settingUp());
     await prompt(hp, 'setup');
@@ -159,14 +170,14 @@ async function diceHospital(): Promise<void> {
     await shoot(hp, '07-final-scores');
 
     // Two players: Hana and Gaspard, at a table of their own.
-    const duo = await person(server.url);
-    const duoRoom = await startTable(duo.page, person, server.url, ['Gaspard']);
+    const duo = await person(url);
+    const duoRoom = await startTable(duo.page, person, url, ['Gaspard']);
     putState(duoRoom, revealing());
     await prompt(duo.page, 'chooseExtraReveal');
     await shoot(duo.page, '25-extra-reveal', undefined, '.improvements');
 
     // Solo: a table of one, opened by Play solo.
-    const sol = await person(server.url);
+    const sol = await person(url);
     await sol.page.fill('#display-name', 'Sol');
     await sol.page.click('[data-solo-form] summary');
     await sol.page.click('[data-solo]');
@@ -178,12 +189,7 @@ async function diceHospital(): Promise<void> {
     putState(soloRoom, soloReports());
     await prompt(sol.page, 'completeReports');
     await shoot(sol.page, '27-solo-reports', undefined, '[data-reports]');
-  } finally {
-    for (const p of people) await p.context.close().catch(() => {});
-    await browser.close();
-    await server.shutdown();
-  }
-}
+  });
 
 async function er(): Promise<void> {
   const preview = await servePreview();
@@ -219,24 +225,16 @@ async function er(): Promise<void> {
 }
 
 /** Quarantine: Ada and Ben at a private table, each kind of decision Ada's in turn. */
-async function quarantine(): Promise<void> {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  const people: Person[] = [];
-  try {
-    const person = async (url: string) => {
-      const p = await openPerson(browser, url, SIZES.desktop);
-      people.push(p);
-      return p;
-    };
-    const ada = await person(server.url);
+const quarantine = () =>
+  atServer(async (url, person) => {
+    const ada = await person(url);
     await ada.page.fill('#display-name', Q_NAMES[0]!);
     await ada.page.selectOption('[name="quarantine-players"]', '2');
     await ada.page.click('[data-game-create="quarantine"]');
     await ada.page.waitForSelector('[data-invite-code]');
     const code = (await ada.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
     const roomId = (await ada.page.getAttribute('.room', 'data-room-id'))!;
-    const ben = await person(server.url);
+    const ben = await person(url);
     await ben.page.fill('#display-name', Q_NAMES[1]!);
     await ben.page.fill('#invite-code', code);
     await ben.page.click('[data-join-code]');
@@ -259,12 +257,7 @@ async function quarantine(): Promise<void> {
       await ada.page.waitForSelector(`.q-table[data-pending="${kind}"][data-actions="${state.actionCount}"]`);
       await shoot(ada.page, name);
     }
-  } finally {
-    for (const p of people) await p.context.close().catch(() => {});
-    await browser.close();
-    await server.shutdown();
-  }
-}
+  });
 
 mkdirSync(OUT, { recursive: true });
 for (const file of readdirSync(OUT)) if (file.endsWith('.png')) rmSync(path.join(OUT, file));
