@@ -86,6 +86,26 @@ const tilesUnderDock = (page: Page) =>
       .map((t) => `${t.getAttribute('data-type')} ${Math.round(t.getBoundingClientRect().bottom)} > ${Math.round(limit)}`);
   });
 
+/** Dice whose face does not show their value: its pips in the cells of a die's 3×3 grid (row by
+ * row, 0-8) that a real die's face uses, each inside the die. */
+const wrongFaces = (page: Page) =>
+  page.$$eval('.hospital-you [data-patient][data-value] .die', (dice) => {
+    const faces: Record<number, string> = { 1: '4', 2: '2 6', 3: '2 4 6', 4: '0 2 6 8', 5: '0 2 4 6 8', 6: '0 2 3 5 6 8' };
+    return dice.flatMap((die) => {
+      const value = Number(die.closest('[data-patient]')!.getAttribute('data-value'));
+      const box = die.getBoundingClientRect();
+      const pips = [...die.querySelectorAll('.pip')].filter((p) => getComputedStyle(p).visibility !== 'hidden').map((p) => p.getBoundingClientRect());
+      const cell = (p: DOMRect) =>
+        Math.floor((p.top + p.height / 2 - box.top) / (box.height / 3)) * 3 + Math.floor((p.left + p.width / 2 - box.left) / (box.width / 3));
+      const cells = pips
+        .map(cell)
+        .sort((a, b) => a - b)
+        .join(' ');
+      const inside = pips.every((p) => p.left >= box.left && p.right <= box.right && p.top >= box.top && p.bottom <= box.bottom);
+      return cells !== faces[value] || !inside ? [`a ${value} drawn with pips in cells ${cells}`] : [];
+    });
+  });
+
 describe('the hospital board as a board game', () => {
   it('placing workers late in a game: nothing cut off, pictograms on the tiles and those on offer, every tile above the dock', async () => {
     const host = await e2e.person(e2e.server.url, SIZES.desktop);
@@ -115,6 +135,7 @@ describe('the hospital board as a board game', () => {
         if (offers.length === 0 || offers.includes(false))
           problems.push(`${language} ${size}: market tiles with a strip: ${offers.join(', ') || 'none on offer'}`);
         if (size === 'desktop') for (const under of await tilesUnderDock(hp)) problems.push(`${language} ${size}: under the dock: ${under}`);
+        for (const face of await wrongFaces(hp)) problems.push(`${language} ${size}: ${face}`);
       }
     }
     expect(problems).toEqual([]);

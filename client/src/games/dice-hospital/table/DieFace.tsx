@@ -46,8 +46,11 @@ export function DieFace({ colour, value, tempColour, size = 'md', note, intakeId
       title={label}
       data-intake-die={intakeId}
     >
-      {Array.from({ length: 9 }, (_, cell) => (
-        <span key={cell} class={PIPS[face]?.includes(cell) ? 'pip' : 'pip pip-off'} aria-hidden="true" />
+      {/* Only the face's pips, each placed in its cell of the 3×3 grid (board.css): a table shows
+          hundreds of dice (an arrangement choice alone, 9-12 each), and the empty cells were as
+          many elements again. */}
+      {(PIPS[face] ?? []).map((cell) => (
+        <span key={cell} class={`pip pip-${cell}`} aria-hidden="true" />
       ))}
       {value < 1 && (
         <span class="die-unknown" aria-hidden="true">
