@@ -150,7 +150,7 @@ describe('the table keeps still while others play', () => {
     for (const p of [host, guest]) expect(p.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   }, 240_000);
 
-  it("a whole two-player game, rounds 3-7 on the rules' defaults: CLS under 0.1 on both pages", async () => {
+  it("a whole two-player game, rounds 3-7 on the rules' defaults: CLS under 0.1 on both pages up to the last move", async () => {
     const { host, guest, roomId } = await privateTableOfTwo(e2e, { host: 'Ada', guest: 'Béa', guestViewport: PHONE_390 });
     const pages = [host.page, guest.page];
     const name = new Map<Page, string>([
