@@ -31,7 +31,7 @@ import { launchBrowser, openPerson, type Person } from '../test/e2e/support/brow
 import { servePreview } from '../test/e2e/support/erPreview.js';
 import { Q_NAMES, quarantinePosition } from '../test/e2e/support/quarantinePositions.js';
 import { ROOT, startServer } from '../test/e2e/support/server.js';
-import { startTable, startTableOfThree } from '../test/e2e/support/tableOfThree.js';
+import { startTable, startTableOfThree } from '../test/e2e/support/privateTable.js';
 
 const OUT = path.join(ROOT, 'docs/screenshots');
 const SIZES = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } } as const;
@@ -171,7 +171,7 @@ const diceHospital = () =>
 
     // Two players: Hana and Gaspard, at a table of their own.
     const duo = await person(url);
-    const duoRoom = await startTable(duo.page, person, url, ['Gaspard']);
+    const duoRoom = await startTable(duo.page, person, url, ['Hana', 'Gaspard']);
     putState(duoRoom, revealing());
     await prompt(duo.page, 'chooseExtraReveal');
     await shoot(duo.page, '25-extra-reveal', undefined, '.improvements');

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inject, prompt } from './support/rooms.js';
-import { startTableOfThree } from './support/tableOfThree.js';
+import { startTableOfThree } from './support/privateTable.js';
 import { useLanguage } from './support/screens.js';
 import { useE2ETable } from './support/table.js';
 import { activating, choosingFatalities, improving, intake, takingAmbulance } from './support/tablePositions.js';

@@ -17,7 +17,7 @@ import { PHONE, useE2ETable } from './support/table.js';
 import { inject, noSeriousViolations, prompt } from './support/rooms.js';
 import { clickAndWait, commitActivation } from './support/driver.js';
 import { stripProblems } from './support/playerStrip.js';
-import { startTable } from './support/tableOfThree.js';
+import { startTable } from './support/privateTable.js';
 
 const e2e = useE2ETable();
 const OPTIONS: Partial<Options> = {};
@@ -340,7 +340,7 @@ describe('the table on a phone, and what a player notices', () => {
 
   it('a table of four on a phone: every player in the strip at once, nothing cut, in both languages', async () => {
     const host = await e2e.person(e2e.server.url, PHONE);
-    await startTable(host.page, (url) => e2e.person(url), e2e.server.url, ['Gaspard', 'Emma', 'Maximilien']);
+    await startTable(host.page, (url) => e2e.person(url), e2e.server.url, ['Hana', 'Gaspard', 'Emma', 'Maximilien']);
     for (const language of ['fr', 'en']) {
       await host.page.selectOption('[data-language]', language);
       await host.page.waitForFunction((l) => document.documentElement.lang === l, language);

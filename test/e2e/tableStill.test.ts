@@ -104,15 +104,21 @@ async function layoutShifts(
   return { report, cls };
 }
 
+/** Ada on a desktop and Béa on a 390 px phone at a table of two, both pages' layout shifts recorded. */
+async function watchedTable() {
+  const { host, guest, roomId } = await privateTableOfTwo(e2e, { host: 'Ada', guest: 'Béa', guestViewport: PHONE_390 });
+  const pages = [host.page, guest.page];
+  const name = new Map<Page, string>([
+    [host.page, 'desktop'],
+    [guest.page, 'phone'],
+  ]);
+  for (const page of pages) await observeShifts(page);
+  return { host, guest, roomId, pages, name };
+}
+
 describe('the table keeps still while others play', () => {
   it('two rounds of a two-player game: no own-area move on the other player’s moves, CLS under 0.1', async () => {
-    const { host, guest } = await privateTableOfTwo(e2e, { host: 'Ada', guest: 'Béa', guestViewport: PHONE_390 });
-    const pages = [host.page, guest.page];
-    const name = new Map<Page, string>([
-      [host.page, 'desktop'],
-      [guest.page, 'phone'],
-    ]);
-    for (const page of pages) await observeShifts(page);
+    const { host, guest, pages, name } = await watchedTable();
     const moved: string[] = [];
     let otherMoves = 0;
     const round = () => host.page.getAttribute('.game', 'data-round').then(Number);
@@ -151,13 +157,7 @@ describe('the table keeps still while others play', () => {
   }, 240_000);
 
   it("a whole two-player game, rounds 3-7 on the rules' defaults: CLS under 0.1 on both pages up to the last move", async () => {
-    const { host, guest, roomId } = await privateTableOfTwo(e2e, { host: 'Ada', guest: 'Béa', guestViewport: PHONE_390 });
-    const pages = [host.page, guest.page];
-    const name = new Map<Page, string>([
-      [host.page, 'desktop'],
-      [guest.page, 'phone'],
-    ]);
-    for (const page of pages) await observeShifts(page);
+    const { host, guest, roomId, pages, name } = await watchedTable();
     // Rounds 1-2 and 8 clicked through, the others played by the server in a burst: every shift of
     // the whole game counts, the catch-up after the burst included.
     await playToEnd(pages, { placementsPerRound: 2, skipRounds: { roomId, from: 3, to: 8 } }, 180_000);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { en, fr } from '../../client/src/games/dice-hospital/i18n/index.js';
 import { inject, prompt } from './support/rooms.js';
-import { startTableOfThree } from './support/tableOfThree.js';
+import { startTableOfThree } from './support/privateTable.js';
 import { useLanguage } from './support/screens.js';
 import { useE2ETable } from './support/table.js';
 import { choosingFatalities, intake, placeOne, position } from './support/tablePositions.js';

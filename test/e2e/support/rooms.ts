@@ -1,9 +1,11 @@
 // What several browser tests do the same way: put a position into a running room, wait for a prompt
-// of the action bar, check a screen with axe, and open a private two-player table from the home page.
+// of the action bar, check a screen with axe, and open a private two-player table from the home page
+// (privateTable.ts's startTable, with the E2E table's people).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { GameState } from '../../../shared/games/dice-hospital/index.js';
 import { putState } from '../../support/roomCore.js';
+import { startTable } from './privateTable.js';
 import { seriousViolations } from './axe.js';
 import type { Person } from './browser.js';
 import type { E2ETable } from './table.js';
@@ -32,20 +34,11 @@ export async function privateTableOfTwo(
     guestViewport,
     guestLang = 'fr',
   }: { host: string; guest: string; prepare?: (page: Page) => Promise<void>; guestViewport?: { width: number; height: number }; guestLang?: string },
-): Promise<{ host: Person; guest: Person; roomId: string; code: string }> {
+): Promise<{ host: Person; guest: Person; roomId: string }> {
   const host = await e2e.person(e2e.server.url);
-  await host.page.fill('#display-name', hostName);
-  await prepare?.(host.page);
-  await host.page.click('[data-create]');
-  await host.page.waitForSelector('[data-invite-code]');
-  const code = (await host.page.getAttribute('[data-invite-code]', 'data-invite-code'))!;
-  const roomId = (await host.page.getAttribute('.room', 'data-room-id'))!;
-  const guest = await e2e.person(`${e2e.server.url}/?lang=${guestLang}`, guestViewport);
-  await guest.page.fill('#display-name', guestName);
-  await guest.page.fill('#invite-code', code);
-  await guest.page.click('[data-join-code]');
-  await guest.page.waitForSelector('[data-screen="waiting"]');
-  await host.page.click('[data-start]');
-  await Promise.all([host.page, guest.page].map((p) => p.waitForSelector('.action-bar')));
-  return { host, guest, roomId, code };
+  let guest: Person | undefined;
+  const join = async (url: string) => (guest = await e2e.person(`${url}/?lang=${guestLang}`, guestViewport));
+  const roomId = await startTable(host.page, join, e2e.server.url, [hostName, guestName], prepare);
+  await guest!.page.waitForSelector('.action-bar');
+  return { host, guest: guest!, roomId };
 }

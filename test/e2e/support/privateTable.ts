@@ -1,21 +1,22 @@
-// A private Dice Hospital table (three players, or as many as asked) opened through the home page,
-// as the screenshots and the board's layout tests need it (no vitest here: scripts/screenshots.ts runs it too).
+// A private Dice Hospital table opened through the home page, its guests joining by the invite code,
+// as the browser tests and the screenshots need it (no vitest here: scripts/screenshots.ts runs it too).
 import type { Page } from 'playwright-core';
 
 /**
- * Hana opens a private room for herself and `guests` from `url` (after `prepare` sets the create
- * form), each guest joins by its code in a page `open` makes, and Hana starts the game. Returns the
- * room's id.
+ * The first of `names` opens a private room for them all from `url` in `host` (after `prepare` sets
+ * the create form), each of the others joins by its code in a page `open` makes, and the host
+ * starts the game. Returns the room's id.
  */
 export async function startTable(
   host: Page,
   open: (url: string) => Promise<{ page: Page }>,
   url: string,
-  guests: string[],
+  names: string[],
   prepare?: (page: Page) => Promise<void>,
 ): Promise<string> {
-  await host.fill('#display-name', 'Hana');
-  await host.check(`input[name="playerCount"][value="${guests.length + 1}"]`);
+  const [hostName, ...guests] = names;
+  await host.fill('#display-name', hostName!);
+  await host.check(`input[name="playerCount"][value="${names.length}"]`);
   await prepare?.(host);
   await host.click('[data-create]');
   await host.waitForSelector('[data-invite-code]');
@@ -36,4 +37,4 @@ export async function startTable(
 
 /** Hana, Gaspard and Emma at a private table (see startTable). */
 export const startTableOfThree = (host: Page, open: (url: string) => Promise<{ page: Page }>, url: string, prepare?: (page: Page) => Promise<void>) =>
-  startTable(host, open, url, ['Gaspard', 'Emma'], prepare);
+  startTable(host, open, url, ['Hana', 'Gaspard', 'Emma'], prepare);
