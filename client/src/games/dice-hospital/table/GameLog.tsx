@@ -1,6 +1,6 @@
 // The game log in plain language, newest first: the whole game (the session reads it in pages on
 // every join, then adds each broadcast), the latest lines first and earlier ones on request.
-import { useMemo, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameEvent } from '../../../../../shared/engine.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n, type Messages } from '../i18n/index.js';
@@ -52,7 +52,16 @@ function describeEntries(t: Messages, entries: LogEntry[], view: GameView, dice:
   return lines;
 }
 
-export function GameLog({ entries, view, dice, loadingEarlier = false }: { entries: LogEntry[]; view: GameView; dice: DieMemory; loadingEarlier?: boolean }) {
+interface GameLogProps {
+  entries: LogEntry[];
+  view: GameView;
+  dice: DieMemory;
+  loadingEarlier?: boolean;
+  /** The log's own column: newest line at the bottom, the box kept scrolled to it. */
+  newestAtBottom?: boolean;
+}
+
+export function GameLog({ entries, view, dice, loadingEarlier = false, newestAtBottom = false }: GameLogProps) {
   const { t } = useI18n();
   const [shownCount, setShownCount] = useState(PAGE);
   const all = describeEntries(t, entries, view, dice);
@@ -60,6 +69,18 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
   const shown = useMemo(() => lines.slice(-shownCount).reverse(), [lines, shownCount]);
   // The same element while the lines are the same: Preact then skips the list (strict equality).
   const items = useMemo(() => <LogLines shown={shown} autoTag={t.bots.autoTag} />, [shown, t]);
+  // Newest at the bottom, the box follows the new lines by scrolling (until the reader scrolls up
+  // to read older ones). A scroll is not a layout shift; a box drawn bottom-up (flex column-reverse)
+  // moved every line up under a new one, which counted as one, large in a burst of moves.
+  const box = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  useLayoutEffect(() => {
+    if (newestAtBottom && following.current && box.current) box.current.scrollTop = box.current.scrollHeight;
+  }, [shown, newestAtBottom]);
+  const onScroll = () => {
+    const el = box.current;
+    if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
+  };
   return (
     <section class="panel-card log" aria-labelledby="log-title" data-log-count={lines.length}>
       <h2 class="card-title" id="log-title">
@@ -69,10 +90,8 @@ export function GameLog({ entries, view, dice, loadingEarlier = false }: { entri
       {shown.length === 0 ? (
         <p class="muted small">{t.game.logEmpty}</p>
       ) : (
-        // In the log's own column the lines read oldest to newest downwards, and the box is drawn
-        // bottom-up (styles.css): it opens on the newest line and a new one lands at the bottom
-        // without moving those above it, with no script reading the layout on every patch.
-        <div class="log-scroll" tabIndex={0} role="region" aria-labelledby="log-title">
+        // In the log's own column the lines read oldest to newest downwards (styles.css).
+        <div class="log-scroll" ref={box} onScroll={onScroll} tabIndex={0} role="region" aria-labelledby="log-title">
           <ol class="log-list" aria-labelledby="log-title" onMouseOver={logPointer.onMouseOver} onMouseLeave={logPointer.onMouseLeave}>
             {items}
           </ol>

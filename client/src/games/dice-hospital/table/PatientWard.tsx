@@ -133,7 +133,15 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
           const here = patients.filter((p) => p.colour === colour).sort(byCareThenValue);
           const gone = departed.filter((d) => d.patient.colour === colour);
           return (
-            <div key={colour} role="group" class={`ward-area ward-${colour}`} data-ward={colour} aria-label={`${t.game.patients}: ${t.colour[colour]}`}>
+            <div
+              key={colour}
+              role="group"
+              class={`ward-area ward-${colour}`}
+              data-ward={colour}
+              aria-label={`${t.game.patients}: ${t.colour[colour]}`}
+              // How many beds a row keeps the ward from growing (board.css).
+              style={{ '--beds': Math.max(1, here.length + gone.length), '--half-beds': Math.max(1, Math.ceil((here.length + gone.length) / 2)) }}
+            >
               <span class="ward-name" aria-hidden="true">
                 <span class={`ward-swatch swatch die-${colour}`} />
                 <span class="ward-colour">{t.colour[colour]}</span>

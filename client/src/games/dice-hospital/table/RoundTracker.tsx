@@ -41,9 +41,15 @@ export function RoundTracker({ view }: { view: GameView }) {
           ))}
         </ol>
       )}
+      {/* The current phase's name after the pills where they are drawn without names: every name is
+          there, the others hidden, so that it keeps the width of the longest. */}
       {view.phase !== 'gameOver' && (
         <span class="tracker-now" aria-hidden="true">
-          {inRound ? t.phase[view.phase] : ''}
+          {ROUND_PHASES.map((phase) => (
+            <span key={phase} class={inRound && phase === view.phase ? undefined : 'tracker-now-other'}>
+              {t.phase[phase]}
+            </span>
+          ))}
         </span>
       )}
     </nav>
