@@ -6,11 +6,13 @@
 // following that screen's own input (Chromium's 500 ms window). The own area: the hospital, its ward
 // and its departments (their place on the page; the ward and the departments not on a move that
 // changed what the board holds above them), and the page's scroll while the hospital is on screen.
+// Over a whole game, the server playing rounds 3-7 at once, both pages' CLS stays under 0.1 too,
+// the game's end included (the final scores go under the board, a game-over bar in the dock's place).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2ETable } from './support/table.js';
 import { privateTableOfTwo } from './support/rooms.js';
-import { actOnce, versionOf } from './support/driver.js';
+import { actOnce, playToEnd, versionOf } from './support/driver.js';
 
 const e2e = useE2ETable();
 const PHONE_390 = { width: 390, height: 844 };
@@ -22,6 +24,8 @@ interface Shift {
   sources: string[];
   /** Each source's move (dx, dy, dh in px). */
   moves: string[];
+  /** The game's phase when the shift was reported. */
+  phase: string | null;
 }
 
 /** Starts collecting the page's layout shifts (window.__shifts). */
@@ -41,7 +45,8 @@ const observeShifts = (page: Page) =>
           (s) =>
             `${describe(s.node)} (${Math.round(s.currentRect.x - s.previousRect.x)}, ${Math.round(s.currentRect.y - s.previousRect.y)}, h${Math.round(s.currentRect.height - s.previousRect.height)})`,
         );
-        w.__shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: entry.sources.map((s) => describe(s.node)), moves });
+        const phase = document.querySelector('.game')?.getAttribute('data-phase') ?? null;
+        w.__shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: entry.sources.map((s) => describe(s.node)), moves, phase });
       }
     }).observe({ type: 'layout-shift' });
   });
@@ -75,15 +80,43 @@ const ownBoxes = (page: Page) =>
 const caughtUp = (page: Page, version: string | null) =>
   page.waitForFunction((v) => Number(document.querySelector('.game')?.getAttribute('data-version')) >= Number(v), version, { timeout: 10_000 });
 
+/** Each page's cumulative layout shift (shifts without recent input), and the shifts in words. */
+async function layoutShifts(pages: Page[], name: Map<Page, string>): Promise<{ report: string[]; cls: Map<string, number> }> {
+  const report: string[] = [];
+  const cls = new Map<string, number>();
+  for (const page of pages) {
+    const shifts = (await shiftsOf(page)).filter((s) => !s.hadRecentInput);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    cls.set(name.get(page)!, total);
+    const bySource = new Map<string, number>();
+    for (const s of shifts) for (const source of s.sources) bySource.set(source, (bySource.get(source) ?? 0) + s.value);
+    for (const s of shifts) report.push(`  ${name.get(page)} ${s.value.toFixed(4)}: ${s.moves.join('; ')}`);
+    report.push(
+      `${name.get(page)}: CLS ${total.toFixed(3)} in ${shifts.length} shifts; ${[...bySource]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([s, v]) => `${s} ${v.toFixed(3)}`)
+        .join(', ')}`,
+    );
+  }
+  return { report, cls };
+}
+
+/** Ada on a desktop and Béa on a 390 px phone at a table of two, both pages' layout shifts recorded. */
+async function watchedTable() {
+  const { host, guest, roomId } = await privateTableOfTwo(e2e, { host: 'Ada', guest: 'Béa', guestViewport: PHONE_390 });
+  const pages = [host.page, guest.page];
+  const name = new Map<Page, string>([
+    [host.page, 'desktop'],
+    [guest.page, 'phone'],
+  ]);
+  for (const page of pages) await observeShifts(page);
+  return { host, guest, roomId, pages, name };
+}
+
 describe('the table keeps still while others play', () => {
   it('two rounds of a two-player game: no own-area move on the other player’s moves, CLS under 0.1', async () => {
-    const { host, guest } = await privateTableOfTwo(e2e, { host: 'Ada', guest: 'Béa', guestViewport: PHONE_390 });
-    const pages = [host.page, guest.page];
-    const name = new Map<Page, string>([
-      [host.page, 'desktop'],
-      [guest.page, 'phone'],
-    ]);
-    for (const page of pages) await observeShifts(page);
+    const { host, guest, pages, name } = await watchedTable();
     const moved: string[] = [];
     let otherMoves = 0;
     const round = () => host.page.getAttribute('.game', 'data-round').then(Number);
@@ -114,26 +147,33 @@ describe('the table keeps still while others play', () => {
       }
       if (!acted) await host.page.waitForTimeout(100);
     }
-    const report: string[] = [];
-    const cls = new Map<string, number>();
-    for (const page of pages) {
-      const shifts = (await shiftsOf(page)).filter((s) => !s.hadRecentInput);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      cls.set(name.get(page)!, total);
-      const bySource = new Map<string, number>();
-      for (const s of shifts) for (const source of s.sources) bySource.set(source, (bySource.get(source) ?? 0) + s.value);
-      for (const s of shifts) report.push(`  ${name.get(page)} ${s.value.toFixed(4)}: ${s.moves.join('; ')}`);
-      report.push(
-        `${name.get(page)}: CLS ${total.toFixed(3)} in ${shifts.length} shifts; ${[...bySource]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 6)
-          .map(([s, v]) => `${s} ${v.toFixed(3)}`)
-          .join(', ')}`,
-      );
-    }
+    const { report, cls } = await layoutShifts(pages, name);
     console.log(`${otherMoves} moves\n${report.join('\n')}\n${moved.length} own-area moves:\n${moved.join('\n')}`);
     expect(moved).toEqual([]);
     for (const [screen, total] of cls) expect(total, `${screen} CLS`).toBeLessThan(0.1);
+    for (const p of [host, guest]) expect(p.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  }, 240_000);
+
+  it('a whole two-player game, rounds 3-7 played by the server: CLS under 0.1 on both pages, its end included', async () => {
+    const { host, guest, roomId, pages, name } = await watchedTable();
+    // Rounds 1-2 and 8 clicked through, the others played by the server in a burst: every shift of
+    // the whole game counts, the catch-up after the burst and the game's end included.
+    await playToEnd(pages, { placementsPerRound: 2, skipRounds: { roomId, from: 3, to: 8 } }, 180_000);
+    await Promise.all(pages.map((p) => p.waitForSelector('[data-game-over]')));
+    await Promise.all(pages.map((p) => p.waitForTimeout(800)));
+    const { report, cls } = await layoutShifts(pages, name);
+    console.log(`a whole game\n${report.join('\n')}`);
+    for (const [screen, total] of cls) expect(total, `${screen} CLS over the game`).toBeLessThan(0.1);
+    // The final scores are under the board, a click away: the game-over bar says who won and leads there.
+    for (const page of pages) {
+      expect(await page.textContent('[data-game-over-headline]')).toBe(await page.textContent('[data-final] .final-winner'));
+      await page.click('[data-see-scores]');
+      // In view, under the pinned player strip.
+      await page.waitForFunction(() => {
+        const r = document.getElementById('final-title')!.getBoundingClientRect();
+        return r.top >= document.querySelector('.game-sticky')!.getBoundingClientRect().bottom && r.bottom <= window.innerHeight;
+      });
+    }
     for (const p of [host, guest]) expect(p.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   }, 240_000);
 });

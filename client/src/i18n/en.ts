@@ -313,6 +313,8 @@ export const en = {
     4405: 'The server’s operators removed you from that game.',
   } as Record<number, string>,
   final: {
+    gameOver: 'Game over.',
+    seeScores: 'See the final scores',
     rematch: 'Rematch (same players and options)',
     joinRematch: (who: string) => `Join the rematch ${who} opened`,
     backToLobby: 'Back to the lobby',

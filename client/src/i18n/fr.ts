@@ -305,6 +305,8 @@ export const fr: Messages = {
     4405: 'Les responsables du serveur vous ont retiré de cette partie.',
   },
   final: {
+    gameOver: 'Partie terminée.',
+    seeScores: 'Voir les scores finaux',
     rematch: 'Revanche (mêmes joueurs et options)',
     joinRematch: (who) => `Rejoindre la revanche ouverte par ${who}`,
     backToLobby: 'Retour à l’accueil',

@@ -1,5 +1,5 @@
 // The controls above a game's table: a spectator's badge, or for a seated player the turn signal's
-// sound and, while the game lasts, Leave game; nothing of that in a replay.
+// sound and Leave game; nothing of that in a replay.
 import { useI18n } from '../../i18n/index.js';
 import { LeaveButton } from './LeaveButton.js';
 import { SoundToggle } from './SoundToggle.js';
@@ -26,7 +26,7 @@ export function TableControls({ seated, over, readOnly, onLeave, soundOn, setSou
   return (
     <>
       <SoundToggle soundOn={soundOn} onChange={setSoundOn} />
-      {!over && onLeave && <LeaveButton onLeave={onLeave} />}
+      {onLeave && <LeaveButton onLeave={onLeave} over={over} />}
     </>
   );
 }

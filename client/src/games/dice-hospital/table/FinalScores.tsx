@@ -1,5 +1,4 @@
 // The final score screen: standings with the full breakdown and how ties were broken.
-import { GameEndActions, type Rematch } from '../../../views/table/GameEndActions.js';
 import { FATALITY_PENALTY, ROUNDS, SOLO_FATALITY_PENALTY } from '../../../../../shared/games/dice-hospital/catalogue/index.js';
 import type { GameResult, GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { listNames, useI18n, type Messages } from '../i18n/index.js';
@@ -49,7 +48,14 @@ function SoloBreakdown({ view, standing }: { view: GameView; standing: Standing 
   );
 }
 
-export function FinalScores({ view, result, onLeave, rematch }: { view: GameView; result: GameResult; onLeave?: () => void; rematch?: Rematch }) {
+/** Who won (solo: the score), in a sentence: the final scores' first line and the game-over bar's. */
+export function winnerLine(t: Messages, view: GameView, result: GameResult): string {
+  const winners = result.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat));
+  if (view.solo) return t.solo.finalLine(result.standings[0]?.score ?? 0);
+  return winners.length > 1 ? t.final.sharedWin(listNames(t, winners)) : t.final.winner(winners[0] ?? '');
+}
+
+export function FinalScores({ view, result }: { view: GameView; result: GameResult }) {
   const { t } = useI18n();
   const solo = view.solo !== undefined;
   const winners = result.standings.filter((s) => s.rank === 1).map((s) => playerName(view, s.seat));
@@ -68,11 +74,7 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
         {t.final.heading}
       </h2>
       <p class="final-winner" data-winners={winners.join('|')}>
-        {solo
-          ? t.solo.finalLine(result.standings[0]?.score ?? 0)
-          : winners.length > 1
-            ? t.final.sharedWin(listNames(t, winners))
-            : t.final.winner(winners[0] ?? '')}
+        {winnerLine(t, view, result)}
       </p>
       {/* Solo: no winner, but where the score came from, readable on a phone without scrolling. */}
       {solo && result.standings[0] && <SoloBreakdown view={view} standing={result.standings[0]} />}
@@ -174,7 +176,6 @@ export function FinalScores({ view, result, onLeave, rematch }: { view: GameView
         </p>
       ))}
       {!solo && <p class="hint small">{t.final.tieBreakNote}</p>}
-      <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />
     </section>
   );
 }

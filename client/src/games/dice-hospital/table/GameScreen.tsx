@@ -12,8 +12,9 @@ import { ActionBar } from './ActionBar.js';
 import { AmbulanceRow } from './AmbulanceRow.js';
 import { CollectionsBoard } from './CollectionsBoard.js';
 import { EventBadge, EventCard } from './EventCard.js';
+import { GameOverDock } from '../../../views/table/GameOverDock.js';
 import { FairnessNote, type Fairness } from '../../../views/common/FairnessNote.js';
-import { FinalScores } from './FinalScores.js';
+import { FinalScores, winnerLine } from './FinalScores.js';
 import { GameLog, SinceLastMove, type LogEntry } from './GameLog.js';
 import { HospitalBoard } from './HospitalBoard.js';
 import { ImprovementDisplay } from './ImprovementDisplay.js';
@@ -94,7 +95,8 @@ export function GameScreen({
   const yourTurn = decision.legal.length > 0;
   const { soundOn, setSoundOn } = useTurnSignal(yourTurn, t.game.yourTurnTitle, t.app.title);
   const logColumn = useMediaQuery(LOG_COLUMN);
-  const since = you !== null && view.phase !== 'gameOver' && !readOnly && <SinceLastMove entries={log} view={view} dice={dice} seat={you} />;
+  // Kept when the game ends: the box going would move the board under it.
+  const since = you !== null && !readOnly && <SinceLastMove entries={log} view={view} dice={dice} seat={you} />;
   const table = useRef<HTMLDivElement>(null);
   useDiceTravel(table);
   useScrollToChoices(decision.legal.length > 0 ? [view.round, view.pending.kind, draft.mode, draft.worker ?? '', draft.department ?? ''].join('|') : null, {
@@ -121,14 +123,12 @@ export function GameScreen({
           </span>
         </span>
         {you !== null && !readOnly && <SoundToggle soundOn={soundOn} onChange={setSoundOn} />}
-        {you !== null && view.phase !== 'gameOver' && onLeave && <LeaveButton onLeave={onLeave} />}
+        {you !== null && onLeave && <LeaveButton onLeave={onLeave} over={view.phase === 'gameOver'} />}
       </div>
       {/* Pinned at the top: who is at the table (its height does not change with the moves). */}
       <div class="game-sticky">
         <PlayerPanels view={view} viewer={viewer} />
       </div>
-      {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} onLeave={onLeave} rematch={rematch} />}
-      {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
       <div class="game-grid">
         <div class="game-main">
           {since && !logColumn && since}
@@ -137,6 +137,9 @@ export function GameScreen({
           ) : (
             view.players.map((_, seat) => <HospitalBoard key={seat} view={view} seat={seat} isYou={false} admin={admins[seat]!} />)
           )}
+          {/* Under the board, not above it (GameOverDock says why). */}
+          {view.phase === 'gameOver' && view.result && <FinalScores view={view} result={view.result} />}
+          {view.phase === 'gameOver' && fairness && <FairnessNote {...fairness} />}
         </div>
         <aside class="game-side" aria-label={t.game.table}>
           <EventCard view={view} />
@@ -152,15 +155,28 @@ export function GameScreen({
         <div class="game-log-col">
           {since && logColumn && since}
           {chat}
-          <GameLog entries={log} view={view} dice={dice} loadingEarlier={logLoading} />
+          <GameLog entries={log} view={view} dice={dice} loadingEarlier={logLoading} newestAtBottom={logColumn} />
         </div>
       </div>
       {/* What to do now, pinned at the bottom of the screen and in the flow at the end of the game:
           a decision arriving with another player's move grows it upwards over the page, never
           pushing the board down; scrolled to the end of the page, all of it is in view. */}
       {view.phase !== 'gameOver' && !readOnly && (
-        <div class="action-dock">
+        <div class="action-dock" key="play">
           <ActionBar view={view} viewer={viewer} decision={decision} error={error} inFlight={inFlight} onDismissError={onDismissError} />
+        </div>
+      )}
+      {/* At the end, a new bar in the dock's place (a new element, not the dock changing size). */}
+      {view.phase === 'gameOver' && view.result && !readOnly && (
+        <div class="action-dock" key="over">
+          <GameOverDock
+            headline={winnerLine(t, view, view.result)}
+            scoresId="final-title"
+            pinned=".game-sticky"
+            rematch={rematch}
+            onLeave={onLeave}
+            solo={!!view.solo}
+          />
         </div>
       )}
     </div>
