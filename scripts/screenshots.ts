@@ -167,7 +167,8 @@ const diceHospital = () =>
       }),
     );
     await hp.waitForSelector('[data-final]');
-    await shoot(hp, '07-final-scores');
+    // The scores are under the board: the game-over bar's link brings them into view.
+    await shoot(hp, '07-final-scores', (page) => page.click('[data-see-scores]'));
 
     // Two players: Hana and Gaspard, at a table of their own.
     const duo = await person(url);
