@@ -201,7 +201,7 @@ async function er(): Promise<void> {
       ['admit', '10-er-admit', '.er-main .er-bed-pick', 0],
       ['choose', '11-er-choose', '.er-ambulances', 1],
       ['solo', '12-er-solo', '.er-main .er-bed-pick', 0],
-      ['final', '13-er-final', '', 0],
+      ['final', '13-er-final', '[data-final]', 0],
       ['chief', '14-er-chief', '.er-ambulances', 0],
       ['discard', '15-er-discard', '', 0],
     ] as const) {
@@ -210,7 +210,8 @@ async function er(): Promise<void> {
           const { context, page } = await openPerson(browser, `${preview.url}?pos=${pos}&lang=${language}&seat=${seat}`, SIZES[size]);
           await page.waitForSelector('.er-table');
           await page.waitForTimeout(300);
-          if (size === 'phone' && subject) await bringIntoView(page, subject, '.er-head', '.er-turn');
+          // On a phone the part of the table the decision is about; the final scores (under the sheets) on both.
+          if ((size === 'phone' || pos === 'final') && subject) await bringIntoView(page, subject, '.er-head', '.er-turn');
           const file = path.join(OUT, `${name}-${language}-${size}.png`);
           await page.screenshot({ path: file });
           toPalette(file);

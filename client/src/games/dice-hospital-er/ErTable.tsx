@@ -3,13 +3,13 @@
 // the end the final scores. It only reads the view and sends actions the engine lists as legal.
 // Around it, the platform's table pieces (views/table): the player strip with clocks and bot badges,
 // the turn signal, Leave game, the refused move, the in-flight lock, "since your last move", and at
-// the end rematch and the fairness note.
+// the end the game-over bar (rematch, back to the lobby) and the fairness note.
 import { COLOURS, isSolo, scoreSheet, type Action, type Colour, type GameView, type ScoreBreakdown } from '../../../../shared/games/dice-hospital-er/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { RecentLog } from '../../views/table/RecentLog.js';
 import type { GameTableProps } from '../../views/room/tableProps.js';
 import { FairnessNote } from '../../views/common/FairnessNote.js';
-import { GameEndActions } from '../../views/table/GameEndActions.js';
+import { GameOverDock } from '../../views/table/GameOverDock.js';
 import { InFlightLock } from '../../views/table/InFlightLock.js';
 import { MoveError } from '../../views/table/MoveError.js';
 import { TableControls } from '../../views/table/TableControls.js';
@@ -19,7 +19,7 @@ import { useMediaQuery } from '../../views/common/useMediaQuery.js';
 import { AmbulanceCard } from './AmbulanceCard.js';
 import { ErPlayerStrip } from './ErPlayerStrip.js';
 import { ErSinceLastMove } from './ErSinceLastMove.js';
-import { FinalScores } from './FinalScores.js';
+import { FinalScores, finalHeadline } from './FinalScores.js';
 import { useErText } from './i18n/index.js';
 import type { ErErrorCode } from './i18n/en.js';
 import { logSentence } from './logText.js';
@@ -89,9 +89,6 @@ export function ErTable({
         <ErPlayerStrip view={view} />
       </div>
       <div class="er-main">
-        {over && <FinalScores view={view} />}
-        {over && !readOnly && <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />}
-        {over && fairness && <FairnessNote {...fairness} />}
         <InFlightLock inFlight={inFlight}>
           {!over && (
             <AmbulanceCard view={view} choices={COLOURS.filter((c) => choices.includes(c))} onChoose={(colour) => send({ type: 'chooseDie', colour })} />
@@ -124,6 +121,9 @@ export function ErTable({
             />
           )}
         </div>
+        {/* Under the sheets, not above them (GameOverDock says why). */}
+        {over && <FinalScores view={view} />}
+        {over && fairness && <FairnessNote {...fairness} />}
       </div>
       <aside class="er-side">
         <Specialists view={view} />
@@ -151,6 +151,11 @@ export function ErTable({
           </section>
         )}
       </aside>
+      {over && !readOnly && view.result && (
+        <div class="action-dock">
+          <GameOverDock headline={finalHeadline(t, view)} scoresId="er-final-title" pinned=".er-head" rematch={rematch} onLeave={onLeave} solo={solo} />
+        </div>
+      )}
     </div>
   );
 }

@@ -10,6 +10,14 @@ import { seatName } from './names.js';
 import { scoreAnchor } from './rules/anchors.js';
 import { SCORE_ROWS, points } from './ScoreBoxes.js';
 
+/** Who won (solo: against URSULE), in a sentence: the final scores' first line and the game-over bar's. */
+export function finalHeadline(t: ReturnType<typeof useErText>, view: GameView): string {
+  const result = view.result;
+  if (!result) return '';
+  const winners = result.standings.filter((s) => s.rank === 1).map((s) => seatName(t, view, s.seat));
+  return result.soloWin === undefined ? t.final.winner(listNames(t, winners)) : result.soloWin ? t.final.soloWin : t.final.soloLoss;
+}
+
 export function FinalScores({ view }: { view: GameView }) {
   const t = useErText();
   const result = view.result;
@@ -24,13 +32,11 @@ export function FinalScores({ view }: { view: GameView }) {
   }));
   if (result.ursule) columns.push({ key: 'ursule', name: t.ursule, rank: rankOf.get(null), score: result.ursule.breakdown });
   const rows = SCORE_ROWS.filter((k) => columns.some((c) => c.score[k] !== undefined));
-  const winners = result.standings.filter((s) => s.rank === 1).map((s) => seatName(t, view, s.seat));
-  const headline = result.soloWin === undefined ? t.final.winner(listNames(t, winners)) : result.soloWin ? t.final.soloWin : t.final.soloLoss;
   return (
     <section class="er-final panel-card" aria-labelledby="er-final-title" data-final>
       <h2 id="er-final-title">{t.final.title}</h2>
       <p class="er-final-headline" data-headline>
-        {headline}
+        {finalHeadline(t, view)}
       </p>
       <div class="er-final-scroll" tabIndex={0} role="region" aria-labelledby="er-final-title">
         <table class="er-final-table">

@@ -10,16 +10,21 @@ import { SCORING_ANCHOR } from './rules/anchors.js';
 
 const ROWS: readonly (keyof ScoreBreakdown)[] = ['nurseStations', 'specialRooms', 'cubePairs', 'emptyQueue'];
 
+/** Who won, in a sentence: the final scores' first line and the game-over bar's. */
+export function finalHeadline(t: ReturnType<typeof useQText>, view: GameView): string {
+  const winners = (view.result?.standings ?? []).filter((s) => s.rank === 1).map((s) => seatName(t, view, s.seat));
+  return t.final.winner(listNames(t, winners));
+}
+
 export function FinalScores({ view }: { view: GameView }) {
   const t = useQText();
   const result = view.result;
   if (!result) return null;
-  const winners = result.standings.filter((s) => s.rank === 1).map((s) => seatName(t, view, s.seat));
   return (
     <section class="q-final panel-card" aria-labelledby="q-final-title" data-final>
       <h2 id="q-final-title">{t.final.title}</h2>
       <p class="q-final-headline" data-headline>
-        {t.final.winner(listNames(t, winners))}
+        {finalHeadline(t, view)}
       </p>
       <div class="q-final-scroll" tabIndex={0} role="region" aria-labelledby="q-final-title">
         <table class="q-final-table">

@@ -4,7 +4,7 @@
 // the end the final scores. It only reads the view and sends actions the engine lists as legal.
 // Around it, the platform's table pieces (views/table): the player strip with clocks and bot badges,
 // the turn signal, Leave game, the refused move, the in-flight lock, "since your last move", and at
-// the end rematch and the fairness note.
+// the end the game-over bar (rematch, back to the lobby) and the fairness note.
 import { useMemo } from 'preact/hooks';
 import { legalActions, type Action, type GameView } from '../../../../shared/games/quarantine/index.js';
 import { tileAt } from '../../../../shared/games/quarantine/grid.js';
@@ -12,14 +12,14 @@ import { useI18n } from '../../i18n/index.js';
 import { RecentLog } from '../../views/table/RecentLog.js';
 import type { GameTableProps } from '../../views/room/tableProps.js';
 import { FairnessNote } from '../../views/common/FairnessNote.js';
-import { GameEndActions } from '../../views/table/GameEndActions.js';
+import { GameOverDock } from '../../views/table/GameOverDock.js';
 import { InFlightLock } from '../../views/table/InFlightLock.js';
 import { MoveError } from '../../views/table/MoveError.js';
 import { TableControls } from '../../views/table/TableControls.js';
 import { useTurnSignal } from '../../views/table/useTurnSignal.js';
 import { ActionsPanel } from './ActionsPanel.js';
 import { DecisionPanel } from './DecisionPanel.js';
-import { FinalScores } from './FinalScores.js';
+import { FinalScores, finalHeadline } from './FinalScores.js';
 import { HospitalView, type Pick } from './HospitalView.js';
 import { useQText, type QMessages } from './i18n/index.js';
 import type { QErrorCode } from './i18n/en.js';
@@ -82,9 +82,6 @@ export function QuarantineTable({
         <QPlayerStrip view={view} />
       </div>
       <div class="q-main">
-        {over && <FinalScores view={view} />}
-        {over && !readOnly && <GameEndActions rematch={rematch} onLeave={onLeave} />}
-        {over && fairness && <FairnessNote {...fairness} />}
         <TurnLine view={view} />
         <InFlightLock inFlight={inFlight}>
           <DecisionPanel view={view} seat={seat} legal={legal} send={send} placement={placement} />
@@ -93,6 +90,9 @@ export function QuarantineTable({
         {error && <MoveError code={error} text={t.errors[error as QErrorCode] ?? errorText ?? error} onDismiss={onDismissError} />}
         {seat !== null && !over && events && !readOnly && <QSinceLastMove view={view} events={events} seat={seat} />}
         {seat !== null ? hospitalOf(seat, 'large') : <div class="q-all-hospitals">{others.map((s) => hospitalOf(s, 'large'))}</div>}
+        {/* Under the hospital, not above it (GameOverDock says why). */}
+        {over && <FinalScores view={view} />}
+        {over && fairness && <FairnessNote {...fairness} />}
       </div>
       <aside class="q-side">
         {/* The other hospitals first: a drawn virus or patient is often for them. */}
@@ -110,6 +110,11 @@ export function QuarantineTable({
           </section>
         )}
       </aside>
+      {over && !readOnly && view.result && (
+        <div class="action-dock">
+          <GameOverDock headline={finalHeadline(t, view)} scoresId="q-final-title" pinned=".q-head" rematch={rematch} onLeave={onLeave} />
+        </div>
+      )}
     </div>
   );
 }
