@@ -7,6 +7,10 @@ import { DieFace, dieLabel } from './DieFace.js';
 import type { BoardInteraction } from './interaction.js';
 import { useDepartures, useDieChanges, type Departed, type DieChange } from './useDieChanges.js';
 
+/** Up to this many beds, a ward's beds fit in two rows at their size in every layout (two a row at
+ * least); past it the ward is crowded and its beds may narrow (board.css). */
+const CROWDED = 4;
+
 const CHANGE_MARK: Record<DieChange, string> = { arrived: '+', up: '▲', down: '▼' };
 const DEPARTED_MARK = { discharged: '✓', died: '✝' } as const;
 
@@ -132,15 +136,16 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
         {COLOURS.map((colour) => {
           const here = patients.filter((p) => p.colour === colour).sort(byCareThenValue);
           const gone = departed.filter((d) => d.patient.colour === colour);
+          const beds = here.length + gone.length;
           return (
             <div
               key={colour}
               role="group"
-              class={`ward-area ward-${colour}`}
+              class={`ward-area ward-${colour}${beds > CROWDED ? ' ward-area-crowded' : ''}`}
               data-ward={colour}
               aria-label={`${t.game.patients}: ${t.colour[colour]}`}
-              // How many beds a row keeps the ward from growing (board.css).
-              style={{ '--beds': Math.max(1, here.length + gone.length), '--half-beds': Math.max(1, Math.ceil((here.length + gone.length) / 2)) }}
+              // How many beds a row keeps a crowded ward from growing (board.css).
+              style={beds > CROWDED ? { '--beds': beds, '--half-beds': Math.ceil(beds / 2) } : undefined}
             >
               <span class="ward-name" aria-hidden="true">
                 <span class={`ward-swatch swatch die-${colour}`} />
