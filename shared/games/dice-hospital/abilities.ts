@@ -6,8 +6,9 @@ import type { DiceHospitalEvent as GameEvent } from './log-events.js';
 import { SPECIALISTS, type Ability } from './catalogue/index.js';
 import { applyRecolour, colourAfter, colourChanges, coloursError, recolourError, type Recolour } from './colours.js';
 import { combinations } from './combinations.js';
-import { colourOf, deteriorate, findPatient, gainBloodBags, heal, resolveTargets } from './hospital.js';
+import { colourOf, deteriorate, gainBloodBags, heal, resolveTargets } from './hospital.js';
 import { admitOrReturn, canAdmit, forgetUndo, reroll } from './treatment.js';
+import { ownTargets } from './copy.js';
 import type { AbilityDecision, Action, GameState, Patient, PlayerState } from './types.js';
 
 export type Healed = AbilityDecision['healed'][number];
@@ -361,7 +362,7 @@ export function resolveAbility(state: GameState, seat: number, use: AbilityUse, 
   const player = state.players[seat]!;
   const decision = state.activation[seat]!.ability!;
   const { ability, rules } = abilityRules(decision);
-  const targets = use.targets.map((id) => findPatient(player, id)!);
+  const targets = ownTargets(player, use.targets);
   applyRecolour(player, seat, targets, use.recolour, events);
   events.push({ type: 'abilityUsed', seat, specialist: decision.specialist, targets: use.targets, ...(use.admit ? { admit: true } : {}) });
   state.activation[seat]!.ability = null;

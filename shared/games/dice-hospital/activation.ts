@@ -6,7 +6,8 @@ import type { Ability, TargetRule } from './catalogue/index.js';
 import { abilityHasTarget, armAbility, isRandomUse, resolvedAtOnce, type Healed } from './abilities.js';
 import { applyRecolour, colourAfter, coloursError, recolourError, type Recolour } from './colours.js';
 import { abilitiesOff } from './event-cards.js';
-import { colourOf, findPatient, heal, resolveTargets } from './hospital.js';
+import { colourOf, heal, resolveTargets } from './hospital.js';
+import { ownTargets, withChanged } from './copy.js';
 import { forgetUndo, reroll } from './treatment.js';
 import type { Action, Colour, GameState, OwnedDepartment, Patient, PlayerState, RulesView, SpecialistType, Worker } from './types.js';
 
@@ -140,11 +141,11 @@ function applyEffect(
  * (made at once when it has nothing to choose, waiting when it has a target). */
 export function resolvePlacement(state: GameState, seat: number, placement: Placement, events: GameEvent[]): void {
   const player = state.players[seat]!;
+  player.workers = withChanged(player.workers, (w) => w.id === placement.worker, { placedOn: placement.department });
+  player.departments = withChanged(player.departments, (d) => d.uid === placement.department, { activated: true });
   const worker = player.workers.find((w) => w.id === placement.worker)!;
   const department = player.departments.find((d) => d.uid === placement.department)!;
-  const targets = placement.targets.map((id) => findPatient(player, id)!);
-  worker.placedOn = department.uid;
-  department.activated = true;
+  const targets = ownTargets(player, placement.targets);
   events.push({
     type: 'workerPlaced',
     seat,

@@ -13,7 +13,7 @@ import { findPatient, makeFatality } from './hospital.js';
 import { afterAmbulanceTaken, arrangementError, availableAmbulances, fillAmbulances, settleSoloIntake } from './intake.js';
 import { returnImprovement, takeFromDisplay } from './improvement.js';
 import { parseAction } from './parse.js';
-import { copyForSeat, copyState, reshare, settleSeats } from './copy.js';
+import { copyForSeat, copyState, ownTargets, reshare, settleSeats, withChanged } from './copy.js';
 import { peek } from '../../lazyCopy.js';
 import { protectedPatient } from './round-end.js';
 import { mustChooseAdministrator, revealAdministrators, setupSeats } from './setup.js';
@@ -154,7 +154,8 @@ const HANDLERS: Handlers = {
     if (choices.length === 0) return err('no_consultant_choice', 'you have no Consultant waiting for a role');
     if (!choices.includes(specialist)) return err('invalid_consultant_role', 'choose another specialist you own');
     pushUndo(state, seat, before);
-    state.players[seat]!.workers.find((w) => w.specialist === 'consultant')!.role = specialist;
+    const player = state.players[seat]!;
+    player.workers = withChanged(player.workers, (w) => w.specialist === 'consultant', { role: specialist });
     events.push({ type: 'consultantAssigned', seat, specialist });
     return null;
   },
@@ -196,7 +197,7 @@ const HANDLERS: Handlers = {
     const patient = findPatient(player, id);
     if (!patient) return err('unknown_patient', `patient ${id} is not in your hospital`);
     pushUndo(state, seat, before);
-    bloodBagHeal(state, seat, patient, events);
+    bloodBagHeal(state, seat, ownTargets(player, [id])[0]!, events);
     return null;
   },
 

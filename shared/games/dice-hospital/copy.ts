@@ -5,7 +5,7 @@
 // The property tests check that applyAction never mutates its input, which guards this rule.
 import { clone } from '../../clone.js';
 import { lazyCopies, settle } from '../../lazyCopy.js';
-import type { GameState, PlayerState, SoloState } from './types.js';
+import type { GameState, Patient, PlayerState, SoloState } from './types.js';
 
 export function copyPlayer(p: PlayerState): PlayerState {
   return {
@@ -18,6 +18,43 @@ export function copyPlayer(p: PlayerState): PlayerState {
     dealtAdministrators: [...p.dealtAdministrators],
     rounds: [...p.rounds],
   };
+}
+
+/**
+ * The acting player for a Phase 3 action (copyForSeat): its own lists of patients and discharged
+ * dice, which these actions add to and remove from, but the input's own patients, departments,
+ * workers and other lists. Phase 3 changes a patient only as the target of a placement, an ability
+ * or a blood bag, and those take a copy of each target first (`ownTargets`); a worker or
+ * department is replaced when it changes (`withChanged`). What is not copied needs no comparing
+ * back in reshare either.
+ */
+function copyActingPlayer(p: PlayerState): PlayerState {
+  return { ...p, patients: [...p.patients], discharged: [...p.discharged] };
+}
+
+/** `items` with the first one that `matches` replaced by a copy with `change` (a new list: the
+ * items and the list may be the input's own, see copyActingPlayer). */
+export function withChanged<T extends object>(items: T[], matches: (item: T) => boolean, change: Partial<T>): T[] {
+  const out = items.slice();
+  const at = out.findIndex(matches);
+  if (at >= 0) out[at] = { ...out[at]!, ...change };
+  return out;
+}
+
+/** The patients of `ids`, in that order, each first replaced in the player's list by a copy that
+ * is the action's own to change (see copyActingPlayer). */
+export function ownTargets(player: PlayerState, ids: readonly number[]): Patient[] {
+  const patients = player.patients.slice();
+  const targets: Patient[] = [];
+  for (const id of ids) {
+    const at = patients.findIndex((p) => p.id === id);
+    if (at < 0) continue;
+    const copy = { ...patients[at]! };
+    patients[at] = copy;
+    targets.push(copy);
+  }
+  player.patients = patients;
+  return targets;
 }
 
 const copyEntries = <T>(entries: T[]): T[] => [...entries];
@@ -55,7 +92,7 @@ export function settleSeats(next: GameState, before: GameState): void {
  * shared with the previous state. */
 export function copyForSeat(s: GameState, seat: number): GameState {
   const players = s.players.slice();
-  players[seat] = copyPlayer(players[seat]!);
+  players[seat] = copyActingPlayer(players[seat]!);
   const activation = s.activation.slice();
   activation[seat] = clone(activation[seat]!);
   const undo = s.undo.slice();
@@ -71,15 +108,19 @@ type Plain = Record<string, unknown>;
 function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  // Most items and fields are the same primitive or the same shared object: they are told apart
+  // here, without a call per item (this comparison runs after every action).
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !sameData(a[i], b[i])) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
   let keys = 0;
   for (const key in a) {
-    if (!sameData((a as Plain)[key], (b as Plain)[key])) return false;
+    const x = (a as Plain)[key];
+    const y = (b as Plain)[key];
+    if (x !== y && !sameData(x, y)) return false;
     keys++;
   }
   for (const _ in b) keys--;
