@@ -152,9 +152,7 @@ export function ErTable({
         )}
       </aside>
       {over && !readOnly && view.result && (
-        <div class="action-dock">
-          <GameOverDock headline={finalHeadline(t, view)} scoresId="er-final-title" pinned=".er-head" rematch={rematch} onLeave={onLeave} solo={solo} />
-        </div>
+        <GameOverDock headline={finalHeadline(t, view)} scoresId="er-final-title" pinned=".er-head" rematch={rematch} onLeave={onLeave} solo={solo} />
       )}
     </div>
   );

@@ -111,9 +111,7 @@ export function QuarantineTable({
         )}
       </aside>
       {over && !readOnly && view.result && (
-        <div class="action-dock">
-          <GameOverDock headline={finalHeadline(t, view)} scoresId="q-final-title" pinned=".q-head" rematch={rematch} onLeave={onLeave} />
-        </div>
+        <GameOverDock headline={finalHeadline(t, view)} scoresId="q-final-title" pinned=".q-head" rematch={rematch} onLeave={onLeave} />
       )}
     </div>
   );

@@ -4,6 +4,7 @@
 // pushed it down by 655 px on the page of the player who did not make the last move).
 import { useI18n } from '../../i18n/index.js';
 import { GameEndActions, type Rematch } from './GameEndActions.js';
+import { scrollUnder } from './useScrollToChoices.js';
 
 interface GameOverDockProps {
   /** Who won, in a sentence. */
@@ -23,21 +24,22 @@ export function GameOverDock({ headline, scoresId, pinned, rematch, onLeave, sol
     const target = document.getElementById(scoresId);
     if (!target) return;
     event.preventDefault();
-    const under = document.querySelector(pinned)?.getBoundingClientRect().bottom ?? 0;
-    const top = target.getBoundingClientRect().top + window.scrollY - under - 8;
-    window.scrollTo({ top, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    scrollUnder(target, pinned);
   };
+  // In the table's dock (.action-dock), pinned at the bottom of the screen.
   return (
-    <section class="game-over-bar" aria-label={t.final.gameOver} data-game-over>
-      <p class="game-over-line">
-        <strong>{t.final.gameOver}</strong> <span data-game-over-headline>{headline}</span>
-      </p>
-      <div class="choice-row">
-        <a class="btn" href={`#${scoresId}`} data-see-scores onClick={seeScores}>
-          {t.final.seeScores}
-        </a>
-        <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />
-      </div>
-    </section>
+    <div class="action-dock">
+      <section class="game-over-bar" aria-label={t.final.gameOver} data-game-over>
+        <p class="game-over-line">
+          <strong>{t.final.gameOver}</strong> <span data-game-over-headline>{headline}</span>
+        </p>
+        <div class="choice-row">
+          <a class="btn" href={`#${scoresId}`} data-see-scores onClick={seeScores}>
+            {t.final.seeScores}
+          </a>
+          <GameEndActions rematch={rematch} onLeave={onLeave} solo={solo} />
+        </div>
+      </section>
+    </div>
   );
 }

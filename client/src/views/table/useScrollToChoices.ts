@@ -33,11 +33,17 @@ export function useScrollToChoices(step: string | null, { subject, pinned, dock 
         return r.top >= top && r.bottom <= bottom;
       });
       if (visible) return;
-      // The first target just under the strip.
-      const by = targets[0]!.getBoundingClientRect().top - top - 8;
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      window.scrollBy({ top: by, behavior: reduce ? 'auto' : 'smooth' });
+      scrollUnder(targets[0]!, pinned);
     });
     return () => cancelAnimationFrame(frame);
   }, [step, subject, pinned, dock]);
+}
+
+/** Scrolls the page so that `el` sits just under what is pinned at the top (smoothly, unless the
+ * player asked for reduced motion). */
+export function scrollUnder(el: Element, pinned: string): void {
+  const top = document.querySelector(pinned)?.getBoundingClientRect().bottom ?? 0;
+  const by = el.getBoundingClientRect().top - top - 8;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollBy({ top: by, behavior: reduce ? 'auto' : 'smooth' });
 }

@@ -168,16 +168,14 @@ export function GameScreen({
       )}
       {/* At the end, a new bar in the dock's place (a new element, not the dock changing size). */}
       {view.phase === 'gameOver' && view.result && !readOnly && (
-        <div class="action-dock" key="over">
-          <GameOverDock
-            headline={winnerLine(t, view, view.result)}
-            scoresId="final-title"
-            pinned=".game-sticky"
-            rematch={rematch}
-            onLeave={onLeave}
-            solo={!!view.solo}
-          />
-        </div>
+        <GameOverDock
+          headline={winnerLine(t, view, view.result)}
+          scoresId="final-title"
+          pinned=".game-sticky"
+          rematch={rematch}
+          onLeave={onLeave}
+          solo={!!view.solo}
+        />
       )}
     </div>
   );
