@@ -126,6 +126,13 @@ describe('a phone layout: the decision with its part of the board in view', () =
         else if (kind === 'admit' && (await page.$('.er-main .er-bed-pick')) && !(await page.$('.er-values'))) {
           await once('a bed', '.er-main .er-bed-pick');
           try {
+            // The bed at the screen's bottom edge, under the dock (where a bed reached with the
+            // keyboard may lie): the values that open cover it, and the page must bring it up
+            // above them.
+            await page.evaluate(() => {
+              const bed = document.querySelector('.er-main .er-bed-pick')?.getBoundingClientRect();
+              if (bed) window.scrollBy(0, bed.bottom - window.innerHeight + 4);
+            });
             await page.locator('.er-main .er-bed-pick').first().focus({ timeout: 2_000 });
             await page.keyboard.press('Enter');
             await page.waitForSelector('.er-values [data-value]', { timeout: 2_000 });

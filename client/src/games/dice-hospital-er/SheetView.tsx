@@ -191,7 +191,8 @@ const MARGIN = 8;
  * above it (under the pinned player strip), else on the side with more room, then scrolled into
  * view; across from the bed, inside the sheet. They scroll with the sheet. The first choice takes
  * the focus; Escape closes them and gives it back to the bed. On a phone the CSS pins the values
- * to the bottom of the screen instead (er.css), and they are not placed here.
+ * to the bottom of the screen instead (er.css): they are not placed here, the bed is brought above
+ * them.
  */
 function BedPopover({ bed, onClose, children }: { bed: number; onClose(): void; children: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -202,12 +203,16 @@ function BedPopover({ bed, onClose, children }: { bed: number; onClose(): void; 
       const wrap = popover?.parentElement;
       const hex = bedElement();
       if (!popover || !wrap || !hex) return;
+      const b = hex.getBoundingClientRect();
       if (getComputedStyle(popover).position !== 'absolute') {
         popover.style.removeProperty('left');
         popover.style.removeProperty('top');
+        // A phone: the values are pinned at the screen's bottom, taller than the dock they replace;
+        // the bed they are for is brought up above them when they would cover it.
+        const values = popover.querySelector('.er-values')?.getBoundingClientRect();
+        if (values && b.bottom > values.top - MARGIN) window.scrollBy(0, b.bottom - values.top + MARGIN);
         return;
       }
-      const b = hex.getBoundingClientRect();
       const area = wrap.getBoundingClientRect();
       const { offsetWidth: w, offsetHeight: h } = popover;
       const pinned = document.querySelector('.er-head')?.getBoundingClientRect().bottom ?? 0;
