@@ -98,8 +98,23 @@ describe('every screen, in English and French, desktop and phone', () => {
     await prompt(hp, 'takeAmbulance');
     await everyWay(hp, '12-game-intake-take');
 
-    inject(roomId, choosingFatalities());
+    const full = choosingFatalities();
+    inject(roomId, full);
     await prompt(hp, 'chooseFatalities');
+    // 15 patients for 12 beds: every bed taken, the three newcomers waiting in the corridor, and
+    // only earlier patients to choose from.
+    const hospital = await hp.$eval('.hospital-you', (el) => ({
+      taken: el.querySelectorAll('.ward-area [data-patient]').length,
+      corridor: [...el.querySelectorAll('[data-corridor] [data-patient]')].map((p) => Number(p.getAttribute('data-patient'))).sort((a, b) => a - b),
+      choosable: [...el.querySelectorAll('button.patient-selectable')].map((p) => Number(p.getAttribute('data-patient'))),
+    }));
+    const newcomers = full.players[0]!.patients.filter((p) => p.isNew)
+      .map((p) => p.id)
+      .sort((a, b) => a - b);
+    expect(hospital.taken).toBe(12);
+    expect(hospital.corridor).toEqual(newcomers);
+    expect(hospital.choosable.length).toBeGreaterThan(0);
+    for (const id of hospital.choosable) expect(newcomers).not.toContain(id);
     await everyWay(hp, '13-game-fatalities');
 
     inject(roomId, improving());
@@ -109,19 +124,22 @@ describe('every screen, in English and French, desktop and phone', () => {
     const activation = activating();
     inject(roomId, activation);
     await prompt(hp, 'activation');
-    // The board: each ward holds its colour's patients, every die shows its colour's symbol, the
-    // nurse at work stands on its department tile and the free workers wait in the staff room.
+    // The board: 4 wards of 3 beds, the patients lying in them by colour (red, yellow, green), every
+    // die showing its colour's symbol; the nurse at work stands on its department tile and the free
+    // workers wait in the staff room.
     const board = await hp.$eval('.hospital-you', (el) => ({
-      wards: [...el.querySelectorAll('[data-ward]')].map((w) => ({
-        ward: w.getAttribute('data-ward'),
-        dice: [...w.querySelectorAll('.die')].map((d) => d.className.match(/die-(red|yellow|green)/)![1]),
-      })),
+      beds: [...el.querySelectorAll('[data-ward-number]')].map((w) => w.querySelectorAll('li.bed').length),
+      colours: [...el.querySelectorAll('.ward-area [data-patient] .die')].map((d) => d.className.match(/die-(red|yellow|green)/)![1]),
+      tally: [...el.querySelectorAll('.ward-tally [data-ward]')].map((w) => `${w.getAttribute('data-ward')} ${w.textContent!.replace(/\D/g, '')}`),
       symbols: [...el.querySelectorAll('.die')].map((d) => `${d.className.match(/die-(red|yellow|green)/)![1]} ${getComputedStyle(d, '::after').content}`),
       onTiles: [...el.querySelectorAll('.dept .worker-placed')].map((w) => w.closest('[data-department]')!.getAttribute('data-department')),
       inStaffRoom: [...el.querySelectorAll('.staff [data-worker]')].map((w) => w.getAttribute('data-worker')),
     }));
-    expect(board.wards.map((w) => w.ward)).toEqual(['red', 'yellow', 'green']);
-    for (const { ward, dice } of board.wards) expect(new Set(dice), `the ${ward} ward`).toEqual(new Set([ward]));
+    const patients = activation.players[0]!.patients;
+    const count = (c: string) => patients.filter((p) => p.colour === c).length;
+    expect(board.beds).toEqual([3, 3, 3, 3]);
+    expect(board.colours).toEqual(['red', 'yellow', 'green'].flatMap((c) => Array<string>(count(c)).fill(c)));
+    expect(board.tally).toEqual(['red', 'yellow', 'green'].map((c) => `${c} ${count(c)}`));
     expect(new Set(board.symbols)).toEqual(new Set(['red "✚"', 'yellow "▲"', 'green "◆"']));
     expect(board.onTiles).toEqual([activation.players[0]!.workers.find((w) => w.placedOn)!.placedOn]);
     expect(board.inStaffRoom).toEqual(activation.players[0]!.workers.filter((w) => !w.placedOn).map((w) => w.id));

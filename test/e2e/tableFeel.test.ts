@@ -64,7 +64,7 @@ describe('the table when the page is scrolled', () => {
     expect(await inView(page, '#display-name')).toBe(true);
   }, 60_000);
 
-  it('hovering a log line lights up the hospital and the ward it names, and leaving it clears them', async () => {
+  it('hovering a log line lights up the hospital and the colour it names (its count and its beds), and leaving it clears them', async () => {
     const { page } = await soloGame('Lia');
     const line = '.log-line[data-log-seat="0"][data-log-colour]';
     for (let i = 0; i < 10 && !(await page.$(line)); i++) await actOnce(page, { placementsPerRound: 1 });
@@ -74,8 +74,10 @@ describe('the table when the page is scrolled', () => {
     await page.hover(line);
     await expect.poll(shadow).not.toBe(idle);
     expect(await page.$$eval('[data-pointed]', (els) => els.map((el) => el.getAttribute('data-ward') ?? el.className))).toContain(colour);
+    const beds = (pointed: string) => page.$$eval(`.hospital-you [data-bed-colour="${colour}"]${pointed}`, (els) => els.length);
+    expect(await beds('[data-pointed]')).toBe(await beds(''));
     await page.mouse.move(1, 1);
     await expect.poll(shadow).toBe(idle);
-    expect(await page.$('[data-ward][data-pointed]')).toBeNull();
+    expect(await page.$('[data-ward][data-pointed], [data-bed-colour][data-pointed]')).toBeNull();
   }, 60_000);
 });

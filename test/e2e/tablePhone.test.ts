@@ -228,14 +228,15 @@ describe('the table on a phone, and what a player notices', () => {
     for (const p of [gaspard, emma])
       await p.page.waitForSelector(`.opponent[data-seat="0"] [data-patient="${yellow3}"][data-change="up"]`, { state: 'attached', timeout: 3000 });
     await emma.page.locator('.opponent[data-seat="0"]').screenshot({ path: `${ARTIFACTS}/85-opponent-change-en-phone.png` });
-    // The marks go after a few seconds, and the departed patient's bed stays until the ward
-    // changes again: the ward keeps its height (what is under it does not jump with nothing done).
+    // The marks go after a few seconds and the departed patient's bed is empty again; the wards
+    // keep their 12 beds and their height (what is under them does not jump with nothing done).
     const ward = () =>
-      hp.$eval('.hospital-you [data-ward="red"]', (el) => ({
+      hp.$eval('.hospital-you .wards', (el) => ({
         beds: el.querySelectorAll('li.bed').length,
         height: Math.round(el.getBoundingClientRect().height),
       }));
     const withMark = await ward();
+    expect(withMark.beds).toBe(12);
     await hp.waitForSelector('.hospital-you [data-departed]', { state: 'detached', timeout: 8000 });
     expect(await ward()).toEqual(withMark);
 

@@ -11,7 +11,10 @@ export const EMPTY_HOSPITAL_BONUS = 5;
 export const FATALITY_PENALTY = 2;
 export const BLOOD_BAG_VALUE = 1;
 export const ROUNDS = 8;
-export const BEDS = 12;
+/** The hospital board: 4 wards of 3 beds (spec 2); which bed a patient lies in never matters. */
+export const WARDS = 4;
+export const BEDS_PER_WARD = 3;
+export const BEDS = WARDS * BEDS_PER_WARD;
 export const NURSES = 3;
 export const DICE_PER_COLOUR = 21;
 /** Dice of each colour removed from the bag by player count (spec 1). */

@@ -104,6 +104,8 @@ export const en = {
     hideHospital: 'Hide hospital',
     patients: 'Patients',
     bedsFree: (free: number, total: number) => `${free} of ${total} beds free`,
+    ward: (n: number) => `Ward ${n}`,
+    corridor: 'Waiting for a bed',
     treatedRow: 'Treated',
     discharged: 'Discharged this round',
     dischargedInRound: (round: number, n: number) => `Discharged in round ${round}: ${plural(n, 'patient', 'patients')}`,

@@ -85,6 +85,8 @@ export const fr: DiceHospitalTexts = {
     hideHospital: 'Masquer l’hôpital',
     patients: 'Patients',
     bedsFree: (free, total) => `${free} lits libres sur ${total}`,
+    ward: (n) => `Salle ${n}`,
+    corridor: 'En attente d’un lit',
     treatedRow: 'Traités',
     discharged: 'Sortis ce tour',
     dischargedInRound: (round, n) => `Sortis au tour ${round} : ${plural(n, 'patient', 'patients')}`,

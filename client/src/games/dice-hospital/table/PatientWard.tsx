@@ -1,21 +1,18 @@
 // A hospital's patients: its wards of beds, each patient a die (clickable when a decision asks).
-import type { ComponentChildren } from 'preact';
-import { BEDS, COLOURS } from '../../../../../shared/games/dice-hospital/index.js';
+import { BEDS, BEDS_PER_WARD, COLOURS, WARDS } from '../../../../../shared/games/dice-hospital/index.js';
 import type { Patient } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n } from '../i18n/index.js';
 import { DieFace, dieLabel } from './DieFace.js';
 import type { BoardInteraction } from './interaction.js';
 import { useDepartures, useDieChanges, type Departed, type DieChange } from './useDieChanges.js';
 
-/** Up to this many beds, a ward's beds fit in two rows at their size in every layout (two a row at
- * least); past it the ward is crowded and its beds may narrow (board.css). */
-const CROWDED = 4;
-
 const CHANGE_MARK: Record<DieChange, string> = { arrived: '+', up: '▲', down: '▼' };
 const DEPARTED_MARK = { discharged: '✓', died: '✝' } as const;
 
-/** A ward's beds: untreated patients first (they lose a step at neglect), sickest first. */
-const byCareThenValue = (a: Patient, b: Patient) => Number(a.treated) - Number(b.treated) || a.value - b.value || a.id - b.id;
+/** The beds' order: by colour, then untreated patients first (they lose a step at neglect), sickest
+ * first, so that a hospital reads at a glance and a colour's patients lie side by side. */
+const byColourCareValue = (a: Patient, b: Patient) =>
+  COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour) || Number(a.treated) - Number(b.treated) || a.value - b.value || a.id - b.id;
 
 export function PatientDie({
   patient,
@@ -98,17 +95,60 @@ export interface PatientWardProps {
   fatalities?: number;
 }
 
-/** One bed of a ward: a patient die lying in it (treated ones under a ✓ sheet), or a patient
- * that just left. */
-function Bed({ treated, children }: { treated: boolean; children: ComponentChildren }) {
-  return <li class={`bed${treated ? ' bed-treated' : ''}`}>{children}</li>;
+/** What lies in one bed: a patient, a patient that just left, or nobody. */
+type Occupant = { patient: Patient } | { departed: Departed } | null;
+
+/** The 12 beds in order (the patients, then those that just left, in beds that are free now, then
+ * empty beds), and the patients over 12: at intake the newcomers that wait in the corridor while
+ * their player chooses who makes room for them. */
+function bedsOf(patients: Patient[], departed: Departed[]): { beds: Occupant[]; corridor: Patient[] } {
+  const excess = patients.length - BEDS;
+  const corridor = excess > 0 ? patients.filter((p) => p.isNew).slice(-excess) : [];
+  const lying: Occupant[] = patients
+    .filter((p) => !corridor.includes(p))
+    .sort(byColourCareValue)
+    .map((patient) => ({ patient }));
+  const beds = [...lying, ...departed.map((d) => ({ departed: d }))].slice(0, BEDS);
+  while (beds.length < BEDS) beds.push(null);
+  return { beds, corridor };
+}
+
+/** One bed: a patient die lying in it (treated ones under a ✓ sheet), one that just left, or empty. */
+function Bed({
+  occupant,
+  interaction,
+  size,
+  hideValue,
+  change,
+}: {
+  occupant: Occupant;
+  interaction?: BoardInteraction;
+  size: 'sm' | 'md';
+  hideValue: boolean;
+  change?: DieChange;
+}) {
+  if (!occupant) return <li class="bed bed-empty" aria-hidden="true" />;
+  if ('departed' in occupant) {
+    const { patient } = occupant.departed;
+    return (
+      <li class={`bed${patient.treated ? ' bed-treated' : ''}`} data-bed-colour={patient.colour}>
+        <DepartedDie departed={occupant.departed} size={size} />
+      </li>
+    );
+  }
+  const { patient } = occupant;
+  return (
+    <li class={`bed${patient.treated ? ' bed-treated' : ''}`} data-bed-colour={patient.colour}>
+      <PatientDie patient={patient} interaction={interaction} size={size} hideValue={hideValue} change={change} />
+    </li>
+  );
 }
 
 /**
- * The hospital's patients as on the board: three wards, one per colour (the colour named and drawn
- * with its pattern and symbol), each patient a die in a bed, untreated ones first; the 12 beds they
- * share counted above. The engine gives beds and wards no meaning: the wards only group patients
- * by colour so that a hospital reads at a glance.
+ * The hospital's patients as on the board: 4 wards of 3 beds, each patient a die in a bed, by
+ * colour (how many of each is counted above), untreated ones first. The 12 beds are always drawn,
+ * empty ones dashed, so a hospital filling up or emptying never changes size. The engine gives beds
+ * and wards no meaning: a patient's bed follows from the order alone.
  */
 export function PatientWard({ patients, interaction, compact = false, hideValues = false, dischargedIds = [], fatalities = 0 }: PatientWardProps) {
   const { t } = useI18n();
@@ -116,15 +156,20 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
   const free = Math.max(0, BEDS - patients.length);
   const changes = useDieChanges(patients);
   const departed = useDepartures(patients, dischargedIds, fatalities);
+  const { beds, corridor } = bedsOf(patients, departed);
   return (
     <div class={`ward${compact ? ' ward-compact' : ''}`}>
       <div class="ward-head">
         <span class="ward-title">{t.game.patients}</span>
-        <span class="beds" title={t.game.bedsFree(free, BEDS)}>
-          {Array.from({ length: BEDS }, (_, i) => (
-            <span key={i} class={i < patients.length ? 'bed-pip bed-pip-taken' : 'bed-pip'} aria-hidden="true" />
+        <span class="beds-text">{t.game.bedsFree(free, BEDS)}</span>
+        <span class="ward-tally">
+          {COLOURS.map((colour) => (
+            <span key={colour} class="ward-tally-colour" data-ward={colour} title={t.colour[colour]}>
+              <span class={`ward-swatch swatch die-${colour}`} aria-hidden="true" />
+              <span class="sr-only">{t.colour[colour]}</span>
+              <span class="ward-count">{patients.filter((p) => p.colour === colour).length}</span>
+            </span>
           ))}
-          <span class="beds-text">{t.game.bedsFree(free, BEDS)}</span>
         </span>
         {!compact && (
           <span class="ward-legend" aria-hidden="true">
@@ -133,46 +178,44 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
         )}
       </div>
       <div class="wards">
-        {COLOURS.map((colour) => {
-          const here = patients.filter((p) => p.colour === colour).sort(byCareThenValue);
-          const gone = departed.filter((d) => d.patient.colour === colour);
-          const beds = here.length + gone.length;
-          return (
-            <div
-              key={colour}
-              role="group"
-              class={`ward-area ward-${colour}${beds > CROWDED ? ' ward-area-crowded' : ''}`}
-              data-ward={colour}
-              aria-label={`${t.game.patients}: ${t.colour[colour]}`}
-              // How many beds a row keeps a crowded ward from growing (board.css).
-              style={beds > CROWDED ? { '--beds': beds, '--half-beds': Math.ceil(beds / 2) } : undefined}
-            >
-              <span class="ward-name" aria-hidden="true">
-                <span class={`ward-swatch swatch die-${colour}`} />
-                <span class="ward-colour">{t.colour[colour]}</span>
-                <span class="ward-count">{here.length}</span>
-              </span>
-              <ul class="ward-beds">
-                {here.map((p) => (
-                  <Bed key={p.id} treated={p.treated}>
-                    <PatientDie patient={p} interaction={interaction} size={size} hideValue={hideValues} change={hideValues ? undefined : changes.get(p.id)} />
-                  </Bed>
-                ))}
-                {gone.map((d) =>
-                  d.expired ? (
-                    <li key={`gone-${d.patient.id}`} class="bed bed-kept" aria-hidden="true" />
-                  ) : (
-                    <Bed key={`gone-${d.patient.id}`} treated={d.patient.treated}>
-                      <DepartedDie departed={d} size={size} />
-                    </Bed>
-                  ),
-                )}
-                {here.length === 0 && gone.length === 0 && <li class="bed bed-empty" aria-hidden="true" />}
-              </ul>
-            </div>
-          );
-        })}
+        {Array.from({ length: WARDS }, (_, w) => (
+          <div key={w} role="group" class="ward-area" data-ward-number={w + 1} aria-label={t.game.ward(w + 1)}>
+            <span class="ward-name" aria-hidden="true">
+              {w + 1}
+            </span>
+            <ul class="ward-beds">
+              {beds.slice(w * BEDS_PER_WARD, (w + 1) * BEDS_PER_WARD).map((occupant, b) => (
+                <Bed
+                  key={b}
+                  occupant={occupant}
+                  interaction={interaction}
+                  size={size}
+                  hideValue={hideValues}
+                  change={occupant && 'patient' in occupant && !hideValues ? changes.get(occupant.patient.id) : undefined}
+                />
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
+      {corridor.length > 0 && (
+        <div role="group" class="ward-corridor" data-corridor aria-label={t.game.corridor}>
+          <span class="ward-corridor-name">{t.game.corridor}</span>
+          <ul class="ward-beds">
+            {corridor.map((patient) => (
+              <li key={patient.id} class="bed" data-bed-colour={patient.colour}>
+                <PatientDie
+                  patient={patient}
+                  interaction={interaction}
+                  size={size}
+                  hideValue={hideValues}
+                  change={hideValues ? undefined : changes.get(patient.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

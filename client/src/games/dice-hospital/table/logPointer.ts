@@ -1,8 +1,9 @@
 // Hovering a log line points at what it names on the board: the hospital of the seat it is about,
-// and within it the ward of the patient's colour or the department a worker went to, marked
-// data-pointed while the pointer is on the line (board.css draws the marks). The marks are
-// attributes Preact does not manage, so a re-render leaves them alone. Not a CSS `.game:has(.log-line
-// …:hover)` rule: with it, every log line added or removed made the browser restyle the whole table.
+// and within it the patients of the colour it names (their count and their beds) or the department
+// a worker went to, marked data-pointed while the pointer is on the line (board.css draws the
+// marks). The marks are attributes Preact does not manage, so a re-render leaves them alone. Not a
+// CSS `.game:has(.log-line …:hover)` rule: with it, every log line added or removed made the browser
+// restyle the whole table.
 import type { GameEvent } from '../../../../../shared/engine.js';
 
 /** What a line names, as attributes of the line. */
@@ -21,7 +22,8 @@ function targets(line: HTMLElement): Element[] {
   if (seat === undefined) return [];
   const boards = `:is(.hospital, .opponent)[data-seat="${CSS.escape(seat)}"]`;
   const parts = [boards];
-  if (line.dataset.logColour) parts.push(`${boards} [data-ward="${CSS.escape(line.dataset.logColour)}"]`);
+  const colour = line.dataset.logColour && CSS.escape(line.dataset.logColour);
+  if (colour) parts.push(`${boards} [data-ward="${colour}"]`, `${boards} [data-bed-colour="${colour}"]`);
   if (line.dataset.logDepartment) parts.push(`${boards} [data-department="${CSS.escape(line.dataset.logDepartment)}"]`);
   return [...document.querySelectorAll(parts.join(', '))];
 }

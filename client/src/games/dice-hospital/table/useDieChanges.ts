@@ -56,8 +56,6 @@ export interface Departed {
   patient: Patient;
   why: Departure;
   at: number;
-  /** Shown long enough: its bed is kept, empty and unseen (see useDepartures). */
-  expired?: boolean;
 }
 
 interface Memory {
@@ -66,20 +64,14 @@ interface Memory {
   departed: Departed[];
 }
 
-/** Patients that just left the ward: discharged (now in `dischargedIds`) or died (the fatality
- * count went up by as many). A patient that comes back (undo) is no longer shown as gone. After
- * SHOWN_MS a departure is `expired`: its bed stays, empty and unseen, until the ward's patients
- * change, so that the ward never shrinks (and moves the departments under it) at a moment when
- * nothing happened on the board. */
+/** Patients that just left the ward, for SHOWN_MS: discharged (now in `dischargedIds`) or died (the
+ * fatality count went up by as many). A patient that comes back (undo) is no longer shown as gone. */
 export function useDepartures(patients: Patient[], dischargedIds: number[], fatalities: number, now: () => number = Date.now): Departed[] {
   const memory = useRef<Memory | null>(null);
   const t = now();
   const current = new Map(patients.map((p) => [p.id, p]));
   const before = memory.current;
-  const samePatients = !!before && before.patients.size === current.size && patients.every((p) => before.patients.has(p.id));
-  let departed = (before?.departed ?? [])
-    .filter((d) => !current.has(d.patient.id) && (samePatients || t - d.at < SHOWN_MS))
-    .map((d) => (d.expired || t - d.at < SHOWN_MS ? d : { ...d, expired: true }));
+  let departed = (before?.departed ?? []).filter((d) => !current.has(d.patient.id) && t - d.at < SHOWN_MS);
   if (before) {
     const discharged = new Set(dischargedIds);
     let deaths = Math.max(0, fatalities - before.fatalities);
@@ -94,7 +86,6 @@ export function useDepartures(patients: Patient[], dischargedIds: number[], fata
   }
   departed = departed.filter((d, i, all) => all.findIndex((e) => e.patient.id === d.patient.id) === i);
   memory.current = { patients: current, fatalities, departed };
-  const shown = departed.filter((d) => !d.expired);
-  useExpiry(shown.length > 0 ? Math.min(...shown.map((d) => d.at)) : null, now);
+  useExpiry(departed.length > 0 ? Math.min(...departed.map((d) => d.at)) : null, now);
   return departed;
 }
