@@ -9,7 +9,8 @@
 //   npm run bench:page
 //   npm run bench:page -- --profile   Ann's page is profiled through the game (DevTools' sampling
 //                                     profiler, on a build that keeps its names) and the functions
-//                                     that took most of the main thread are printed.
+//                                     that took most of the main thread are printed; the late
+//                                     spectator's page too, from its load.
 //   npm run bench:page -- --trace     Ann's page is traced through the game (Chromium's performance
 //                                     trace) and its longest tasks are split into scripts, style,
 //                                     layout and paint.
@@ -222,6 +223,12 @@ async function longTasksOfAGame(): Promise<void> {
 async function lateSpectator(roomId: string, viewport: { width: number; height: number }): Promise<void> {
   const person = await openPerson(browser, server.url, viewport);
   await person.context.addInitScript(recordLongTasks);
+  const profiler = PROFILE ? await person.context.newCDPSession(person.page) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   await person.page.goto(`${server.url}/?watch=${roomId}`);
   await person.page.waitForSelector('[data-final]', { timeout: 60_000 });
   await person.page.waitForTimeout(2000);
@@ -229,6 +236,11 @@ async function lateSpectator(roomId: string, viewport: { width: number; height: 
   const lines = await person.page.getAttribute('.log', 'data-log-count');
   console.log(`  a spectator opening the finished game (${lines} log lines): ${tasks.length} tasks over 50 ms, longest ${longest(tasks)} ms`);
   printFrames(frames);
+  if (profiler) {
+    const { profile } = (await profiler.send('Profiler.stop')) as { profile: Profile };
+    console.log(`\nWhere the spectator's main thread went, from its page's load (sampling profile, unminified build)`);
+    printProfile(profile, 25);
+  }
   await person.context.close();
 }
 

@@ -164,6 +164,14 @@ describe('the table keeps still while others play', () => {
     const { report, cls } = await layoutShifts(pages, name);
     console.log(`a whole game\n${report.join('\n')}`);
     for (const [screen, total] of cls) expect(total, `${screen} CLS over the game`).toBeLessThan(0.1);
+    // The desktop's log column followed the game: its newest line (the list's first, drawn at the
+    // bottom), the game's last, is in view.
+    const logEnd = await pages[0]!.$eval('.log-scroll', (box) => {
+      const last = box.querySelector('.log-list > li:first-child')!.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      return { scrolled: box.scrollTop > 0, inView: last.top >= b.top - 1 && last.bottom <= b.bottom + 1 };
+    });
+    expect(logEnd).toEqual({ scrolled: true, inView: true });
     // The final scores are under the board, a click away: the game-over bar says who won and leads there.
     for (const page of pages) {
       expect(await page.textContent('[data-game-over-headline]')).toBe(await page.textContent('[data-final] .final-winner'));

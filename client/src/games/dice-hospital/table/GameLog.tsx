@@ -72,10 +72,19 @@ export function GameLog({ entries, view, dice, loadingEarlier = false, newestAtB
   // Newest at the bottom, the box follows the new lines by scrolling (until the reader scrolls up
   // to read older ones). A scroll is not a layout shift; a box drawn bottom-up (flex column-reverse)
   // moved every line up under a new one, which counted as one, large in a burst of moves.
+  // The scroll waits for the frame (before its paint): reading scrollHeight right after the render
+  // forced a layout of the whole page there and then, one per patch (a fifth of a player's main
+  // thread in a game, several per frame in the server's burst); in the frame it is done once.
+  // Whether to follow is decided here: the oldest line going at the top may scroll the box by
+  // itself before the frame (scroll anchoring), which reads as having left the bottom.
   const box = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   useLayoutEffect(() => {
-    if (newestAtBottom && following.current && box.current) box.current.scrollTop = box.current.scrollHeight;
+    if (!newestAtBottom || !following.current) return;
+    const frame = requestAnimationFrame(() => {
+      if (box.current) box.current.scrollTop = box.current.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [shown, newestAtBottom]);
   const onScroll = () => {
     const el = box.current;
