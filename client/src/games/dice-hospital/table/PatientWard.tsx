@@ -128,18 +128,16 @@ function Bed({
   change?: DieChange;
 }) {
   if (!occupant) return <li class="bed bed-empty" aria-hidden="true" />;
-  if ('departed' in occupant) {
-    const { patient } = occupant.departed;
-    return (
-      <li class={`bed${patient.treated ? ' bed-treated' : ''}`} data-bed-colour={patient.colour}>
-        <DepartedDie departed={occupant.departed} size={size} />
-      </li>
-    );
-  }
-  const { patient } = occupant;
+  const gone = 'departed' in occupant ? occupant.departed : null;
+  const patient = 'departed' in occupant ? occupant.departed.patient : occupant.patient;
+  // Keyed by patient: a bed that takes another patient draws a new die (its marks start afresh).
   return (
     <li class={`bed${patient.treated ? ' bed-treated' : ''}`} data-bed-colour={patient.colour}>
-      <PatientDie patient={patient} interaction={interaction} size={size} hideValue={hideValue} change={change} />
+      {gone ? (
+        <DepartedDie key={`gone-${patient.id}`} departed={gone} size={size} />
+      ) : (
+        <PatientDie key={patient.id} patient={patient} interaction={interaction} size={size} hideValue={hideValue} change={change} />
+      )}
     </li>
   );
 }
@@ -203,15 +201,14 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
           <span class="ward-corridor-name">{t.game.corridor}</span>
           <ul class="ward-beds">
             {corridor.map((patient) => (
-              <li key={patient.id} class="bed" data-bed-colour={patient.colour}>
-                <PatientDie
-                  patient={patient}
-                  interaction={interaction}
-                  size={size}
-                  hideValue={hideValues}
-                  change={hideValues ? undefined : changes.get(patient.id)}
-                />
-              </li>
+              <Bed
+                key={patient.id}
+                occupant={{ patient }}
+                interaction={interaction}
+                size={size}
+                hideValue={hideValues}
+                change={hideValues ? undefined : changes.get(patient.id)}
+              />
             ))}
           </ul>
         </div>
