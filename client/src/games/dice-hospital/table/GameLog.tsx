@@ -75,20 +75,24 @@ export function GameLog({ entries, view, dice, loadingEarlier = false, newestAtB
   // The scroll waits for the frame (before its paint): reading scrollHeight right after the render
   // forced a layout of the whole page there and then, one per patch (a fifth of a player's main
   // thread in a game, several per frame in the server's burst); in the frame it is done once.
-  // Whether to follow is decided here: the oldest line going at the top may scroll the box by
-  // itself before the frame (scroll anchoring), which reads as having left the bottom.
+  // Until that frame, the box's own scrolls are not the reader's: the oldest line leaving the top
+  // scrolls it first (scroll anchoring), which would read as having scrolled up, and the log would
+  // stop following the game.
   const box = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  const pending = useRef(false);
   useLayoutEffect(() => {
     if (!newestAtBottom || !following.current) return;
+    pending.current = true;
     const frame = requestAnimationFrame(() => {
+      pending.current = false;
       if (box.current) box.current.scrollTop = box.current.scrollHeight;
     });
     return () => cancelAnimationFrame(frame);
   }, [shown, newestAtBottom]);
   const onScroll = () => {
     const el = box.current;
-    if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
+    if (el && !pending.current) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
   };
   return (
     <section class="panel-card log" aria-labelledby="log-title" data-log-count={lines.length}>
