@@ -119,13 +119,13 @@ function Bed({
   interaction,
   size,
   hideValue,
-  change,
+  changes,
 }: {
   occupant: Occupant;
   interaction?: BoardInteraction;
   size: 'sm' | 'md';
   hideValue: boolean;
-  change?: DieChange;
+  changes: Map<number, DieChange>;
 }) {
   if (!occupant) return <li class="bed bed-empty" aria-hidden="true" />;
   const gone = 'departed' in occupant ? occupant.departed : null;
@@ -136,7 +136,14 @@ function Bed({
       {gone ? (
         <DepartedDie key={`gone-${patient.id}`} departed={gone} size={size} />
       ) : (
-        <PatientDie key={patient.id} patient={patient} interaction={interaction} size={size} hideValue={hideValue} change={change} />
+        <PatientDie
+          key={patient.id}
+          patient={patient}
+          interaction={interaction}
+          size={size}
+          hideValue={hideValue}
+          change={hideValue ? undefined : changes.get(patient.id)}
+        />
       )}
     </li>
   );
@@ -183,14 +190,7 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
             </span>
             <ul class="ward-beds">
               {beds.slice(w * BEDS_PER_WARD, (w + 1) * BEDS_PER_WARD).map((occupant, b) => (
-                <Bed
-                  key={b}
-                  occupant={occupant}
-                  interaction={interaction}
-                  size={size}
-                  hideValue={hideValues}
-                  change={occupant && 'patient' in occupant && !hideValues ? changes.get(occupant.patient.id) : undefined}
-                />
+                <Bed key={b} occupant={occupant} interaction={interaction} size={size} hideValue={hideValues} changes={changes} />
               ))}
             </ul>
           </div>
@@ -201,14 +201,7 @@ export function PatientWard({ patients, interaction, compact = false, hideValues
           <span class="ward-corridor-name">{t.game.corridor}</span>
           <ul class="ward-beds">
             {corridor.map((patient) => (
-              <Bed
-                key={patient.id}
-                occupant={{ patient }}
-                interaction={interaction}
-                size={size}
-                hideValue={hideValues}
-                change={hideValues ? undefined : changes.get(patient.id)}
-              />
+              <Bed key={patient.id} occupant={{ patient }} interaction={interaction} size={size} hideValue={hideValues} changes={changes} />
             ))}
           </ul>
         </div>
