@@ -92,6 +92,13 @@ describe('Dice Hospital ER in the browser', () => {
       );
       await watcher.page.waitForSelector('[data-final]');
       for (const p of [...players, watcher]) expect(await p.page.locator('[data-final]').count()).toBe(1);
+      // The log followed the game to its last line (the fast-forwarded burst included).
+      for (const p of [...players, watcher])
+        await p.page.waitForFunction(() => {
+          const box = document.querySelector('.er-log ol')!;
+          return box.scrollHeight - box.scrollTop - box.clientHeight < 8;
+        });
+      expect(await ada.page.$eval('.er-log ol', (box) => box.scrollHeight > 2 * box.clientHeight)).toBe(true);
       // The end of the table: a rematch for the players (not the spectator), the fairness note for all.
       for (const p of players) expect(await p.page.locator('[data-rematch="open"]').count()).toBe(1);
       expect(await watcher.page.locator('[data-rematch]').count()).toBe(0);

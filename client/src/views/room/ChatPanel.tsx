@@ -2,10 +2,11 @@
 // is ever parsed as HTML). Players may hide what spectators say. Anyone may mute a player for
 // themselves (remembered per room in this browser; the lines stay, marked muted) and report a line
 // to the operators; the host of a private room may mute a player for the whole room.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { CHAT_MAX_LENGTH, type ChatLinePayload } from '../../../../shared/protocol.js';
 import { useI18n } from '../../i18n/index.js';
 import { loadMutedNames, saveMutedNames } from '../../net/storage.js';
+import { useFollowNewest } from '../common/useFollowNewest.js';
 
 export interface ChatPanelProps {
   lines: ChatLinePayload[];
@@ -44,16 +45,13 @@ export function ChatPanel({
   const [text, setText] = useState('');
   const [muteSpectators, setMuteSpectators] = useState(false);
   const [mutedNames, setMutedNames] = useState<string[]>(() => loadMutedNames(roomId));
-  const list = useRef<HTMLOListElement>(null);
   const shown = lines.filter((line) => !(muteSpectators && line.seat === null));
   const toggleMute = (name: string) => {
     const next = mutedNames.includes(name) ? mutedNames.filter((n) => n !== name) : [...mutedNames, name];
     setMutedNames(next);
     saveMutedNames(roomId, next);
   };
-  useEffect(() => {
-    if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [shown.length]);
+  const follow = useFollowNewest<HTMLOListElement>(shown.length);
   return (
     <section class="panel-card chat" aria-labelledby="chat-title" data-chat>
       <h2 class="card-title" id="chat-title">
@@ -68,7 +66,7 @@ export function ChatPanel({
       {shown.length === 0 ? (
         <p class="muted small">{t.chat.empty}</p>
       ) : (
-        <ol ref={list} class="chat-list" tabIndex={0} aria-labelledby="chat-title" aria-live="polite">
+        <ol ref={follow.ref} onScroll={follow.onScroll} class="chat-list" tabIndex={0} aria-labelledby="chat-title" aria-live="polite">
           {shown.map((line, i) => {
             const mine = line.seat !== null && line.seat === mySeat;
             const muted = line.seat !== null && mutedNames.includes(line.name);

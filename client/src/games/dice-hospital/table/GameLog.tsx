@@ -1,6 +1,6 @@
 // The game log in plain language, newest first: the whole game (the session reads it in pages on
 // every join, then adds each broadcast), the latest lines first and earlier ones on request.
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { GameEvent } from '../../../../../shared/engine.js';
 import type { GameView } from '../../../../../shared/games/dice-hospital/types.js';
 import { useI18n, type Messages } from '../i18n/index.js';
@@ -8,6 +8,7 @@ import type { DieMemory } from '../dice.js';
 import { describeLog, isRedundant } from '../logText.js';
 import { logPointer, pointerData } from './logPointer.js';
 import { SinceLastMove as SinceList, afterLastMove } from '../../../views/table/SinceLastMove.js';
+import { useFollowNewest } from '../../../views/common/useFollowNewest.js';
 
 export interface LogEntry {
   id: number;
@@ -69,31 +70,10 @@ export function GameLog({ entries, view, dice, loadingEarlier = false, newestAtB
   const shown = useMemo(() => lines.slice(-shownCount).reverse(), [lines, shownCount]);
   // The same element while the lines are the same: Preact then skips the list (strict equality).
   const items = useMemo(() => <LogLines shown={shown} autoTag={t.bots.autoTag} />, [shown, t]);
-  // Newest at the bottom, the box follows the new lines by scrolling (until the reader scrolls up
-  // to read older ones). A scroll is not a layout shift; a box drawn bottom-up (flex column-reverse)
-  // moved every line up under a new one, which counted as one, large in a burst of moves.
-  // The scroll waits for the frame (before its paint): reading scrollHeight right after the render
-  // forced a layout of the whole page there and then, one per patch (a fifth of a player's main
-  // thread in a game, several per frame in the server's burst); in the frame it is done once.
-  // Until that frame, the box's own scrolls are not the reader's: the oldest line leaving the top
-  // scrolls it first (scroll anchoring), which would read as having scrolled up, and the log would
-  // stop following the game.
-  const box = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
-  const pending = useRef(false);
-  useLayoutEffect(() => {
-    if (!newestAtBottom || !following.current) return;
-    pending.current = true;
-    const frame = requestAnimationFrame(() => {
-      pending.current = false;
-      if (box.current) box.current.scrollTop = box.current.scrollHeight;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [shown, newestAtBottom]);
-  const onScroll = () => {
-    const el = box.current;
-    if (el && !pending.current) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
-  };
+  // Newest at the bottom, the box follows the new lines by scrolling. A scroll is not a layout
+  // shift; a box drawn bottom-up (flex column-reverse) moved every line up under a new one, which
+  // counted as one, large in a burst of moves.
+  const follow = useFollowNewest<HTMLDivElement>(shown, newestAtBottom);
   return (
     <section class="panel-card log" aria-labelledby="log-title" data-log-count={lines.length}>
       <h2 class="card-title" id="log-title">
@@ -104,7 +84,7 @@ export function GameLog({ entries, view, dice, loadingEarlier = false, newestAtB
         <p class="muted small">{t.game.logEmpty}</p>
       ) : (
         // In the log's own column the lines read oldest to newest downwards (styles.css).
-        <div class="log-scroll" ref={box} onScroll={onScroll} tabIndex={0} role="region" aria-labelledby="log-title">
+        <div class="log-scroll" ref={follow.ref} onScroll={follow.onScroll} tabIndex={0} role="region" aria-labelledby="log-title">
           <ol class="log-list" aria-labelledby="log-title" onMouseOver={logPointer.onMouseOver} onMouseLeave={logPointer.onMouseLeave}>
             {items}
           </ol>
