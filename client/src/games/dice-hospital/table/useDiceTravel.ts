@@ -41,18 +41,20 @@ export function useDiceTravel(root: MutableRef<HTMLElement | null>): void {
     const earlier = placed.current;
     placed.current = new Set(patients.map((p) => p.dataset.patient!));
     if (!earlier || !before?.size) return;
-    for (const patient of patients) {
+    const travellers = patients.flatMap((patient) => {
       const from = before.get(patient.dataset.patient!);
       const die = patient.querySelector<HTMLElement>('.die');
-      if (!from || !die || earlier.has(patient.dataset.patient!)) continue;
-      // The bed's own arrival (board.css) gives way to the journey, before the bed is measured
-      // (its first frame is drawn 7rem away).
-      patient.classList.add('patient-travelled');
-      const to = spotOf(die);
+      return from && die && !earlier.has(patient.dataset.patient!) ? [{ patient, die, from }] : [];
+    });
+    // The bed's own arrival (board.css) gives way to the journey, before the beds are measured (its
+    // first frame is drawn 7rem away). Every class first, then every measure: one layout for them
+    // all, where a class between two measures laid the page out again for each die.
+    for (const { patient } of travellers) patient.classList.add('patient-travelled');
+    const journeys = travellers.map(({ die, from }) => ({ die, from, to: spotOf(die) }));
+    for (const { die, from, to } of journeys)
       die.animate([{ transform: `translate(${from.x - to.x}px, ${from.y - to.y}px) rotate(-160deg)` }, { transform: 'none' }], {
         duration: TRAVEL_MS,
         easing: 'cubic-bezier(0.3, 0.7, 0.3, 1)',
       });
-    }
   });
 }
