@@ -107,6 +107,38 @@ describe('Dice Hospital ER in the browser', () => {
       await screenshot(chloe.page, 'er-23-final-phone-fr');
       await noSeriousViolations(watcher.page, 'ER final scores (spectator)');
       for (const p of [...players, watcher]) expect(p.errors).toEqual([]);
+
+      // The chat after the game: it follows new lines, except for a reader who scrolled up to read
+      // older ones, whom a new line does not pull down; back at the bottom, it follows again.
+      const say = async (p: Person, text: string) => {
+        const count = await watcher.page.locator('[data-chat] .chat-line').count();
+        await p.page.fill('[data-chat-input]', text);
+        await p.page.press('[data-chat-input]', 'Enter');
+        await watcher.page.waitForSelector(`[data-chat] .chat-line >> nth=${count}`);
+      };
+      const chatAt = () =>
+        watcher.page.$eval('[data-chat] .chat-list', (box) => ({
+          top: box.scrollTop,
+          atBottom: box.scrollHeight - box.scrollTop - box.clientHeight < 8,
+          overflows: box.scrollHeight > box.clientHeight + 50,
+        }));
+      for (let i = 0; i < 4; i++) for (const p of [ada, ben]) await say(p, `${p === ada ? 'Ada' : 'Ben'} ${i}: ${'well played, '.repeat(14)}`);
+      await watcher.page.waitForFunction(() => {
+        const box = document.querySelector('[data-chat] .chat-list')!;
+        return box.scrollHeight - box.scrollTop - box.clientHeight < 8;
+      });
+      expect((await chatAt()).overflows).toBe(true);
+      await watcher.page.$eval('[data-chat] .chat-list', (box) => box.scrollTo(0, 0));
+      await watcher.page.waitForFunction(() => document.querySelector('[data-chat] .chat-list')!.scrollTop === 0);
+      await say(chloe, 'Bien joué !');
+      await watcher.page.waitForTimeout(200); // a frame or more: the follow would have scrolled by then
+      expect(await chatAt()).toMatchObject({ top: 0, atBottom: false });
+      await watcher.page.$eval('[data-chat] .chat-list', (box) => box.scrollTo(0, box.scrollHeight));
+      await say(chloe, 'Encore ?');
+      await watcher.page.waitForFunction(() => {
+        const box = document.querySelector('[data-chat] .chat-list')!;
+        return box.scrollHeight - box.scrollTop - box.clientHeight < 8 && box.lastElementChild!.textContent!.includes('Encore');
+      });
     },
     10 * 60_000,
   );
