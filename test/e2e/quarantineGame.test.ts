@@ -3,8 +3,8 @@
 // tile on the page while a spectator watches; the first rounds are played by clicking (draws,
 // patients to queues, viruses on tiles, admit, cure, buying rooms and placing them cell then
 // rotation), the server plays the middle (fastForward), and the last cubes are played by hand again
-// to the final scores, which must be the server's. And a two-player game against a bot, by hand to
-// the end. No console error, no serious axe violation, screenshots of the table on desktop and phone.
+// to the final scores, which must be the server's. And a two-player game against a bot, the same
+// way. No console error, no serious axe violation, screenshots of the table on desktop and phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { total, type GameState } from '../../shared/games/quarantine/index.js';
@@ -198,7 +198,7 @@ describe('Quarantine in the browser', () => {
   );
 
   it(
-    'two players, one a bot: played by hand to the end',
+    'two players, one a bot: played by hand, the middle by the server, to the end',
     async () => {
       const ada = await e2e.person(e2e.server.url, DESKTOP);
       await ada.page.fill('#display-name', 'Ada');
@@ -241,7 +241,8 @@ describe('Quarantine in the browser', () => {
       await ada.page.click('[data-dismiss-error]');
       await ada.page.waitForSelector('.q-table .action-error', { state: 'detached' });
 
-      await playToEnd([ada.page], 6 * 60_000, undefined, roomId);
+      // By hand past her renovation, the server plays the middle, the last cubes by hand again.
+      await playToEnd([ada.page], 6 * 60_000, { roomId, from: 40, to: 112 });
       await expectServerScores(ada.page, roomId);
       const result = roomCoreOf<GameState>(roomId).game.result!;
       // She renovated once on the page: a tile picked, moved, then the renovation ended (or undone).
