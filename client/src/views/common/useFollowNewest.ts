@@ -2,8 +2,8 @@
 // the reader scrolls up to read older ones; scrolling back to the bottom follows again.
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
-/** `lines` changes when lines come (their count, or the list itself). Returns the box's ref and its
- * scroll handler. */
+/** `lines` changes when lines come (the newest line, the count of a list that only grows). Returns
+ * the box's ref, its scroll handler, and `toNewest`: follow again (the reader's own line is coming). */
 export function useFollowNewest<T extends HTMLElement>(lines: unknown, enabled = true) {
   const box = useRef<T>(null);
   const following = useRef(true);
@@ -27,5 +27,8 @@ export function useFollowNewest<T extends HTMLElement>(lines: unknown, enabled =
     const el = box.current;
     if (el && !pending.current) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
   };
-  return { ref: box, onScroll };
+  const toNewest = () => {
+    following.current = true;
+  };
+  return { ref: box, onScroll, toNewest };
 }

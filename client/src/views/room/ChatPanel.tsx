@@ -51,7 +51,8 @@ export function ChatPanel({
     setMutedNames(next);
     saveMutedNames(roomId, next);
   };
-  const follow = useFollowNewest<HTMLOListElement>(shown.length);
+  // The newest line, not the count: past the lines a page keeps, a new one leaves the count as it was.
+  const follow = useFollowNewest<HTMLOListElement>(shown[shown.length - 1]);
   return (
     <section class="panel-card chat" aria-labelledby="chat-title" data-chat>
       <h2 class="card-title" id="chat-title">
@@ -125,6 +126,7 @@ export function ChatPanel({
           e.preventDefault();
           const clean = text.trim();
           if (!clean) return;
+          follow.toNewest(); // the reader's own line: brought into view when it comes
           onSend(clean);
           setText('');
         }}

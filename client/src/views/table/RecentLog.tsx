@@ -5,7 +5,7 @@ import { useFollowNewest } from '../common/useFollowNewest.js';
 const SHOWN = 80;
 
 export function RecentLog({ events, sentence }: { events: readonly GameEvent[]; sentence(event: GameEvent): string }) {
-  const follow = useFollowNewest<HTMLOListElement>(events.length);
+  const follow = useFollowNewest<HTMLOListElement>(events[events.length - 1]);
   const first = Math.max(0, events.length - SHOWN);
   return (
     <ol ref={follow.ref} onScroll={follow.onScroll} start={first + 1} data-log-count={events.length} tabIndex={0}>
