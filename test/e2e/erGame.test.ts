@@ -15,6 +15,7 @@ import { fastForward, roomCoreOf } from '../support/roomCore.js';
 import { screenshot, type Person } from './support/browser.js';
 import { PHONE, useE2ETable } from './support/table.js';
 import { move } from './support/erDriver.js';
+import { ServerMessage } from '../../shared/protocol.js';
 
 const e2e = useE2ETable({ botDelayMs: 0 });
 const ER = 'dice_hospital_er';
@@ -143,6 +144,14 @@ describe('Dice Hospital ER in the browser', () => {
       await atNewest('Thanks, all');
       await say(chloe, 'Encore ?');
       await atNewest('Encore ?');
+      // Past the 100 lines a page keeps (lines put straight into the room, past the chat's rate
+      // limits), a new line leaves the count as it was: the chat still follows it.
+      const room = matchMaker.getLocalRoomById(roomId)!;
+      const line = (n: number) => ({ id: 1000 + n, seat: 1, name: 'Ben', text: `line ${n}`, at: Date.now() });
+      for (let n = 0; n < 100; n++) room.broadcast(ServerMessage.chat, line(n));
+      await atNewest('line 99');
+      room.broadcast(ServerMessage.chat, line(100));
+      await atNewest('line 100');
     },
     10 * 60_000,
   );
