@@ -2,7 +2,7 @@
 // one file restores into any store. SQLite keeps times as ISO-8601 UTC text and booleans as 1/0
 // (sqlite.ts); PostgreSQL writes `2026-01-31 12:00:00.5+00` and true/false. The backup's transaction holds
 // the whole database, so its rows are one instant's.
-import type { TableIo } from './backup.js';
+import type { TableIo } from './tableIo.js';
 import { quote } from './dialect.js';
 
 /** ISO-8601 UTC (as SQLite keeps it) → PostgreSQL's text of a timestamptz in UTC. */
