@@ -7,7 +7,7 @@
 import { COLOURS, isSolo, scoreSheet, type Action, type Colour, type GameView, type ScoreBreakdown } from '../../../../shared/games/dice-hospital-er/index.js';
 import { useI18n } from '../../i18n/index.js';
 import { RecentLog } from '../../views/table/RecentLog.js';
-import type { GameTableProps } from '../../views/room/tableProps.js';
+import type { GameTableProps } from '../../views/room/gameTableProps.js';
 import { FairnessNote } from '../../views/common/FairnessNote.js';
 import { GameOverDock } from '../../views/table/GameOverDock.js';
 import { InFlightLock } from '../../views/table/InFlightLock.js';

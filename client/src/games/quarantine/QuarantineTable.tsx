@@ -10,7 +10,7 @@ import { legalActions, type Action, type GameView } from '../../../../shared/gam
 import { tileAt } from '../../../../shared/games/quarantine/grid.js';
 import { useI18n } from '../../i18n/index.js';
 import { RecentLog } from '../../views/table/RecentLog.js';
-import type { GameTableProps } from '../../views/room/tableProps.js';
+import type { GameTableProps } from '../../views/room/gameTableProps.js';
 import { FairnessNote } from '../../views/common/FairnessNote.js';
 import { GameOverDock } from '../../views/table/GameOverDock.js';
 import { InFlightLock } from '../../views/table/InFlightLock.js';

@@ -1,11 +1,9 @@
-// What the room screen hands each game's table (views/room/tables.tsx), and the platform's part of it.
+// What the room screen hands each game's table (games/tables.tsx), and the platform's part of it.
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import type { GameEvent } from '../../../../shared/engine.js';
 import type { MatchIdentity } from '../../../../shared/fairness.js';
 import type { RoomSession, RoomSnapshot } from '../../net/roomSession.js';
-import type { Fairness } from '../common/FairnessNote.js';
-import type { Rematch } from '../table/GameEndActions.js';
+import type { GameTableProps } from './gameTableProps.js';
 
 export interface TableProps {
   session: RoomSession;
@@ -16,29 +14,6 @@ export interface TableProps {
   moveError: string | null;
   onLeave(): void;
   onRematch?: () => void;
-}
-
-/** What a game's own table takes, from its room (useRoomTable) or, read-only, from a replay. */
-export interface GameTableProps<View, Action> {
-  view: View;
-  send(action: Action): void;
-  /** Log events already redacted for this viewer (eventsFor), oldest first. */
-  events?: readonly GameEvent[];
-  /** The last refusal's error code, shown in the player's language. */
-  error?: string | null;
-  /** The platform's sentence for a refusal that is not the game's rule (a room's, say). */
-  errorText?: string | null;
-  onDismissError?: () => void;
-  /** An action is on its way: the controls wait for its answer. */
-  inFlight?: boolean;
-  /** Gives the seat up (asked first). */
-  onLeave?: () => void;
-  /** After the game: a rematch (who opened it, if someone did). */
-  rematch?: Rematch;
-  /** The room's key commitment and, once finished, the revealed key (provable fairness). */
-  fairness?: Fairness;
-  /** A replay: the table as its viewer saw it, with no move, leave, sound or rematch controls. */
-  readOnly?: boolean;
 }
 
 /** The room's session as a game table's props. */
