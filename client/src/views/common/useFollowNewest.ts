@@ -21,7 +21,10 @@ export function useFollowNewest<T extends HTMLElement>(lines: unknown, enabled =
       pending.current = false;
       if (box.current) box.current.scrollTop = box.current.scrollHeight;
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      pending.current = false;
+    };
   }, [lines, enabled]);
   const onScroll = () => {
     const el = box.current;
