@@ -48,6 +48,18 @@ async function playToEnd(pages: Page[], deadlineMs: number, skipFrom?: { roomId:
   throw new Error('the ER game did not reach its final scores in time');
 }
 
+const CHAT = '[data-chat] .chat-list';
+
+/** Waits until the scrolling box `selector` on `page` shows its end, its last line holding `text`. */
+const atNewestLine = (page: Page, selector: string, text = '') =>
+  page.waitForFunction(
+    ([selector, text]) => {
+      const box = document.querySelector(selector)!;
+      return box.scrollHeight - box.scrollTop - box.clientHeight < 8 && box.lastElementChild!.textContent!.includes(text);
+    },
+    [selector, text] as const,
+  );
+
 describe('Dice Hospital ER in the browser', () => {
   it(
     'three players and a spectator: a private room by code, played on the hex sheet to the final scores',
@@ -94,11 +106,7 @@ describe('Dice Hospital ER in the browser', () => {
       await watcher.page.waitForSelector('[data-final]');
       for (const p of [...players, watcher]) expect(await p.page.locator('[data-final]').count()).toBe(1);
       // The log followed the game to its last line (the fast-forwarded burst included).
-      for (const p of [...players, watcher])
-        await p.page.waitForFunction(() => {
-          const box = document.querySelector('.er-log ol')!;
-          return box.scrollHeight - box.scrollTop - box.clientHeight < 8;
-        });
+      for (const p of [...players, watcher]) await atNewestLine(p.page, '.er-log ol');
       expect(await ada.page.$eval('.er-log ol', (box) => box.scrollHeight > 2 * box.clientHeight)).toBe(true);
       // The end of the table: a rematch for the players (not the spectator), the fairness note for all.
       for (const p of players) expect(await p.page.locator('[data-rematch="open"]').count()).toBe(1);
@@ -118,28 +126,21 @@ describe('Dice Hospital ER in the browser', () => {
         await watcher.page.waitForSelector(`[data-chat] .chat-line >> nth=${count}`);
       };
       const chatAt = () =>
-        watcher.page.$eval('[data-chat] .chat-list', (box) => ({
+        watcher.page.$eval(CHAT, (box) => ({
           top: box.scrollTop,
           atBottom: box.scrollHeight - box.scrollTop - box.clientHeight < 8,
           overflows: box.scrollHeight > box.clientHeight + 50,
         }));
       for (let i = 0; i < 3; i++) for (const p of [ada, ben]) await say(p, `${p === ada ? 'Ada' : 'Ben'} ${i}: ${'well played, '.repeat(14)}`);
-      await watcher.page.waitForFunction(() => {
-        const box = document.querySelector('[data-chat] .chat-list')!;
-        return box.scrollHeight - box.scrollTop - box.clientHeight < 8;
-      });
+      await atNewestLine(watcher.page, CHAT, 'Ben 2:');
       expect((await chatAt()).overflows).toBe(true);
-      await watcher.page.$eval('[data-chat] .chat-list', (box) => box.scrollTo(0, 0));
-      await watcher.page.waitForFunction(() => document.querySelector('[data-chat] .chat-list')!.scrollTop === 0);
+      await watcher.page.$eval(CHAT, (box) => box.scrollTo(0, 0));
+      await watcher.page.waitForFunction((chat) => document.querySelector(chat)!.scrollTop === 0, CHAT);
       await say(chloe, 'Bien joué !');
       await watcher.page.waitForTimeout(200); // a frame or more: the follow would have scrolled by then
       expect(await chatAt()).toMatchObject({ top: 0, atBottom: false });
       // Her own line brings her back to the newest, and the chat follows again from there.
-      const atNewest = (text: string) =>
-        watcher.page.waitForFunction((text) => {
-          const box = document.querySelector('[data-chat] .chat-list')!;
-          return box.scrollHeight - box.scrollTop - box.clientHeight < 8 && box.lastElementChild!.textContent!.includes(text);
-        }, text);
+      const atNewest = (text: string) => atNewestLine(watcher.page, CHAT, text);
       await say(watcher, 'Thanks, all');
       await atNewest('Thanks, all');
       await say(chloe, 'Encore ?');
