@@ -5,6 +5,9 @@
 // handler with the scope still current: it is logged with the request, the request's socket is
 // closed, and the process goes on. An exception outside any request is a real bug in the process:
 // logged as fatal, and the process exits for its supervisor to restart it, as Node would have.
+// The scope outlives its request in whatever the request scheduled (a room created by a matchmaking
+// request keeps it in all its timers, for its whole life), so once the response has closed the
+// scope lets it go: it then only says which request it was.
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type { EventEmitter } from 'node:events';
 import type http from 'node:http';
@@ -14,14 +17,17 @@ interface RequestScope {
   method: string | undefined;
   url: string | undefined;
   address: string;
-  res: http.ServerResponse;
+  /** Until the response has closed. */
+  res: http.ServerResponse | null;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
 /** Runs `handle` and everything the request's events later call inside the request's scope. */
 export function inRequestScope(req: http.IncomingMessage, res: http.ServerResponse, address: string, handle: () => void): void {
-  scope.run({ method: req.method, url: req.url?.slice(0, 200), address, res }, () => {
+  const current: RequestScope = { method: req.method, url: req.url?.slice(0, 200), address, res };
+  res.once('close', () => (current.res = null));
+  scope.run(current, () => {
     bindEmits(req);
     bindEmits(res);
     handle();
@@ -49,7 +55,7 @@ export function keepServingOnRequestErrors(logger: Logger, exit: (code: number) 
     const current = scope.getStore();
     if (current) {
       logger.error({ err, event: 'request_error', method: current.method, url: current.url, address: current.address }, 'a request failed; it was closed');
-      current.res.destroy();
+      current.res?.destroy();
       return;
     }
     logger.fatal({ err, event: 'fatal' }, 'uncaught exception outside any request: exiting');
