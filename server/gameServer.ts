@@ -4,6 +4,7 @@
 // (everything Colyseus is built from) and complete (everything done to the built Server).
 // `listen` first brings back the rooms the store holds (a restart resumes every live game), then
 // opens the port; `shutdown` drains rooms into the store and tells clients to come back.
+import './noPm2Agent.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketTransport } from '@colyseus/ws-transport';
