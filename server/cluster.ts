@@ -33,7 +33,8 @@ export function createCluster(redisUrl: string | null): Cluster {
   };
 }
 
-/** The processes an operator drained (operatorApi.ts), as fields of one presence hash. */
+/** The processes that take no new room, as fields of one presence hash: those an operator drained
+ * (operatorApi.ts), and one still starting (it restores its games before its port opens). */
 export const DRAINING_PROCESSES = 'dh:draining';
 
 /** Says in the presence whether this process takes new rooms (a drained one does not). */

@@ -275,8 +275,15 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
         httpServer,
         services,
         async listen(port = config.port, host = config.host) {
+          // The other processes reach this one (IPC) before any game comes back: a process that
+          // holds rooms and does not answer their health checks is taken for dead by the next one
+          // to start, which drops its listings and restores the same games a second time. Until
+          // its port opens it takes no new room (selectProcessForRoom).
+          if (cluster.shared) await announceDraining(cluster.presence, true);
+          await matchMaker.accept();
           await beforeListen();
-          await colyseus.listen(port, host);
+          await listenAccepted(colyseus, port, host);
+          if (cluster.shared && !services.lifecycle.noNewRooms) await announceDraining(cluster.presence, false);
           afterListen();
           return (httpServer.address() as AddressInfo).port;
         },
@@ -302,4 +309,14 @@ export function setUpGameServer(options: GameServerOptions): GameServerSetup {
       };
     },
   };
+}
+
+/** What Colyseus' Server.listen does once matchMaker.accept has run (running that twice would
+ * subscribe this process to its requests twice, and answer each twice). */
+function listenAccepted(colyseus: Server, port: number, host: string): Promise<void> {
+  (colyseus as unknown as { port: number }).port = port; // the address it registers once listening
+  return new Promise((resolve, reject) => {
+    colyseus.transport.server?.once('error', reject);
+    colyseus.transport.listen(port, host, undefined, (err?: Error) => (err ? reject(err) : resolve()));
+  });
 }
