@@ -8,7 +8,9 @@
 // actions/s, action→patch latency p50/p95/p99 (from a client's send to the patch that shows its
 // action), server CPU per action and the ratio to the bare room, server RSS and live heap per room, bytes per
 // patch, bytes a client receives per action, and bytes a joining client receives, and the clients'
-// processes' CPU (as a share of one core, and its kernel part). `human`: each player answers 1-3 s
+// processes' CPU (as a share of one core, and its kernel part); for ours, the games that ended in the
+// measurement and the rooms between two games at its end (their clients, leaving one game and
+// joining the next, are not among those held). `human`: each player answers 1-3 s
 // after a decision becomes theirs; `max`: at once.
 // `--client`: what a simulated player is. `lean` (the default): colyseus.js for matchmaking, joining,
 // sending and leaving, with the frames it receives handled as bench/support/leanClient.ts says (no
@@ -230,6 +232,11 @@ interface DriverReport {
   clients: number;
   /** Actions refused as sent from a stale view (retried from the next state). */
   refused: number;
+  /** Rooms whose game ended and whose players are making or joining the next one, at the end:
+   * their clients are not counted in `clients` then. */
+  betweenGames: number;
+  /** Games played to their end within the measurement. */
+  gamesEnded: number;
   actions: number;
   /** Action→patch times in ms, by the port of the server process holding the room. */
   latencies: Record<number, number[]>;
@@ -302,6 +309,8 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
   const report: DriverReport = {
     clients: 0,
     refused: 0,
+    betweenGames: 0,
+    gamesEnded: 0,
     actions: 0,
     latencies: {},
     patchFrames: 0,
@@ -386,7 +395,8 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
   }
 
   async function ourRoom(n: number): Promise<void> {
-    while (performance.now() < stopAt) {
+    for (let game = 0; performance.now() < stopAt; game++) {
+      if (game > 0) report.betweenGames += 1;
       const seats: { room: Room; seat: number }[] = [];
       const seated = (room: Room) =>
         new Promise<{ room: Room; seat: number }>((resolve) => {
@@ -413,6 +423,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
       });
       for (let i = 1; i < 4; i++) seats.push(await seated(await entry(4 * n + i).joinById(first.roomId, { name: `Load ${i}`, code })));
       report.clients += 4;
+      if (game > 0) report.betweenGames -= 1;
       first.send(ClientMessage.start, {});
       const view = (s: { room: Room; seat: number }): GameView | null => {
         if (CLIENT === 'lean') {
@@ -480,6 +491,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
           }
         }),
       );
+      if (over && performance.now() >= measureFrom) report.gamesEnded += 1;
       await Promise.all(seats.map((s) => s.room.leave(true).catch(() => {})));
       for (const s of seats) waiters.delete(s.room);
       report.clients -= 4;
@@ -690,6 +702,8 @@ async function run(target: Target, client: ClientKind, rate = 0) {
       bytesPerClientAction: sum(reports.map((r) => r.bytesInWindow)) / Math.max(1, total.actions * 4),
       joinBytes: joins.length ? sum(joins) / joins.length : NaN,
       refused: sum(reports.map((r) => r.refused)),
+      betweenGames: sum(reports.map((r) => r.betweenGames)),
+      gamesEnded: sum(reports.map((r) => r.gamesEnded)),
       failures: reports.flatMap((r) => r.failures).slice(0, 5),
     };
   } finally {
@@ -752,6 +766,7 @@ async function orchestrate(): Promise<void> {
       for (const p of r.processes) console.log(`  ${r.target} ${line(p)}`);
       console.log(
         `${line(r)}  refused ${r.refused}  ` +
+          (r.target === 'ours' ? `games ended ${r.gamesEnded}, rooms between games at the end ${r.betweenGames}  ` : '') +
           `patch ${f(r.bytesPerPatch, 0)} B, ${f(r.patchBytesPerClientAction, 0)} B per client per action  all frames per client per action ${f(r.bytesPerClientAction, 0)} B  join ${f(r.joinBytes, 0)} B  ` +
           `clients' processes ${f(r.driversCpuShare * 100, 0)} % of a core, ${f(r.driversSystemShare * 100, 0)} % in the kernel (event loop late p99 ${f(r.driversLoopP99)} ms)` +
           (r.dbCpuPerAction ? `  of which the PostgreSQL server ${f(r.dbCpuPerAction, 3)} ms/action` : '') +
