@@ -4,20 +4,12 @@
 // uncaught-exception and unhandled-rejection handlers, which print to stderr beside our logs. This
 // server publishes its own metrics (metrics.ts) and handles its own errors (http/requestScope.ts),
 // so it takes the agent's place first, through the key the agent itself checks for an instance
-// already loaded, with one that keeps the gauges and starts nothing.
+// already loaded, with one that starts nothing. The matchmaker only registers its gauges (ccu,
+// room count) and never reads them back; this server publishes the same counts itself (dh_connections, dh_rooms).
 const AGENT = Symbol.for('@pm2/io');
 
-interface Gauge {
-  set(value: unknown): void;
-  val(): unknown;
-}
-
-const quietAgent = {
-  metric(options: { value?: () => unknown }): Gauge {
-    let value: unknown;
-    return { set: (v) => void (value = v), val: () => options.value?.() ?? value };
-  },
-};
+/** Takes a gauge and publishes it nowhere; the gauge returned does nothing either. */
+const quietAgent = { metric: () => ({ set() {}, val() {} }) };
 
 const registry = globalThis as unknown as Record<symbol, unknown>;
 registry[AGENT] ??= quietAgent;
