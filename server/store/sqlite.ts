@@ -180,6 +180,17 @@ function wrapSqlite(db: BetterSqlite3.Database, dir: string | null, options: Emb
       throw explain(e);
     }
   };
+  // A transaction's ends are prepared once: `exec` parses its text again at each call, and an
+  // append (one transaction per turn of the event loop) paid that twice per action.
+  const begin = db.prepare('BEGIN IMMEDIATE');
+  const commit = db.prepare('COMMIT');
+  const step = (statement: BetterSqlite3.Statement) => {
+    try {
+      statement.run();
+    } catch (e) {
+      throw explain(e);
+    }
+  };
   // Statements are synchronous; a transaction's work is not (it awaits its statements): while one is
   // open, every other statement waits for it to end, as on PGlite's single connection.
   let open: Promise<void> | null = null;
@@ -207,10 +218,10 @@ function wrapSqlite(db: BetterSqlite3.Database, dir: string | null, options: Emb
       let end!: () => void;
       open = new Promise((resolve) => (end = resolve));
       try {
-        execute('BEGIN IMMEDIATE');
+        step(begin);
         try {
           const value = await work(inside);
-          execute('COMMIT');
+          step(commit);
           return value;
         } catch (e) {
           if (db.inTransaction) db.exec('ROLLBACK');
