@@ -4,7 +4,8 @@
 // Rooms, connections and the store's state are read when Prometheus scrapes, from the sources the
 // server registers here; counters and histograms are counted as things happen.
 import { hostname } from 'node:os';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { ActionSeries } from './actionSeries.js';
 
 /** What a room shows of itself at scrape time. */
 export interface RoomProbe {
@@ -55,21 +56,17 @@ new Gauge({
   },
 });
 
-const actions = new Counter({
-  name: 'dh_actions_total',
-  help: 'Actions played (engine accepted, stored, sent), by game.',
-  labelNames: ['game'],
-  registers: [registry],
-});
-
-const actionSeconds = new Histogram({
-  name: 'dh_action_duration_seconds',
-  help: "One played action's time, by game and part: engine (applyAction), store (the append), patch (state, events and patch out).",
-  labelNames: ['game', 'part'],
+const actionSeries = new ActionSeries(
+  registry,
+  {
+    count: 'dh_actions_total',
+    countHelp: 'Actions played (engine accepted, stored, sent), by game.',
+    seconds: 'dh_action_duration_seconds',
+    secondsHelp: "One played action's time, by game and part: engine (applyAction), store (the append), patch (state, events and patch out).",
+  },
   // From a tenth of a millisecond (the engine) to the store's timeout (seconds).
-  buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-  registers: [registry],
-});
+  [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+);
 
 const storeErrors = new Counter({
   name: 'dh_store_errors_total',
@@ -136,27 +133,8 @@ export function watchStore(probe: () => StoreProbe): void {
 /** Seconds since `start` (a performance.now() reading). */
 export const since = (start: number) => (performance.now() - start) / 1000;
 
-/** Each game's series of the action path, bound once: every accepted action records four values,
- * and looking a series up by its labels each time would hash them four times per action. */
-const actionSeries = new Map<string, { count: () => void; engine: (s: number) => void; store: (s: number) => void; patch: (s: number) => void }>();
-
-function seriesOf(game: string) {
-  let series = actionSeries.get(game);
-  if (!series) {
-    const count = actions.labels({ game });
-    const [engine, store, patch] = (['engine', 'store', 'patch'] as const).map((part) => actionSeconds.labels({ game, part }));
-    series = { count: () => count.inc(), engine: (s) => engine!.observe(s), store: (s) => store!.observe(s), patch: (s) => patch!.observe(s) };
-    actionSeries.set(game, series);
-  }
-  return series;
-}
-
 export function actionPlayed(game: string, seconds: { engine: number; store: number; patch: number }): void {
-  const series = seriesOf(game);
-  series.count();
-  series.engine(seconds.engine);
-  series.store(seconds.store);
-  series.patch(seconds.patch);
+  actionSeries.played(game, seconds);
 }
 
 export function storeError(call: string): void {
