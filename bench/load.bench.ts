@@ -1,5 +1,5 @@
 // npm run bench:load [-- --rooms 100 --pace human|max --seconds 60 --warmup 10 --repeat 1 --store sqlite|pglite|memory|postgres
-//                        --processes 1 --drivers 1 --profile dir --heap dir --server-flags='--node-flag …'
+//                        --processes 1 --drivers 1 --profile dir --heap dir --promoted dir --server-flags='--node-flag …'
 //                        --client lean|sdk|sdk,lean --no-bare --client-flags='--node-flag …']
 // R rooms of 4 simulated players over real WebSockets (colyseus.js), against our server and, in the
 // same run, against a bare Colyseus room that only counts messages (and sends its one-number state
@@ -22,6 +22,11 @@
 // 127.0.0.1:6379; an empty database the run claims and empties after), each on its own port and public address, as server/cluster.ts expects;
 // each client creates or joins through one of them in turn and matchmaking may seat it on another.
 // Each process's numbers are printed, then the total. `--drivers D`: the rooms' clients in D processes.
+// `--promoted DIR`: a sampling heap profile per server process of what it allocated over the
+// measurement and no scavenge freed (promoted into the old generation, whose major collections are its
+// longest pauses), written there and printed per action with the functions that allocated most. Read
+// it at a rate where scavenges do the young generation's collecting (hundreds of actions/s): in a
+// nearly idle process, V8's full collections sweep the young generation too, and count here.
 // `--store`: where our server keeps its games. By default what `npm start` ships: the embedded
 // SQLite under a fresh temporary data directory (one per process); `pglite`: embedded PostgreSQL
 // (PGlite) there instead (EMBEDDED_STORE=pglite); `postgres`: a fresh
@@ -78,6 +83,9 @@ const { values } = parseArgs({
     redis: { type: 'string' },
     /** Writes a CPU profile of each server and client process, over the measurement alone, into this directory. */
     profile: { type: 'string' },
+    /** Writes a sampling heap profile of what each server process allocated over the measurement and
+     * did not free in a scavenge (what its old generation collects) into this directory, and prints it per action. */
+    promoted: { type: 'string' },
     /** Servers on their own core(s), clients on the others (Linux taskset): the server's latency then
      * does not wait for the clients' processes, as it would not with the clients on other machines. */
     pin: { type: 'boolean', default: false },
@@ -182,7 +190,8 @@ async function serve(target: Target, redisUrl: string | null, storeAt: string | 
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
   const profiler = values.profile ? windowProfiler(`${values.profile}/${target}-server-${process.pid}.cpuprofile`) : null;
-  process.on('message', (m: { ask: 'sample' | 'heap'; file?: string; collect?: boolean }) => {
+  const promoted = values.promoted ? promotedSampler(`${values.promoted}/${target}-server-${process.pid}.heapprofile`) : null;
+  process.on('message', async (m: { ask: 'sample' | 'heap'; file?: string; collect?: boolean }) => {
     if (m.ask === 'heap') {
       global.gc?.();
       process.send!({ heap: writeHeapSnapshot(m.file) });
@@ -194,10 +203,12 @@ async function serve(target: Target, redisUrl: string | null, storeAt: string | 
       const cpu = process.cpuUsage();
       if (m.collect) profiler?.stop();
       else profiler?.start();
+      if (!m.collect) promoted?.start();
+      const kept = m.collect ? await promoted?.stop() : undefined;
       if (m.collect) global.gc?.();
       const { roomCount: rooms, ccu: clients } = matchMaker.stats.local;
       const memory = process.memoryUsage();
-      process.send!({ cpu, rss: memory.rss, heap: memory.heapUsed + memory.external, rooms, clients, loopP99: lateP99(loop) });
+      process.send!({ cpu, rss: memory.rss, heap: memory.heapUsed + memory.external, rooms, clients, loopP99: lateP99(loop), promoted: kept });
       loop.reset();
     }
   });
@@ -224,6 +235,53 @@ function windowProfiler(file: string): { start(): void; stop(): void } {
       });
     },
   };
+}
+
+/** What the process allocated from `start` to `stop` and no scavenge freed: promoted into the old
+ * generation (or allocated there), whose major collections are the server's longest pauses. `stop`
+ * writes the profile and resolves with its total and the functions that allocated most of it. */
+function promotedSampler(file: string): { start(): void; stop(): Promise<Promoted | undefined> } {
+  const session = new Session();
+  session.connect();
+  let running = false;
+  const sampling = { samplingInterval: 8192, includeObjectsCollectedByMinorGC: false, includeObjectsCollectedByMajorGC: true };
+  return {
+    start() {
+      running = true;
+      session.post('HeapProfiler.enable', () => session.post('HeapProfiler.startSampling', sampling as never));
+    },
+    // The first sample (before the measurement) stops nothing.
+    stop: () =>
+      new Promise((resolve, reject) => {
+        if (!running) return resolve(undefined);
+        running = false;
+        // A scavenge first, or the young generation's dead objects since the last one would count.
+        (global.gc as ((options: { type: 'minor' }) => void) | undefined)?.({ type: 'minor' });
+        session.post('HeapProfiler.stopSampling', (err, result) => {
+          if (err) return reject(err);
+          writeFileSync(file, JSON.stringify(result.profile));
+          session.disconnect();
+          const bySite = new Map<string, number>();
+          let bytes = 0;
+          const walk = (node: typeof result.profile.head) => {
+            const { functionName, url, lineNumber } = node.callFrame;
+            const site = `${functionName || '(anonymous)'} ${path.basename(url)}:${lineNumber + 1}`;
+            bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
+            bytes += node.selfSize;
+            node.children.forEach(walk);
+          };
+          walk(result.profile.head);
+          resolve({ bytes, top: [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 6), file });
+        });
+      }),
+  };
+}
+
+interface Promoted {
+  bytes: number;
+  /** Allocating functions (name file:line) and their bytes, the most first. */
+  top: [string, number][];
+  file: string;
 }
 
 // ---- clients (one child process per driver) --------------------------------------------------------
@@ -577,6 +635,8 @@ interface Sample {
   clients: number;
   /** The p99 of how late the event loop ran since the previous sample (ms). */
   loopP99: number;
+  /** With --promoted, at the end of the measurement. */
+  promoted?: Promoted;
 }
 
 /** A server's CPU time, and with `collect` its memory after a full collection. */
@@ -705,6 +765,7 @@ async function run(target: Target, client: ClientKind, rate = 0) {
       betweenGames: sum(reports.map((r) => r.betweenGames)),
       gamesEnded: sum(reports.map((r) => r.gamesEnded)),
       failures: reports.flatMap((r) => r.failures).slice(0, 5),
+      promoted: end.flatMap((e) => (e.promoted ? [e.promoted] : [])),
     };
   } finally {
     await redis?.flush();
@@ -772,6 +833,13 @@ async function orchestrate(): Promise<void> {
           (r.dbCpuPerAction ? `  of which the PostgreSQL server ${f(r.dbCpuPerAction, 3)} ms/action` : '') +
           (r.failures.length ? `  failures: ${r.failures.join('; ')}` : ''),
       );
+    }
+    for (const r of [...(bare ? [bare] : []), ...ours]) {
+      for (const p of r.promoted) {
+        const perAction = (bytes: number) => `${f(bytes / 1024 / Math.max(1, r.actionsPerSecond * SECONDS), 2)} KB`;
+        const top = p.top.map(([site, bytes]) => `${site} ${perAction(bytes)}`).join(', ');
+        console.log(`${r.label.padEnd(9)} promoted ${perAction(p.bytes)} per action (most: ${top}); profile ${p.file}`);
+      }
     }
     if (bare) console.log(`round ${round}: ours/bare CPU per action ${f(ours[0]!.cpuPerAction / bare.cpuPerAction, 2)}×`);
   }
