@@ -188,7 +188,8 @@ describe('Quarantine in the browser', () => {
       for (const p of [...players, watcher]) await expectServerScores(p.page, roomId);
       for (const p of players) expect(await p.page.locator('[data-rematch="open"]').count()).toBe(1);
       expect(await watcher.page.locator('[data-rematch]').count()).toBe(0);
-      for (const p of [...players, watcher]) expect(await p.page.getAttribute('[data-fairness]', 'data-fairness')).toBe('matches');
+      // The key is revealed once the game has ended, in a patch after the final scores' one.
+      for (const p of [...players, watcher]) await p.page.waitForSelector('[data-fairness="matches"]', { timeout: 10_000 });
       await screenshot(ada.page, 'q-23-final-desktop');
       await screenshot(chloe.page, 'q-24-final-phone-fr');
       await noSeriousViolations(watcher.page, 'Quarantine final scores (spectator)');
