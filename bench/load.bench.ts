@@ -8,7 +8,8 @@
 // actions/s, action→patch latency p50/p95/p99 (from a client's send to the patch that shows its
 // action), server CPU per action and the ratio to the bare room, server RSS and live heap per room, bytes per
 // patch, bytes a client receives per action, and bytes a joining client receives, and the clients'
-// processes' CPU (as a share of one core, and its kernel part); for ours, the games that ended in the
+// processes' CPU (as a share of one core, and its kernel part), the server's garbage collections over
+// the measurement (scavenges and full ones: how many, and their pauses); for ours, the games that ended in the
 // measurement and the rooms between two games at its end (their clients, leaving one game and
 // joining the next, are not among those held). `human`: each player answers 1-3 s
 // after a decision becomes theirs; `max`: at once.
@@ -41,7 +42,7 @@ import pg from 'pg';
 import { Session } from 'node:inspector';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { monitorEventLoopDelay, performance, type IntervalHistogram } from 'node:perf_hooks';
+import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, performance, type IntervalHistogram } from 'node:perf_hooks';
 import { Room as ServerRoom, Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Schema, type } from '@colyseus/schema';
@@ -189,6 +190,7 @@ async function serve(target: Target, redisUrl: string | null, storeAt: string | 
   // How late the process's event loop ran, between two samples: a late loop delays every patch.
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loop.enable();
+  const collections = collectionCounter();
   const profiler = values.profile ? windowProfiler(`${values.profile}/${target}-server-${process.pid}.cpuprofile`) : null;
   const promoted = values.promoted ? promotedSampler(`${values.promoted}/${target}-server-${process.pid}.heapprofile`) : null;
   process.on('message', async (m: { ask: 'sample' | 'heap'; file?: string; collect?: boolean }) => {
@@ -205,15 +207,41 @@ async function serve(target: Target, redisUrl: string | null, storeAt: string | 
       else profiler?.start();
       if (!m.collect) promoted?.start();
       const kept = m.collect ? await promoted?.stop() : undefined;
+      const gc = collections.take(); // before the bench's own full collection
       if (m.collect) global.gc?.();
       const { roomCount: rooms, ccu: clients } = matchMaker.stats.local;
       const memory = process.memoryUsage();
-      process.send!({ cpu, rss: memory.rss, heap: memory.heapUsed + memory.external, rooms, clients, loopP99: lateP99(loop), promoted: kept });
+      process.send!({ cpu, rss: memory.rss, heap: memory.heapUsed + memory.external, rooms, clients, loopP99: lateP99(loop), promoted: kept, gc });
       loop.reset();
     }
   });
   process.on('SIGTERM', () => process.exit(0));
   process.send!({ port: bound });
+}
+
+/** The process's garbage collections since the last `take`: scavenges, and full (mark-compact) ones. */
+interface Collections {
+  scavenges: number;
+  scavengeMs: number;
+  full: number;
+  fullMs: number;
+}
+function collectionCounter(): { take(): Collections } {
+  let counted: Collections = { scavenges: 0, scavengeMs: 0, full: 0, fullMs: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0;
+      if (kind & perfConstants.NODE_PERFORMANCE_GC_MAJOR) ((counted.full += 1), (counted.fullMs += entry.duration));
+      else if (kind & perfConstants.NODE_PERFORMANCE_GC_MINOR) ((counted.scavenges += 1), (counted.scavengeMs += entry.duration));
+    }
+  }).observe({ entryTypes: ['gc'] });
+  return {
+    take() {
+      const taken = counted;
+      counted = { scavenges: 0, scavengeMs: 0, full: 0, fullMs: 0 };
+      return taken;
+    },
+  };
 }
 
 /** Profiles the measurement (from the sample that starts it to the one that ends it), then writes the profile. */
@@ -637,6 +665,8 @@ interface Sample {
   loopP99: number;
   /** With --promoted, at the end of the measurement. */
   promoted?: Promoted;
+  /** The collections since the previous sample. */
+  gc: Collections;
 }
 
 /** A server's CPU time, and with `collect` its memory after a full collection. */
@@ -766,6 +796,14 @@ async function run(target: Target, client: ClientKind, rate = 0) {
       gamesEnded: sum(reports.map((r) => r.gamesEnded)),
       failures: reports.flatMap((r) => r.failures).slice(0, 5),
       promoted: end.flatMap((e) => (e.promoted ? [e.promoted] : [])),
+      gc: end
+        .map((e) => e.gc)
+        .reduce((a, b) => ({
+          scavenges: a.scavenges + b.scavenges,
+          scavengeMs: a.scavengeMs + b.scavengeMs,
+          full: a.full + b.full,
+          fullMs: a.fullMs + b.fullMs,
+        })),
     };
   } finally {
     await redis?.flush();
@@ -829,6 +867,7 @@ async function orchestrate(): Promise<void> {
         `${line(r)}  refused ${r.refused}  ` +
           (r.target === 'ours' ? `games ended ${r.gamesEnded}, rooms between games at the end ${r.betweenGames}  ` : '') +
           `patch ${f(r.bytesPerPatch, 0)} B, ${f(r.patchBytesPerClientAction, 0)} B per client per action  all frames per client per action ${f(r.bytesPerClientAction, 0)} B  join ${f(r.joinBytes, 0)} B  ` +
+          `server GC ${r.gc.scavenges} scavenges ${f(r.gc.scavengeMs, 0)} ms, ${r.gc.full} full ${f(r.gc.fullMs, 0)} ms  ` +
           `clients' processes ${f(r.driversCpuShare * 100, 0)} % of a core, ${f(r.driversSystemShare * 100, 0)} % in the kernel (event loop late p99 ${f(r.driversLoopP99)} ms)` +
           (r.dbCpuPerAction ? `  of which the PostgreSQL server ${f(r.dbCpuPerAction, 3)} ms/action` : '') +
           (r.failures.length ? `  failures: ${r.failures.join('; ')}` : ''),
