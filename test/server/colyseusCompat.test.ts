@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Room, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
+import { $changes, Reflection } from '@colyseus/schema';
 import { encodesIntoSharedBuffer, onStateChanged, setPoolKey, socketOf } from '../../server/rooms/colyseusCompat.js';
 import { bootServer, create, quickMatch, waitFor, type TestServer } from './harness.js';
 
@@ -50,6 +51,35 @@ describe('Colyseus internals the server builds on', () => {
     // The schema's reflection is encoded once per game, not per room.
     expect(serializerA!.handshake()).toBe(serializerB!.handshake());
     await Promise.all([a, b].map((c) => c.room.leave()));
+  });
+
+  it('after a patch each changed object keeps its change sets, emptied, and later patches still rebuild the state', async () => {
+    const host = await create(ts, { playerCount: 2, name: 'Ann' } as never);
+    const room = ts.room(host.room.roomId)!;
+    type Sets = { changes: { indexes: object; operations: unknown[]; queueRootNode?: unknown }; indexedOperations: object };
+    type Serializer = { encoder: { encode(it: { offset: number }): Buffer; discardChanges(): void }; getFullState(): Buffer; handshake(): Buffer };
+    const serializer = room['_serializer'] as unknown as Serializer;
+    // A client as colyseus.js makes one: the reflection, then the full state.
+    const decoder = Reflection.decode(serializer.handshake());
+    decoder.decode(serializer.getFullState(), { offset: 1 });
+    const tree = (room.state as unknown as Record<symbol, Sets>)[$changes]!;
+    for (const commitment of ['a'.repeat(64), 'b'.repeat(64), '']) {
+      const sets = { changes: tree.changes, operations: tree.indexedOperations };
+      room.state.commitment = commitment;
+      expect(tree.changes.operations.length).toBeGreaterThan(0);
+      decoder.decode(serializer.encoder.encode({ offset: 1 }), { offset: 1 });
+      serializer.encoder.discardChanges();
+      expect(tree.changes).toBe(sets.changes);
+      expect(tree.indexedOperations).toBe(sets.operations);
+      expect([tree.changes.operations, Object.keys(tree.changes.indexes), Object.keys(tree.indexedOperations), tree.changes.queueRootNode]).toEqual([
+        [],
+        [],
+        [],
+        undefined,
+      ]);
+      expect((decoder.state as unknown as { toJSON(): unknown }).toJSON()).toEqual(room.state.toJSON());
+    }
+    await host.room.leave();
   });
 
   it('a room hears of each change to its state, and patches it at once with no patch interval', async () => {
