@@ -7,7 +7,7 @@
 // way. No console error, no serious axe violation, screenshots of the table on desktop and phone.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { total, type GameState } from '../../shared/games/quarantine/index.js';
+import { legalActions, total, type GameState } from '../../shared/games/quarantine/index.js';
 import { noSeriousViolations } from './support/rooms.js';
 import { fastForward, roomCoreOf } from '../support/roomCore.js';
 import { screenshot, type Person } from './support/browser.js';
@@ -225,6 +225,12 @@ describe('Quarantine in the browser', () => {
           continue;
         }
         before = core.game;
+        // Her page may still show a state the server has left (an answer on its way): only once
+        // the server too would take her Admit is the refusal the one about her queue.
+        if (!legalActions(before, 0).some((action) => action.type === 'admit')) {
+          await ada.page.waitForTimeout(50);
+          continue;
+        }
         const emptied = structuredClone(before);
         emptied.players[0]!.queue = [];
         core.game = emptied;
