@@ -173,24 +173,18 @@ function wrapSqlite(db: BetterSqlite3.Database, dir: string | null, options: Emb
       throw explain(e);
     }
   };
-  const execute = (text: string) => {
+  const explained = (work: () => unknown): void => {
     try {
-      db.exec(text);
+      work();
     } catch (e) {
       throw explain(e);
     }
   };
+  const execute = (text: string) => explained(() => db.exec(text));
   // A transaction's ends are prepared once: `exec` parses its text again at each call, and an
   // append (one transaction per turn of the event loop) paid that twice per action.
   const begin = db.prepare('BEGIN IMMEDIATE');
   const commit = db.prepare('COMMIT');
-  const step = (statement: BetterSqlite3.Statement) => {
-    try {
-      statement.run();
-    } catch (e) {
-      throw explain(e);
-    }
-  };
   // Statements are synchronous; a transaction's work is not (it awaits its statements): while one is
   // open, every other statement waits for it to end, as on PGlite's single connection.
   let open: Promise<void> | null = null;
@@ -218,10 +212,10 @@ function wrapSqlite(db: BetterSqlite3.Database, dir: string | null, options: Emb
       let end!: () => void;
       open = new Promise((resolve) => (end = resolve));
       try {
-        step(begin);
+        explained(() => begin.run());
         try {
           const value = await work(inside);
-          step(commit);
+          explained(() => commit.run());
           return value;
         } catch (e) {
           if (db.inTransaction) db.exec('ROLLBACK');
