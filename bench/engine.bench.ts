@@ -8,7 +8,7 @@
 import os from 'node:os';
 import * as dh from '../shared/games/dice-hospital/index.js';
 import * as er from '../shared/games/dice-hospital-er/index.js';
-import { randomInt, seedRng, testKey } from '../shared/random.js';
+import { randomInt, seedRng, testKey, type HasRng } from '../shared/random.js';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 300);
 const players = ['Ana', 'Ben', 'Chloé', 'Dev'];
@@ -31,19 +31,26 @@ interface Engine<State> {
   isOver(state: State): boolean;
 }
 
+/** A pending seat and one of its legal actions, each drawn uniformly; the time legalActions took
+ * is pushed to `legal` when given. */
+function randomMove<State>({ legalActions, pendingSeats }: Engine<State>, state: State, rng: HasRng, legal?: number[]): { seat: number; action: unknown } {
+  const seats = pendingSeats(state);
+  const seat = seats[randomInt(rng, 0, seats.length - 1)]!;
+  const t = performance.now();
+  const options = legalActions(state, seat);
+  legal?.push(performance.now() - t);
+  return { seat, action: options[randomInt(rng, 0, options.length - 1)]! };
+}
+
 /** One random game; returns its action count. Timings are pushed when `apply`/`legal` are given. */
-function play<State>({ createGame, applyAction, legalActions, pendingSeats, isOver }: Engine<State>, seed: number, apply?: number[], legal?: number[]): number {
+function play<State>(engine: Engine<State>, seed: number, apply?: number[], legal?: number[]): number {
+  const { createGame, applyAction, isOver } = engine;
   const rng = { rng: seedRng(seed ^ 0x5bd1e995) };
   let state = createGame({ players, key: testKey(seed) });
   let actions = 0;
   while (!isOver(state)) {
-    const seats = pendingSeats(state);
-    const seat = seats[randomInt(rng, 0, seats.length - 1)]!;
-    let t = performance.now();
-    const options = legalActions(state, seat);
-    legal?.push(performance.now() - t);
-    const action = options[randomInt(rng, 0, options.length - 1)]!;
-    t = performance.now();
+    const { seat, action } = randomMove(engine, state, rng, legal);
+    const t = performance.now();
     const result = applyAction(state, seat, action);
     apply?.push(performance.now() - t);
     if (!result.ok) throw new Error(result.error.message);
@@ -61,7 +68,8 @@ function evictCaches(): void {
 
 /** Mean applyAction time (ms) over `actions` actions of 100 games played in turn, each action timed
  * after evicting the caches; and the same games' actions timed hot, for comparison. */
-function coldApply<State>({ createGame, applyAction, legalActions, pendingSeats, isOver }: Engine<State>, actions: number): { cold: number; hot: number } {
+function coldApply<State>(engine: Engine<State>, actions: number): { cold: number; hot: number } {
+  const { createGame, applyAction, isOver } = engine;
   const times = { cold: 0, hot: 0 };
   for (const mode of ['hot', 'cold'] as const) {
     const games = Array.from({ length: 100 }, (_, i) => ({ rng: { rng: seedRng(i) }, state: createGame({ players, key: testKey(i) }) }));
@@ -69,10 +77,7 @@ function coldApply<State>({ createGame, applyAction, legalActions, pendingSeats,
     while (done < actions && games.some((g) => !isOver(g.state))) {
       for (const g of games) {
         if (done >= actions || isOver(g.state)) continue;
-        const seats = pendingSeats(g.state);
-        const seat = seats[randomInt(g.rng, 0, seats.length - 1)]!;
-        const options = legalActions(g.state, seat);
-        const action = options[randomInt(g.rng, 0, options.length - 1)]!;
+        const { seat, action } = randomMove(engine, g.state, g.rng);
         if (mode === 'cold') evictCaches();
         const t = performance.now();
         const result = applyAction(g.state, seat, action);
