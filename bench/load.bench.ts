@@ -872,8 +872,6 @@ async function orchestrate(): Promise<void> {
           (r.dbCpuPerAction ? `  of which the PostgreSQL server ${f(r.dbCpuPerAction, 3)} ms/action` : '') +
           (r.failures.length ? `  failures: ${r.failures.join('; ')}` : ''),
       );
-    }
-    for (const r of [...(bare ? [bare] : []), ...ours]) {
       for (const p of r.promoted) {
         const perAction = (bytes: number) => `${f(bytes / 1024 / Math.max(1, r.actionsPerSecond * SECONDS), 2)} KB`;
         const top = p.top.map(([site, bytes]) => `${site} ${perAction(bytes)}`).join(', ');
