@@ -14,7 +14,8 @@
 // joining the next, are not among those held). `human`: each player answers 1-3 s
 // after a decision becomes theirs; `max`: at once.
 // `--client`: what a simulated player is. `lean` (the default): colyseus.js for matchmaking, joining,
-// sending and leaving, with the frames it receives handled as bench/support/leanClient.ts says (no
+// sending and leaving, over a WebSocket of its own on `net` (bench/support/netWebSocket.ts, not ws),
+// with the frames it receives handled as bench/support/leanClient.ts says (no
 // unpacking of messages the bench does not read, the schema reflected once, no change records, no
 // onStateChange signal); it still decodes its own patches, picks among its own view's legal actions
 // and times send→patch as `sdk` does. `sdk`: colyseus.js as an app uses it. A list (`sdk,lean`)
@@ -61,6 +62,7 @@ import { GAME_ID as ROOM_NAME } from '../shared/games/dice-hospital/info.js';
 import { freshRedis, redisAvailable } from '../test/support/redis.js';
 import { freePort } from '../test/support/serverProcess.js';
 import { leanRooms, type LeanRoom } from './support/leanClient.js';
+import { NetWebSocket } from './support/netWebSocket.js';
 import { POSTGRES_ADMIN_URL, freshDatabase, postgresAvailable } from '../test/support/postgres.js';
 
 const { values } = parseArgs({
@@ -345,34 +347,45 @@ const traffic = { measuring: false, patchFrames: 0, patchBytes: 0, bytes: 0, joi
 const portOfRoom = new Map<string, number>();
 const ROOM_STATE = 14;
 const ROOM_STATE_PATCH = 15;
+/** Counts one connection's frames into `traffic`; `url` is ws://host:port/processId/roomId?… */
+function frameCounter(url: string): (data: ArrayBuffer | Buffer) => void {
+  const at = new URL(url);
+  portOfRoom.set(at.pathname.split('/')[2] ?? '', Number(at.port));
+  let joinBytes = 0;
+  let joined = false;
+  return (data) => {
+    const kind = data instanceof ArrayBuffer ? new Uint8Array(data, 0, 1)[0] : data[0];
+    // What a join costs: everything up to and including the first full state.
+    if (!joined) {
+      joinBytes += data.byteLength;
+      if (kind === ROOM_STATE) {
+        joined = true;
+        traffic.joins.push(joinBytes);
+      }
+    }
+    if (!traffic.measuring) return;
+    traffic.bytes += data.byteLength;
+    if (kind === ROOM_STATE_PATCH) {
+      traffic.patchFrames += 1;
+      traffic.patchBytes += data.byteLength;
+    }
+  };
+}
+/** The sdk client's socket: ws, as colyseus.js uses it in Node. */
 class CountingWebSocket extends WebSocket {
-  private joinBytes = 0;
-  private joined = false;
   constructor(...args: ConstructorParameters<typeof WebSocket>) {
     super(...args);
-    // ws://host:port/processId/roomId?…
-    const url = new URL(String(args[0]));
-    portOfRoom.set(url.pathname.split('/')[2] ?? '', Number(url.port));
-    this.on('message', (data: ArrayBuffer | Buffer) => {
-      const kind = data instanceof ArrayBuffer ? new Uint8Array(data, 0, 1)[0] : data[0];
-      // What a join costs: everything up to and including the first full state.
-      if (!this.joined) {
-        this.joinBytes += data.byteLength;
-        if (kind === ROOM_STATE) {
-          this.joined = true;
-          traffic.joins.push(this.joinBytes);
-        }
-      }
-      if (!traffic.measuring) return;
-      traffic.bytes += data.byteLength;
-      if (kind === ROOM_STATE_PATCH) {
-        traffic.patchFrames += 1;
-        traffic.patchBytes += data.byteLength;
-      }
-    });
+    this.on('message', frameCounter(String(args[0])));
   }
 }
-(globalThis as unknown as { WebSocket: unknown }).WebSocket = CountingWebSocket;
+/** The lean client's socket (bench/support/netWebSocket.ts). */
+class CountingNetWebSocket extends NetWebSocket {
+  private readonly count = frameCounter(this.url);
+  protected override received(data: Buffer): void {
+    this.count(data);
+  }
+}
+(globalThis as unknown as { WebSocket: unknown }).WebSocket = CLIENT === 'lean' ? CountingNetWebSocket : CountingWebSocket;
 
 /** The synced pending decision as decoded (schema instances). */
 interface SyncedPending {
@@ -387,7 +400,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
   // Loaded only now: colyseus.js picks its WebSocket class when it loads, and must pick ours.
   const sdk = await import('colyseus.js');
   const { Client } = sdk;
-  if (CLIENT === 'lean') leanRooms(sdk, new Set([ServerMessage.seat, ServerMessage.error]), CountingWebSocket);
+  if (CLIENT === 'lean') leanRooms(sdk, new Set([ServerMessage.seat, ServerMessage.error]));
   const rng = { rng: seedRng(11 + slice) };
   const sdks = ports.map((port) => new Client(`ws://127.0.0.1:${port}`));
   /** Where the n-th client of the whole run enters: the processes in turn, as behind a load balancer. */

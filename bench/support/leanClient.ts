@@ -6,7 +6,8 @@
 //   `events` message to every client after every action: only the types asked for (`keep`) are
 //   unpacked now; the others are dropped after reading their type string;
 // - every frame was copied from the socket's Buffer into a new ArrayBuffer (binaryType
-//   'arraybuffer'), and copied again into a Uint8Array: the lean socket keeps Node's Buffer;
+//   'arraybuffer'), and copied again into a Uint8Array: the lean socket (netWebSocket.ts, in place
+//   of ws) hands over a view of the bytes read;
 // - every client reflected the server's schema into classes of its own at its join (4,000 copies
 //   of the same classes, which also made the decoder's property accesses megamorphic): the
 //   reflected classes are made once per handshake and every client decodes into instances of them;
@@ -73,19 +74,10 @@ function decodeInto(decoder: DecoderInternals, bytes: Buffer, it: { offset: numb
 
 /**
  * Makes every colyseus.js Room of this process lean (see the header). `keep`: the message types
- * still unpacked and dispatched to onMessage handlers. `socket`: the WebSocket class colyseus.js
- * was loaded with; its instances keep binaryType 'nodebuffer' whatever the SDK sets.
+ * still unpacked and dispatched to onMessage handlers. The rooms' sockets must hand over Node
+ * Buffers (bench/support/netWebSocket.ts does).
  */
-export function leanRooms(
-  sdk: { Room: typeof Room; SchemaSerializer: typeof SchemaSerializer },
-  keep: ReadonlySet<string>,
-  socket: { prototype: object },
-): void {
-  Object.defineProperty(socket.prototype, 'binaryType', {
-    configurable: true,
-    get: () => 'nodebuffer',
-    set: () => {},
-  });
+export function leanRooms(sdk: { Room: typeof Room; SchemaSerializer: typeof SchemaSerializer }, keep: ReadonlySet<string>): void {
   const sdkCallback = (sdk.Room.prototype as unknown as { onMessageCallback(event: { data: unknown }): void }).onMessageCallback;
   (sdk.Room.prototype as unknown as { onMessageCallback(this: LeanRoom, event: { data: Buffer }): void }).onMessageCallback = function (event) {
     const bytes = event.data;
