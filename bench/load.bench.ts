@@ -29,6 +29,10 @@
 // longest pauses), written there and printed per action with the functions that allocated most. Read
 // it at a rate where scavenges do the young generation's collecting (hundreds of actions/s): in a
 // nearly idle process, V8's full collections sweep the young generation too, and count here.
+// `--allocated DIR`: the same of everything the server allocated, scavenged or not.
+// `--stalls`: what the slow actions (50 ms or more, target 4's bound) had in common: how many were
+// sent while a server was in a major collection, and the longest stalls of the servers and clients
+// (bench/support/stalls.ts).
 // `--store`: where our server keeps its games. By default what `npm start` ships: the embedded
 // SQLite under a fresh temporary data directory (one per process); `pglite`: embedded PostgreSQL
 // (PGlite) there instead (EMBEDDED_STORE=pglite); `postgres`: a fresh
@@ -63,6 +67,7 @@ import { freshRedis, redisAvailable } from '../test/support/redis.js';
 import { freePort } from '../test/support/serverProcess.js';
 import { leanRooms, type LeanRoom } from './support/leanClient.js';
 import { NetWebSocket } from './support/netWebSocket.js';
+import { stallRecorder, stallSummary, type SlowAction, type Stall } from './support/stalls.js';
 import { POSTGRES_ADMIN_URL, freshDatabase, postgresAvailable } from '../test/support/postgres.js';
 
 const { values } = parseArgs({
@@ -89,6 +94,10 @@ const { values } = parseArgs({
     /** Writes a sampling heap profile of what each server process allocated over the measurement and
      * did not free in a scavenge (what its old generation collects) into this directory, and prints it per action. */
     promoted: { type: 'string' },
+    /** As --promoted, but of everything each server process allocated, scavenged or not. */
+    allocated: { type: 'string' },
+    /** Prints what the slow actions had in common: the servers' major collections, the stalls (bench/support/stalls.ts). */
+    stalls: { type: 'boolean', default: false },
     /** Servers on their own core(s), clients on the others (Linux taskset): the server's latency then
      * does not wait for the clients' processes, as it would not with the clients on other machines. */
     pin: { type: 'boolean', default: false },
@@ -113,6 +122,8 @@ const { values } = parseArgs({
 const ROOMS = Number(values.rooms);
 const PACE = values.pace === 'max' ? 'max' : 'human';
 const SECONDS = Number(values.seconds);
+/** Target 4's bound on action→patch at 1,000 rooms: --stalls looks into the actions over it. */
+const SLOW_MS = 50;
 const WARMUP = Number(values.warmup);
 const RATE = Number(values.rate ?? 1);
 const PROCESSES = Math.max(1, Number(values.processes));
@@ -194,7 +205,12 @@ async function serve(target: Target, redisUrl: string | null, storeAt: string | 
   loop.enable();
   const collections = collectionCounter();
   const profiler = values.profile ? windowProfiler(`${values.profile}/${target}-server-${process.pid}.cpuprofile`) : null;
-  const promoted = values.promoted ? promotedSampler(`${values.promoted}/${target}-server-${process.pid}.heapprofile`) : null;
+  const promoted = values.promoted
+    ? promotedSampler(`${values.promoted}/${target}-server-${process.pid}.heapprofile`, 'promoted')
+    : values.allocated
+      ? promotedSampler(`${values.allocated}/${target}-server-${process.pid}.heapprofile`, 'allocated')
+      : null;
+  const stalls = values.stalls ? stallRecorder() : null;
   process.on('message', async (m: { ask: 'sample' | 'heap'; file?: string; collect?: boolean }) => {
     if (m.ask === 'heap') {
       global.gc?.();
@@ -208,12 +224,24 @@ async function serve(target: Target, redisUrl: string | null, storeAt: string | 
       if (m.collect) profiler?.stop();
       else profiler?.start();
       if (!m.collect) promoted?.start();
+      if (!m.collect) stalls?.start();
+      const stalled = m.collect ? stalls?.take() : undefined;
       const kept = m.collect ? await promoted?.stop() : undefined;
       const gc = collections.take(); // before the bench's own full collection
       if (m.collect) global.gc?.();
       const { roomCount: rooms, ccu: clients } = matchMaker.stats.local;
       const memory = process.memoryUsage();
-      process.send!({ cpu, rss: memory.rss, heap: memory.heapUsed + memory.external, rooms, clients, loopP99: lateP99(loop), promoted: kept, gc });
+      process.send!({
+        cpu,
+        rss: memory.rss,
+        heap: memory.heapUsed + memory.external,
+        rooms,
+        clients,
+        loopP99: lateP99(loop),
+        promoted: kept,
+        gc,
+        stalls: stalled,
+      });
       loop.reset();
     }
   });
@@ -268,13 +296,14 @@ function windowProfiler(file: string): { start(): void; stop(): void } {
 }
 
 /** What the process allocated from `start` to `stop` and no scavenge freed: promoted into the old
- * generation (or allocated there), whose major collections are the server's longest pauses. `stop`
- * writes the profile and resolves with its total and the functions that allocated most of it. */
-function promotedSampler(file: string): { start(): void; stop(): Promise<Promoted | undefined> } {
+ * generation (or allocated there), whose major collections are the server's longest pauses; or,
+ * `allocated`, everything it allocated. `stop` writes the profile and resolves with its total and
+ * the functions that allocated most of it. */
+function promotedSampler(file: string, what: 'promoted' | 'allocated'): { start(): void; stop(): Promise<Promoted | undefined> } {
   const session = new Session();
   session.connect();
   let running = false;
-  const sampling = { samplingInterval: 8192, includeObjectsCollectedByMinorGC: false, includeObjectsCollectedByMajorGC: true };
+  const sampling = { samplingInterval: 8192, includeObjectsCollectedByMinorGC: what === 'allocated', includeObjectsCollectedByMajorGC: true };
   return {
     start() {
       running = true;
@@ -301,13 +330,14 @@ function promotedSampler(file: string): { start(): void; stop(): Promise<Promote
             node.children.forEach(walk);
           };
           walk(result.profile.head);
-          resolve({ bytes, top: [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 6), file });
+          resolve({ what, bytes, top: [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 6), file });
         });
       }),
   };
 }
 
 interface Promoted {
+  what: 'promoted' | 'allocated';
   bytes: number;
   /** Allocating functions (name file:line) and their bytes, the most first. */
   top: [string, number][];
@@ -339,6 +369,9 @@ interface DriverReport {
   systemMs: number;
   /** The p99 of how late its event loop ran over the measurement (ms). */
   loopP99: number;
+  /** With --stalls: the actions of 50 ms or more, and the process's own stalls. */
+  slow: SlowAction[];
+  stalls: Stall[];
 }
 
 /** Every frame a client receives, counted from its WebSocket's first byte. */
@@ -420,6 +453,8 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
     cpuMs: 0,
     systemMs: 0,
     loopP99: 0,
+    slow: [],
+    stalls: [],
   };
   let stopAt = Infinity;
   let measureFrom = Infinity;
@@ -460,9 +495,12 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
     });
   const refusals = new Map<Room, number>();
   const waiting = new Map<Room, () => void>();
+  const stalls = values.stalls ? stallRecorder() : null;
   const record = (room: Room, ms: number) => {
-    if (performance.now() < measureFrom) return;
+    const now = performance.now();
+    if (now < measureFrom) return;
     report.actions += 1;
+    if (stalls && ms >= SLOW_MS) report.slow.push({ at: performance.timeOrigin + now - ms, ms });
     const port = portOfRoom.get(room.roomId) ?? 0;
     (report.latencies[port] ??= []).push(ms);
   };
@@ -603,6 +641,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
     traffic.measuring = true;
     const profiler = values.profile ? windowProfiler(`${values.profile}/${target}-${CLIENT}-clients-${slice + 1}-${process.pid}.cpuprofile`) : null;
     profiler?.start();
+    stalls?.start();
     stopAt = measureFrom + SECONDS * 1000;
     const cpu = process.cpuUsage();
     const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -622,6 +661,7 @@ async function drive(target: Target, ports: number[], slice: number): Promise<vo
         cpuMs: (user + system) / 1000,
         systemMs: system / 1000,
         loopP99: lateP99(loop),
+        stalls: stalls?.take() ?? [],
       });
     }, SECONDS * 1000);
   });
@@ -678,6 +718,8 @@ interface Sample {
   loopP99: number;
   /** With --promoted, at the end of the measurement. */
   promoted?: Promoted;
+  /** With --stalls, at the end of the measurement. */
+  stalls?: Stall[];
   /** The collections since the previous sample. */
   gc: Collections;
 }
@@ -809,6 +851,15 @@ async function run(target: Target, client: ClientKind, rate = 0) {
       gamesEnded: sum(reports.map((r) => r.gamesEnded)),
       failures: reports.flatMap((r) => r.failures).slice(0, 5),
       promoted: end.flatMap((e) => (e.promoted ? [e.promoted] : [])),
+      stalls: values.stalls
+        ? stallSummary(
+            SLOW_MS,
+            total.actions,
+            reports.flatMap((r) => r.slow),
+            end.flatMap((e) => e.stalls ?? []),
+            reports.flatMap((r) => r.stalls),
+          )
+        : [],
       gc: end
         .map((e) => e.gc)
         .reduce((a, b) => ({
@@ -888,8 +939,9 @@ async function orchestrate(): Promise<void> {
       for (const p of r.promoted) {
         const perAction = (bytes: number) => `${f(bytes / 1024 / Math.max(1, r.actionsPerSecond * SECONDS), 2)} KB`;
         const top = p.top.map(([site, bytes]) => `${site} ${perAction(bytes)}`).join(', ');
-        console.log(`${r.label.padEnd(9)} promoted ${perAction(p.bytes)} per action (most: ${top}); profile ${p.file}`);
+        console.log(`${r.label.padEnd(9)} ${p.what} ${perAction(p.bytes)} per action (most: ${top}); profile ${p.file}`);
       }
+      for (const l of r.stalls) console.log(`${r.label.padEnd(9)} ${l}`);
     }
     if (bare) console.log(`round ${round}: ours/bare CPU per action ${f(ours[0]!.cpuPerAction / bare.cpuPerAction, 2)}×`);
   }

@@ -1,0 +1,95 @@
+// `bench:load --stalls`: what the slow actions of a run had in common. Each process notes, with
+// wall-clock times (comparable across processes), its garbage collections and the times its event
+// loop ran late; the clients note each action at or over the target; the summary says how many of
+// those were sent while a server was in a major collection (from the start of its marking to the
+// end of its final pause, and the backlog after it), and how long the longest stalls were.
+import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
+
+/** A collection or a late turn of one process: `at` in ms since the epoch. */
+export interface Stall {
+  at: number;
+  ms: number;
+  kind: 'marking' | 'major' | 'scavenge' | 'late';
+}
+
+/** An action at or over the target: when it was sent (ms since the epoch) and how long it took. */
+export interface SlowAction {
+  at: number;
+  ms: number;
+}
+
+/** A turn of the event loop this much later than its 5 ms timer is noted. */
+const LATE_MS = 20;
+const TICK_MS = 5;
+
+const wallClock = (t: number) => performance.timeOrigin + t;
+
+/** Notes this process's collections and late turns from `start()` to `take()`. */
+export function stallRecorder(): { start(): void; take(): Stall[] } {
+  let noted: Stall[] = [];
+  let on = false;
+  new PerformanceObserver((list) => {
+    if (!on) return;
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0;
+      const at = wallClock(entry.startTime);
+      if (kind & perfConstants.NODE_PERFORMANCE_GC_MAJOR) noted.push({ at, ms: entry.duration, kind: 'major' });
+      else if (kind & perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL) noted.push({ at, ms: entry.duration, kind: 'marking' });
+      else if (kind & perfConstants.NODE_PERFORMANCE_GC_MINOR) noted.push({ at, ms: entry.duration, kind: 'scavenge' });
+    }
+  }).observe({ entryTypes: ['gc'] });
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (on && now - last - TICK_MS > LATE_MS) noted.push({ at: wallClock(last), ms: now - last - TICK_MS, kind: 'late' });
+    last = now;
+  }, TICK_MS).unref();
+  return {
+    start() {
+      noted = [];
+      on = true;
+    },
+    take() {
+      on = false;
+      return noted;
+    },
+  };
+}
+
+/** How long after a major collection's final pause its backlog is counted as its own. */
+export const BACKLOG_MS = 500;
+
+/** The major collections of a process: from the start of their marking (when seen) to `BACKLOG_MS`
+ * after the end of the final pause. */
+function majorCycles(stalls: readonly Stall[]): { from: number; to: number }[] {
+  const sorted = [...stalls].sort((a, b) => a.at - b.at);
+  const cycles: { from: number; to: number }[] = [];
+  let marking: number | null = null;
+  for (const s of sorted) {
+    if (s.kind === 'marking') marking ??= s.at;
+    if (s.kind !== 'major') continue;
+    // Marking that began more than 3 s before the pause is not this collection's.
+    const from = marking !== null && s.at - marking < 3000 ? marking : s.at;
+    cycles.push({ from, to: s.at + s.ms + BACKLOG_MS });
+    marking = null;
+  }
+  return cycles;
+}
+
+const longest = (stalls: readonly Stall[]) => stalls.filter((s) => s.kind === 'late').reduce((m, s) => Math.max(m, s.ms), 0);
+
+/** The lines `--stalls` prints for one run. */
+export function stallSummary(targetMs: number, actions: number, slow: readonly SlowAction[], servers: readonly Stall[], clients: readonly Stall[]): string[] {
+  const cycles = majorCycles(servers);
+  const inCycle = slow.filter((a) => cycles.some((c) => a.at + a.ms >= c.from && a.at <= c.to)).length;
+  const share = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
+  const marking = cycles.map((c) => c.to - BACKLOG_MS - c.from);
+  return [
+    `slow actions (≥ ${targetMs} ms): ${slow.length} of ${actions} (${share(slow.length, actions)}), ` +
+      `${inCycle} of them (${share(inCycle, slow.length)}) in a server's major collection ` +
+      `(marking start to final pause, + ${BACKLOG_MS} ms)`,
+    `servers' major collections ${cycles.length}` +
+      (marking.length ? ` (${Math.round(Math.min(...marking))}-${Math.round(Math.max(...marking))} ms each)` : '') +
+      `, longest stall ${longest(servers).toFixed(0)} ms; clients' longest stall ${longest(clients).toFixed(0)} ms`,
+  ];
+}
