@@ -202,23 +202,24 @@ class SharedBufferEncoder<T extends Schema> extends Encoder<T> {
    * pace, so each one, and the storage it grows into then, is promoted into the old generation and
    * collected there. Each object keeps the sets it had instead, emptied: the server promoted 38 %
    * less per action at 1,000 rooms (`bench:load --promoted`), for 18 KB more live heap per room.
-   * The rest is what `Encoder.discardChanges` and `endEncode` do (schema 3.0.76), without calling
-   * them: they made the new sets all the same, 4.7 KB per action thrown away at once.
    */
   override discardChanges(): void {
-    const root = this.root as unknown as Record<ChangeSetName, ChangeTreeList>;
+    const kept: { tree: ChangeTreeSets; name: ChangeSetName; set: ChangeSet; operations: Record<number, unknown> }[] = [];
+    const root = this.root as unknown as Record<ChangeSetName, { next?: ChangeTreeNode }>;
     for (const name of CHANGE_SETS) {
       for (let node = root[name].next; node; node = node.next) {
         const tree = node.changeTree;
-        emptied(tree.indexedOperations);
-        const set = tree[name];
-        emptied(set.indexes);
-        set.operations.length = 0;
-        set.queueRootNode = undefined; // out of the queue, as a new set is
-        tree.ref[ON_ENCODE_END]?.(); // ArraySchema and MapSchema forget what this patch sent
-        tree.isNew = false;
+        kept.push({ tree, name, set: tree[name], operations: tree.indexedOperations });
       }
-      root[name] = { next: undefined, tail: undefined };
+    }
+    super.discardChanges();
+    for (const { tree, name, set, operations } of kept) {
+      emptied(operations);
+      emptied(set.indexes);
+      set.operations.length = 0;
+      set.queueRootNode = undefined; // out of the queue, as a new set is
+      tree.indexedOperations = operations;
+      tree[name] = set;
     }
   }
 }
@@ -226,25 +227,15 @@ class SharedBufferEncoder<T extends Schema> extends Encoder<T> {
 /** The change sets `discardChanges` empties: a patch's, and its views' (filtered) one. */
 const CHANGE_SETS = ['changes', 'filteredChanges'] as const;
 type ChangeSetName = (typeof CHANGE_SETS)[number];
-/** @colyseus/schema 3.0's `$onEncodeEnd` (a string key it does not export). */
-const ON_ENCODE_END = '~onEncodeEnd';
 interface ChangeSet {
   indexes: Record<number, unknown>;
   operations: unknown[];
   queueRootNode?: unknown;
 }
-type ChangeTreeSets = Record<ChangeSetName, ChangeSet> & {
-  indexedOperations: Record<number, unknown>;
-  ref: { [ON_ENCODE_END]?: () => void };
-  isNew: boolean;
-};
+type ChangeTreeSets = Record<ChangeSetName, ChangeSet> & { indexedOperations: Record<number, unknown> };
 interface ChangeTreeNode {
   changeTree: ChangeTreeSets;
   next?: ChangeTreeNode;
-}
-interface ChangeTreeList {
-  next?: ChangeTreeNode;
-  tail?: ChangeTreeNode;
 }
 
 /** Deletes every key: the object keeps its storage (V8 leaves holes in its elements). */
