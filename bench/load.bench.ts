@@ -31,8 +31,8 @@
 // nearly idle process, V8's full collections sweep the young generation too, and count here.
 // `--allocated DIR`: the same of everything the server allocated, scavenged or not.
 // `--stalls`: what the slow actions (50 ms or more, target 4's bound) had in common: how many were
-// sent while a server was in a major collection, and the longest stalls of the servers and clients
-// (bench/support/stalls.ts).
+// sent while a server, or else a clients' process, was in a major collection, and the longest
+// stalls of the servers and clients (bench/support/stalls.ts).
 // `--store`: where our server keeps its games. By default what `npm start` ships: the embedded
 // SQLite under a fresh temporary data directory (one per process); `pglite`: embedded PostgreSQL
 // (PGlite) there instead (EMBEDDED_STORE=pglite); `postgres`: a fresh

@@ -2,7 +2,8 @@
 // wall-clock times (comparable across processes), its garbage collections and the times its event
 // loop ran late; the clients note each action at or over the target; the summary says how many of
 // those were sent while a server was in a major collection (from the start of its marking to the
-// end of its final pause, and the backlog after it), and how long the longest stalls were.
+// end of its final pause, and the backlog after it), how many more while a clients' process was,
+// and how long the longest stalls were.
 import { PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 
 /** A collection or a late turn of one process: `at` in ms since the epoch. */
@@ -80,16 +81,22 @@ const longest = (stalls: readonly Stall[]) => stalls.filter((s) => s.kind === 'l
 
 /** The lines `--stalls` prints for one run. */
 export function stallSummary(targetMs: number, actions: number, slow: readonly SlowAction[], servers: readonly Stall[], clients: readonly Stall[]): string[] {
-  const cycles = majorCycles(servers);
-  const inCycle = slow.filter((a) => cycles.some((c) => a.at + a.ms >= c.from && a.at <= c.to)).length;
+  const serverCycles = majorCycles(servers);
+  const clientCycles = majorCycles(clients);
+  const inAny = (cycles: { from: number; to: number }[]) => (a: SlowAction) => cycles.some((c) => a.at + a.ms >= c.from && a.at <= c.to);
+  const inServers = slow.filter(inAny(serverCycles)).length;
+  const inClientsOnly = slow.filter((a) => !inAny(serverCycles)(a) && inAny(clientCycles)(a)).length;
   const share = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
-  const marking = cycles.map((c) => c.to - BACKLOG_MS - c.from);
+  const marking = (cycles: { from: number; to: number }[]) => {
+    const ms = cycles.map((c) => c.to - BACKLOG_MS - c.from);
+    return `${cycles.length}` + (ms.length ? ` (${Math.round(Math.min(...ms))}-${Math.round(Math.max(...ms))} ms each)` : '');
+  };
   return [
     `slow actions (≥ ${targetMs} ms): ${slow.length} of ${actions} (${share(slow.length, actions)}), ` +
-      `${inCycle} of them (${share(inCycle, slow.length)}) in a server's major collection ` +
+      `${inServers} of them (${share(inServers, slow.length)}) in a server's major collection, ` +
+      `${inClientsOnly} more (${share(inClientsOnly, slow.length)}) in one of the clients' processes ` +
       `(marking start to final pause, + ${BACKLOG_MS} ms)`,
-    `servers' major collections ${cycles.length}` +
-      (marking.length ? ` (${Math.round(Math.min(...marking))}-${Math.round(Math.max(...marking))} ms each)` : '') +
-      `, longest stall ${longest(servers).toFixed(0)} ms; clients' longest stall ${longest(clients).toFixed(0)} ms`,
+    `major collections: servers ${marking(serverCycles)}, clients ${marking(clientCycles)}; ` +
+      `longest stall: servers ${longest(servers).toFixed(0)} ms, clients ${longest(clients).toFixed(0)} ms`,
   ];
 }
