@@ -206,9 +206,9 @@ async function serve(target: Target, redisUrl: string | null, storeAt: string | 
   const collections = collectionCounter();
   const profiler = values.profile ? windowProfiler(`${values.profile}/${target}-server-${process.pid}.cpuprofile`) : null;
   const promoted = values.promoted
-    ? promotedSampler(`${values.promoted}/${target}-server-${process.pid}.heapprofile`, 'promoted')
+    ? allocationSampler(`${values.promoted}/${target}-server-${process.pid}.heapprofile`, 'promoted')
     : values.allocated
-      ? promotedSampler(`${values.allocated}/${target}-server-${process.pid}.heapprofile`, 'allocated')
+      ? allocationSampler(`${values.allocated}/${target}-server-${process.pid}.heapprofile`, 'allocated')
       : null;
   const stalls = values.stalls ? stallRecorder() : null;
   process.on('message', async (m: { ask: 'sample' | 'heap'; file?: string; collect?: boolean }) => {
@@ -299,7 +299,7 @@ function windowProfiler(file: string): { start(): void; stop(): void } {
  * generation (or allocated there), whose major collections are the server's longest pauses; or,
  * `allocated`, everything it allocated. `stop` writes the profile and resolves with its total and
  * the functions that allocated most of it. */
-function promotedSampler(file: string, what: 'promoted' | 'allocated'): { start(): void; stop(): Promise<Promoted | undefined> } {
+function allocationSampler(file: string, what: 'promoted' | 'allocated'): { start(): void; stop(): Promise<Promoted | undefined> } {
   const session = new Session();
   session.connect();
   let running = false;
