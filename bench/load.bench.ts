@@ -47,7 +47,7 @@ import pg from 'pg';
 import { Session } from 'node:inspector';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, performance, type IntervalHistogram } from 'node:perf_hooks';
+import { PerformanceObserver, monitorEventLoopDelay, performance, type IntervalHistogram } from 'node:perf_hooks';
 import { Room as ServerRoom, Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { Schema, type } from '@colyseus/schema';
@@ -67,7 +67,7 @@ import { freshRedis, redisAvailable } from '../test/support/redis.js';
 import { freePort } from '../test/support/serverProcess.js';
 import { leanRooms, type LeanRoom } from './support/leanClient.js';
 import { NetWebSocket } from './support/netWebSocket.js';
-import { stallRecorder, stallSummary, type SlowAction, type Stall } from './support/stalls.js';
+import { collectionKind, stallRecorder, stallSummary, type SlowAction, type Stall } from './support/stalls.js';
 import { POSTGRES_ADMIN_URL, freshDatabase, postgresAvailable } from '../test/support/postgres.js';
 
 const { values } = parseArgs({
@@ -260,9 +260,9 @@ function collectionCounter(): { take(): Collections } {
   let counted: Collections = { scavenges: 0, scavengeMs: 0, full: 0, fullMs: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0;
-      if (kind & perfConstants.NODE_PERFORMANCE_GC_MAJOR) ((counted.full += 1), (counted.fullMs += entry.duration));
-      else if (kind & perfConstants.NODE_PERFORMANCE_GC_MINOR) ((counted.scavenges += 1), (counted.scavengeMs += entry.duration));
+      const kind = collectionKind(entry);
+      if (kind === 'major') ((counted.full += 1), (counted.fullMs += entry.duration));
+      else if (kind === 'scavenge') ((counted.scavenges += 1), (counted.scavengeMs += entry.duration));
     }
   }).observe({ entryTypes: ['gc'] });
   return {

@@ -25,6 +25,16 @@ const TICK_MS = 5;
 
 const wallClock = (t: number) => performance.timeOrigin + t;
 
+/** What a `gc` performance entry was: a full (mark-compact) collection, the start of its
+ * incremental marking, a scavenge, or something else (weak callbacks). */
+export function collectionKind(entry: PerformanceEntry): 'major' | 'marking' | 'scavenge' | null {
+  const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0;
+  if (kind & perfConstants.NODE_PERFORMANCE_GC_MAJOR) return 'major';
+  if (kind & perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL) return 'marking';
+  if (kind & perfConstants.NODE_PERFORMANCE_GC_MINOR) return 'scavenge';
+  return null;
+}
+
 /** Notes this process's collections and late turns from `start()` to `take()`. */
 export function stallRecorder(): { start(): void; take(): Stall[] } {
   let noted: Stall[] = [];
@@ -32,11 +42,8 @@ export function stallRecorder(): { start(): void; take(): Stall[] } {
   new PerformanceObserver((list) => {
     if (!on) return;
     for (const entry of list.getEntries()) {
-      const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0;
-      const at = wallClock(entry.startTime);
-      if (kind & perfConstants.NODE_PERFORMANCE_GC_MAJOR) noted.push({ at, ms: entry.duration, kind: 'major' });
-      else if (kind & perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL) noted.push({ at, ms: entry.duration, kind: 'marking' });
-      else if (kind & perfConstants.NODE_PERFORMANCE_GC_MINOR) noted.push({ at, ms: entry.duration, kind: 'scavenge' });
+      const kind = collectionKind(entry);
+      if (kind) noted.push({ at: wallClock(entry.startTime), ms: entry.duration, kind });
     }
   }).observe({ entryTypes: ['gc'] });
   let last = performance.now();
