@@ -180,7 +180,7 @@ function placements(player: PlayerState, actions: Action[]): void {
         const { targets, recolour, colours } = sets[i]!;
         const cost = costs[i]!;
         if (colours) {
-          const action = placeAction(worker.id, department.uid, ids[i]!, cost > 0 ? copyRecolour(recolour) : undefined) as Extract<
+          const action = placeAction(worker.id, department.uid, ids[i]!, cost > 0 ? recolour : undefined) as Extract<
             Action,
             { type: 'placeWorker' }
           >;
@@ -189,7 +189,7 @@ function placements(player: PlayerState, actions: Action[]): void {
           continue;
         }
         if (!wanted) {
-          if (cost <= bags) actions.push(placeAction(worker.id, department.uid, ids[i]!, cost > 0 ? copyRecolour(recolour) : undefined));
+          if (cost <= bags) actions.push(placeAction(worker.id, department.uid, ids[i]!, cost > 0 ? recolour : undefined));
           continue;
         }
         const changeable: Patient[] = [];
@@ -197,8 +197,8 @@ function placements(player: PlayerState, actions: Action[]): void {
         for (let size = 0; size <= changeable.length; size++) {
           if (cost + size > bags) continue;
           for (const extra of indexChoices(changeable.length, size)) {
-            if (cost + extra.length === 0) {
-              actions.push(placeAction(worker.id, department.uid, ids[i]!, undefined));
+            if (extra.length === 0) {
+              actions.push(placeAction(worker.id, department.uid, ids[i]!, cost > 0 ? recolour : undefined));
               continue;
             }
             const withExtra = copyRecolour(recolour);
@@ -216,7 +216,7 @@ function placements(player: PlayerState, actions: Action[]): void {
 const copyRecolour = (recolour: Recolour): Recolour => ({ ...recolour });
 
 function placeAction(worker: string, department: string, targets: number[], recolour: Recolour | undefined): Action {
-  const action: Action = { type: 'placeWorker', worker, department, targets: targets.slice() };
+  const action: Action = { type: 'placeWorker', worker, department, targets };
   if (recolour) action.recolour = recolour;
   return action;
 }
