@@ -1,0 +1,143 @@
+// `npm run bench:instructions`: the instructions an engine runs per random game, counted by valgrind
+// (cachegrind without its cache simulation) on one thread. Unlike a time, the count hardly moves
+// with what else the machine does (112.4 and 111.9 M per Dice Hospital game in two runs): on these
+// shared machines two timed runs of the same engine differ by 20 % and more, which hides the gain
+// of most single changes. V8 runs with a fixed collection schedule (`--predictable-gc-schedule`):
+// without it, when the heap grew depended on time, and counts moved by up to 4 % between runs.
+//
+//   npm run bench:instructions -- --base HEAD~3            the working tree beside a git revision
+//   npm run bench:instructions -- --game er --games 20     Dice Hospital ER, 20 games (default: dh, 10)
+//
+// Each tree's engine is bundled with esbuild, as the server ships it, with a loop of random games
+// (a pending seat and one of its legal actions, drawn uniformly: what `npm run bench` times), and run
+// twice under valgrind, both times after the same warm-up games: with no more game, and with the
+// games counted; the difference is theirs. What it leaves out: memory stalls and the collector's other
+// threads, which a time includes; so it tells whether a change runs less code, `npm run bench` how
+// fast the result is.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    game: { type: 'string', default: 'dh' },
+    games: { type: 'string', default: '10' },
+  },
+});
+
+/** Each game's folder and the name its index exports its engine under. */
+const ENGINES: Record<string, { folder: string; engine: string; name: string }> = {
+  dh: { folder: 'dice-hospital', engine: 'diceHospital', name: 'Dice Hospital' },
+  er: { folder: 'dice-hospital-er', engine: 'diceHospitalEr', name: 'Dice Hospital ER' },
+  q: { folder: 'quarantine', engine: 'quarantine', name: 'Quarantine' },
+};
+const game = ENGINES[values.game!];
+if (!game) throw new Error(`--game is one of ${Object.keys(ENGINES).join(', ')}`);
+const GAMES = Number(values.games);
+if (!Number.isInteger(GAMES) || GAMES < 1) throw new Error('--games is a whole number of games, 1 or more');
+/** Games played before those counted, in both runs: the first games of a process run mostly
+ * unoptimised code (320 M instructions a Dice Hospital game over the first 10, 230 M over 20). */
+const WARM_UP = 30;
+
+const root = path.resolve(import.meta.dirname, '..');
+if (spawnSync('valgrind', ['--version']).error) {
+  console.error('valgrind is not installed: apt-get install -y valgrind');
+  process.exit(1);
+}
+
+/** The random-games loop against one tree's engine; prints the actions it played. */
+const entry = (tree: string): string => `
+import { ${game.engine} as engine } from ${JSON.stringify(`${tree}/shared/games/${game.folder}/index.ts`)};
+import { randomInt, seedRng, testKey } from ${JSON.stringify(`${tree}/shared/random.ts`)};
+const players = ['Ana', 'Ben', 'Chloé', 'Dev'].slice(0, Math.min(4, engine.maxPlayers));
+function play(seed) {
+  const rng = { rng: seedRng(seed ^ 0x5bd1e995) };
+  let state = engine.createGame({ players, key: testKey(seed) });
+  let actions = 0;
+  while (!engine.isOver(state)) {
+    const seats = engine.pendingSeats(state);
+    const seat = seats[randomInt(rng, 0, seats.length - 1)];
+    const legal = engine.legalActions(state, seat);
+    const result = engine.applyAction(state, seat, legal[randomInt(rng, 0, legal.length - 1)]);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    actions++;
+  }
+  return actions;
+}
+for (let i = 0; i < Number(process.argv[2]); i++) play(1_000_000 + i); // the JIT's warm-up
+let actions = 0;
+for (let i = 0; i < Number(process.argv[3]); i++) actions += play(i);
+console.log(actions);
+`;
+
+/** Instructions (valgrind's "I refs") of one run of the bundle, and what it printed. */
+function count(bundle: string, games: number): { instructions: number; actions: number } {
+  const args = [
+    '--tool=cachegrind',
+    '--cache-sim=no',
+    '--cachegrind-out-file=/dev/null',
+    process.execPath,
+    '--single-threaded',
+    '--predictable-gc-schedule',
+    bundle,
+    String(WARM_UP),
+    String(games),
+  ];
+  const run = spawnSync('valgrind', args, {
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  const refs = /I\s+refs:\s+([\d,]+)/.exec(run.stderr);
+  if (run.status !== 0 || !refs) throw new Error(`valgrind run failed:\n${run.stderr.slice(-2000)}`);
+  return { instructions: Number(refs[1]!.replaceAll(',', '')), actions: Number(run.stdout.trim()) };
+}
+
+async function measure(label: string, tree: string, dir: string): Promise<{ label: string; perGame: number; perAction: number; actions: number }> {
+  const source = path.join(dir, `entry-${label.replace(/\W/g, '_')}.ts`);
+  const bundle = source.replace(/\.ts$/, '.mjs');
+  writeFileSync(source, entry(tree));
+  // A base revision's tree has no node_modules of its own: packages come from this one's.
+  await build({
+    entryPoints: [source],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile: bundle,
+    nodePaths: [path.join(root, 'node_modules')],
+    logLevel: 'warning',
+  });
+  const idle = count(bundle, 0);
+  const played = count(bundle, GAMES);
+  const instructions = played.instructions - idle.instructions;
+  return { label, perGame: instructions / GAMES, perAction: instructions / played.actions, actions: played.actions };
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'engine-instructions-'));
+const trees: { label: string; tree: string }[] = [{ label: 'working tree', tree: root }];
+if (values.base) {
+  const rev = execFileSync('git', ['rev-parse', '--short', values.base], { cwd: root, encoding: 'utf8' }).trim();
+  const tree = path.join(dir, 'base');
+  execFileSync('git', ['worktree', 'add', '--detach', '--quiet', tree, rev], { cwd: root });
+  trees.push({ label: `base ${rev}`, tree });
+}
+try {
+  console.log(`${game.name}: ${GAMES} random games, instructions counted by valgrind (one thread, Node ${process.version})`);
+  const rows = [];
+  for (const { label, tree } of trees) {
+    const row = await measure(label, tree, dir);
+    rows.push(row);
+    console.log(
+      `${row.label.padEnd(16)} ${(row.perGame / 1e6).toFixed(1).padStart(8)} M instructions per game   ${(row.perAction / 1e3).toFixed(1).padStart(7)} k per action   (${row.actions} actions)`,
+    );
+  }
+  if (rows.length === 2) console.log(`working tree / base: ${(rows[0]!.perGame / rows[1]!.perGame).toFixed(3)} of the instructions per game`);
+} finally {
+  if (values.base) execFileSync('git', ['worktree', 'remove', '--force', path.join(dir, 'base')], { cwd: root });
+  rmSync(dir, { recursive: true, force: true });
+}
