@@ -163,6 +163,9 @@ function placeable(player: PlayerState, department: OwnedDepartment): Placeable 
 
 // Every legal placement, in a fixed order (department, then worker, then target set, then the
 // extra recolours): this is the hot loop of legalActions, so it builds only the action objects.
+// The placements of one target set share its list of target ids and its recolour map: actions,
+// like states, are never written into once made, and a recolour map (patient ids for keys, so a
+// holey array to V8) costs more to copy than the rest of a placement to build.
 function placements(player: PlayerState, actions: Action[]): void {
   const byType = new Map<string, Placeable>(); // copies of one department share targets
   const bags = player.bloodBags;
@@ -180,10 +183,7 @@ function placements(player: PlayerState, actions: Action[]): void {
         const { targets, recolour, colours } = sets[i]!;
         const cost = costs[i]!;
         if (colours) {
-          const action = placeAction(worker.id, department.uid, ids[i]!, cost > 0 ? recolour : undefined) as Extract<
-            Action,
-            { type: 'placeWorker' }
-          >;
+          const action = placeAction(worker.id, department.uid, ids[i]!, cost > 0 ? recolour : undefined) as Extract<Action, { type: 'placeWorker' }>;
           action.colours = colours;
           actions.push(action);
           continue;
