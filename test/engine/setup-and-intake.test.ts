@@ -409,6 +409,25 @@ describe('Phase 1: fatalities when the wards overflow', () => {
     expect(s1.players[0]!.patients.filter((p) => oldIds.includes(p.id))).toHaveLength(9);
   });
 
+  it('the legal choices offer each distinct pick once (look-alike patients count once), and no pick is missing', () => {
+    // Looks: R3 ×3, Y4 ×2, G5 ×3, R2, Y2, G3: two of them is 15 pairs of looks and 3 pairs of one look.
+    const hospital = ['R3', 'Y4', 'R3', 'G5', 'Y4', 'G5', 'R3', 'R2', 'G5', 'Y2', 'G3'];
+    const s0 = intakeAt(2, 44, 0, [{ patients: hospital }, { patients: ['R3'] }]);
+    const oldIds = s0.players[0]!.patients.map((p) => p.id);
+    const s1 = drive(s0, (s) => s.pending.kind === 'chooseFatalities');
+    expect(s1.pending.kind === 'chooseFatalities' && s1.pending.counts['0']).toBe(2);
+    const look = (id: number) => where(s1, 0, id);
+    const picks = (ids: number[]) => ids.map(look).sort().join('+');
+    const offered = legalActions(s1, 0).map((a) => (a.type === 'chooseFatalities' ? a.patients : []));
+    expect(offered).toHaveLength(18);
+    expect(new Set(offered.map(picks)).size).toBe(18);
+    // Every pair of the player's earlier patients looks like one of the choices offered.
+    for (let i = 0; i < oldIds.length; i++) {
+      for (let j = i + 1; j < oldIds.length; j++) expect(offered.map(picks)).toContain(picks([oldIds[i]!, oldIds[j]!]));
+    }
+    for (const patients of offered) expect(applyAction(s1, 0, { type: 'chooseFatalities', patients }).ok).toBe(true);
+  });
+
   it('9 patients + 3 new fit exactly: no fatality', () => {
     const s0 = intakeAt(2, 42, 0, [{ patients: eleven.slice(0, 9) }, { patients: ['R3'] }]);
     const s1 = drive(s0, (s) => s.phase !== 'intake');

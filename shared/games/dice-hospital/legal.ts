@@ -77,30 +77,43 @@ function splitsByColour(dice: Die[], sizes: number[]): Die[][] {
 
 /** Distinct choices of `count` fatalities: patients that look alike count once. */
 export function fatalityChoices(candidates: Patient[], count: number): number[][] {
-  // Two choices look alike when they hold the same multiset of (colour, value): each patient's
-  // look as a small number, a choice's key its looks sorted and packed into one number.
-  const looks = candidates.map((p) => COLOURS.indexOf(p.colour) * 8 + p.value);
-  const out = new Map<number | string, number[]>();
-  const sorted: number[] = [];
-  for (const choice of indexChoices(candidates.length, count)) {
-    sorted.length = 0;
-    for (const i of choice) {
-      const code = looks[i]!;
-      let at = sorted.length;
-      while (at > 0 && sorted[at - 1]! > code) at--;
-      sorted.splice(at, 0, code);
+  // Patients of one colour and value are interchangeable, so a choice is how many of each look it
+  // takes, listed as the earliest candidates of each look. Those are made directly: going through
+  // every combination of candidates and dropping look-alikes made C(12, 4) = 495 for a few dozen.
+  const groups: number[][] = []; // candidates' indices by look, in order
+  const byLook = new Map<number, number[]>();
+  for (let i = 0; i < candidates.length; i++) {
+    const look = COLOURS.indexOf(candidates[i]!.colour) * 8 + candidates[i]!.value;
+    let group = byLook.get(look);
+    if (!group) {
+      byLook.set(look, (group = []));
+      groups.push(group);
     }
-    let key: number | string = 0;
-    if (count <= 8)
-      for (const code of sorted) key = key * 64 + code + 1; // exact below 2^53
-    else key = sorted.join();
-    if (!out.has(key))
-      out.set(
-        key,
-        choice.map((i) => candidates[i]!.id),
-      );
+    group.push(i);
   }
-  return [...out.values()];
+  const choices: number[][] = [];
+  const taken = new Array<number>(groups.length).fill(0);
+  const take = (g: number, left: number): void => {
+    if (g === groups.length) {
+      if (left > 0) return;
+      const choice: number[] = [];
+      for (let j = 0; j < groups.length; j++) for (let k = 0; k < taken[j]!; k++) choice.push(groups[j]![k]!);
+      choices.push(choice.sort((a, b) => a - b));
+      return;
+    }
+    for (let m = Math.min(left, groups[g]!.length); m >= 0; m--) {
+      taken[g] = m;
+      take(g + 1, left - m);
+    }
+  };
+  take(0, count);
+  // In the order listing every combination in turn meets each choice first: its earliest
+  // candidates' indices, compared as sequences.
+  choices.sort((a, b) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return 0;
+  });
+  return choices.map((choice) => choice.map((i) => candidates[i]!.id));
 }
 
 export function activationActions(state: RulesView, seat: number): Action[] {
