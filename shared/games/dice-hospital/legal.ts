@@ -195,14 +195,15 @@ function placements(player: PlayerState, actions: Action[]): void {
       for (let i = 0; i < sets.length; i++) {
         const { targets, recolour, colours } = sets[i]!;
         const cost = costs[i]!;
+        const ownRecolour = cost > 0 ? recolour : undefined; // shared by the set's placements
         if (colours) {
-          const action = placeAction(worker.id, department.uid, ids[i]!, cost > 0 ? recolour : undefined) as Extract<Action, { type: 'placeWorker' }>;
+          const action = placeAction(worker.id, department.uid, ids[i]!, ownRecolour) as Extract<Action, { type: 'placeWorker' }>;
           action.colours = colours;
           actions.push(action);
           continue;
         }
         if (!wanted) {
-          if (cost <= bags) actions.push(placeAction(worker.id, department.uid, ids[i]!, cost > 0 ? recolour : undefined));
+          if (cost <= bags) actions.push(placeAction(worker.id, department.uid, ids[i]!, ownRecolour));
           continue;
         }
         const changeable: Patient[] = [];
@@ -211,7 +212,7 @@ function placements(player: PlayerState, actions: Action[]): void {
           if (cost + size > bags) continue;
           for (const extra of indexChoices(changeable.length, size)) {
             if (extra.length === 0) {
-              actions.push(placeAction(worker.id, department.uid, ids[i]!, cost > 0 ? recolour : undefined));
+              actions.push(placeAction(worker.id, department.uid, ids[i]!, ownRecolour));
               continue;
             }
             const withExtra = copyRecolour(recolour);
