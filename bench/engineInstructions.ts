@@ -8,8 +8,8 @@
 //   npm run bench:instructions -- --base HEAD~3            the working tree beside a git revision
 //   npm run bench:instructions -- --game er --games 20     Dice Hospital ER, 20 games (default: dh, 10)
 //
-// Each tree's engine is bundled with esbuild, as the server ships it, with a loop of random games
-// (a pending seat and one of its legal actions, drawn uniformly: what `npm run bench` times), and run
+// Each tree's engine is bundled with esbuild, as the server ships it, with this tree's loop of random
+// games (`playRandom`: a pending seat and one of its legal actions, drawn uniformly), and run
 // twice under valgrind, both times after the same warm-up games: with no more game, and with the
 // games counted; the difference is theirs. What it leaves out: memory stalls and the collector's other
 // threads, which a time includes; so it tells whether a change runs less code, `npm run bench` how
@@ -49,26 +49,15 @@ if (spawnSync('valgrind', ['--version']).error) {
   process.exit(1);
 }
 
-/** The random-games loop against one tree's engine; prints the actions it played. */
+/** Random games (shared/play.ts's playRandom, this tree's, so that both trees play the same loop)
+ * against one tree's engine: argv[2] warm-up games, then argv[3] counted ones; prints the actions
+ * of those. */
 const entry = (tree: string): string => `
 import { ${game.engine} as engine } from ${JSON.stringify(`${tree}/shared/games/${game.folder}/index.ts`)};
-import { randomInt, seedRng, testKey } from ${JSON.stringify(`${tree}/shared/random.ts`)};
+import { playRandom } from ${JSON.stringify(`${root}/shared/play.ts`)};
+import { testKey } from ${JSON.stringify(`${root}/shared/random.ts`)};
 const players = ['Ana', 'Ben', 'Chloé', 'Dev'].slice(0, Math.min(4, engine.maxPlayers));
-function play(seed) {
-  const rng = { rng: seedRng(seed ^ 0x5bd1e995) };
-  let state = engine.createGame({ players, key: testKey(seed) });
-  let actions = 0;
-  while (!engine.isOver(state)) {
-    const seats = engine.pendingSeats(state);
-    const seat = seats[randomInt(rng, 0, seats.length - 1)];
-    const legal = engine.legalActions(state, seat);
-    const result = engine.applyAction(state, seat, legal[randomInt(rng, 0, legal.length - 1)]);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-    actions++;
-  }
-  return actions;
-}
+const play = (seed) => playRandom(engine, engine.createGame({ players, key: testKey(seed) }), seed).log.length;
 for (let i = 0; i < Number(process.argv[2]); i++) play(1_000_000 + i); // the JIT's warm-up
 let actions = 0;
 for (let i = 0; i < Number(process.argv[3]); i++) actions += play(i);
