@@ -4,15 +4,14 @@
 // shared `legalActions(view, seat)` on it.
 //
 // The synced shape is the GameView (without `viewer`) except where Colyseus schema cannot follow or
-// where one schema object per item would cost too much memory (about 1.5 KB each with its change
-// tracking, and a 4-player room has over a hundred dice, tiles and workers):
-// - packed lists (see PACKING below): a player's `patients` and `discharged` and the intake's `dice`
-//   and `ambulances` are flat number arrays, colours as indexes into COLOURS; a player's
-//   `departments`, `specialists`, `workers`, `rounds` and the display's tiles and cards are one
-//   string each; which departments are activated is a player's `activatedDepartments` (bits), where
-//   workers are placed its `placedOn` ('' for none);
-// - no nested arrays: `intake.ambulances` holds [ambulance index, id, colour, value] per die;
-// - no nulls inside arrays: `intake.takenBy` uses -1 for an unclaimed ambulance;
+// where one schema object per item or per list would cost too much memory (about 1.5 KB per object,
+// 2 KB per array, with its change tracking; a 4-player room has over a hundred dice, tiles and workers):
+// - packed lists (see PACKING below): a player's `patients` is a flat number array, colours as
+//   indexes into COLOURS; every other list is one string (dice, tiles, cards, workers, round scores,
+//   seats, dealt administrators); which departments are activated is a player's
+//   `activatedDepartments` (bits), where workers are placed its `placedOn` ('' for none);
+// - no nested arrays: `intake.ambulances` holds each die with its ambulance's index first;
+// - no nulls inside lists: `intake.takenBy` uses -1 for an unclaimed ambulance;
 // - null fields are not sent at all (ability, result, a standing's tieBreak), except in a player: there `administrator`
 //   is '' and `ambulance` is 0 for none, because @colyseus/schema 3.0 drops the deletion of a field
 //   on a class that also has a @view field (ChangeTree.delete files it as a filtered change), so
@@ -60,7 +59,7 @@ const PLAYER_SYNC = shape({
   bloodBags: 'number',
   fatalities: 'number',
   patients: { array: 'number' },
-  discharged: { array: 'number' },
+  discharged: 'string',
   /** Which are activated is `activatedDepartments`. */
   departments: 'string',
   /** Bit i set: department i was activated this round (apart, so that activating one or the
@@ -69,13 +68,13 @@ const PLAYER_SYNC = shape({
   specialists: 'string',
   /** Where each is placed is `placedOn`. */
   workers: 'string',
-  /** The department uid worker i is placed on, '' for none (apart from the workers' string, so
-   * that a placement or the round's reset changes only these short strings). */
-  placedOn: { array: 'string' },
+  /** The department uid each worker is placed on, in the workers' order, '' for none (apart from
+   * the workers' string, so that a placement or the round's reset changes only this short one). */
+  placedOn: 'string',
   /** '' for none. */
   administrator: text<AdministratorType | ''>(),
-  /** Absent for every viewer but the seat itself. */
-  dealtAdministrators: { secret: { array: text<AdministratorType>() } },
+  /** Absent for every viewer but the seat itself; the cards joined by ','. */
+  dealtAdministrators: { secret: 'string' },
   startingValuesSet: 'boolean',
   /** 0 for none (ambulances are numbered from 1). */
   ambulance: 'number',
@@ -144,16 +143,17 @@ export const DICE_HOSPITAL_SYNC = shape({
   round: 'number',
   phase: text<Phase>(),
   /** The Pending union flattened: `seat`, `seats` and `counts` are set only for the kinds that have them. */
-  pending: { kind: text<Pending['kind']>(), seat: { optional: 'number' }, seats: { optional: { array: 'number' } }, counts: { optional: { map: 'number' } } },
+  pending: { kind: text<Pending['kind']>(), seat: { optional: 'number' }, seats: { optional: 'string' }, counts: { optional: { map: 'number' } } },
   firstPlayer: 'number',
-  turnOrder: { array: 'number' },
+  turnOrder: 'string',
   players: { array: PLAYER_SYNC },
   bagCount: 'number',
   departmentStackCount: 'number',
   specialistDeckCount: 'number',
   display: { departments: 'string', specialists: 'string' },
-  /** `dice` packed by 3, `ambulances` by 4 (the ambulance's index first); `takenBy` -1 while unclaimed. */
-  intake: { dice: { array: 'number' }, ambulances: { array: 'number' }, takenBy: { array: 'number' } },
+  /** Dice packed (`ambulances`: each die with its ambulance's index first); `takenBy` a seat per
+   * ambulance, -1 while unclaimed. */
+  intake: { dice: 'string', ambulances: 'string', takenBy: 'string' },
   activation: { array: { committed: 'boolean', undoDepth: 'number', ability: { optional: ABILITY_SYNC }, protect: { optional: 'number' } } },
   actionCount: 'number',
   result: { optional: { standings: { array: STANDING_SYNC } } },
@@ -189,20 +189,24 @@ type SoloSyncJson = NonNullable<GameSyncJson['solo']>;
 type SeatActivationSyncJson = GameSyncJson['activation'][number];
 
 // PACKING: how each packed list lays out one item.
-// Lists that change often are arrays of numbers, a fixed stride per item, colours as their index in
-// COLOURS, so that a change patches only the numbers that changed:
-//   die (discharged, intake dice):  id, colour, value
+// The patients, which change at nearly every action, are an array of numbers, four per patient, so
+// that a patch carries only the numbers that changed:
 //   patient:                        id, colour, value, flags (1 treated, 2 new, 4 × (1 + tempColour) when set)
-//   ambulance die:                  ambulance index, id, colour, value
-// Lists that change a few times a game are one string each (every array is a schema object of its
-// own, about 2.5 KB of server memory), items joined by ',', an item's fields by a space ('' for an
-// absent field; ids and types have neither):
+// Every other list changes a few times a round at most and is one string (each array is a schema
+// object of its own, about 2 KB of server memory with its change tracking: the 17 arrays a room had
+// beside its patients' took 35 KB), items joined by ',', an item's fields by a space ('' for an
+// absent field; ids and types have neither); colours as their index in COLOURS:
+//   die (discharged, intake dice):                         id colour value
+//   ambulance die:                                         ambulance id colour value
 //   improvement (display, specialists, owned departments): uid type
 //   worker:                                                id specialist role
 //   round score:                                           round discharged dischargePoints administratorBonus emptyHospitalBonus eventBonus (-1: absent)
+//   seat (turnOrder, pending.seats, intake.takenBy):        the seat number (takenBy: -1 for an unclaimed ambulance)
+//   placedOn:                                               the department uid a worker is placed on, '' for none
+//   dealtAdministrators:                                    the administrator's type
 // A packed string of exactly 255 UTF-8 bytes ends with one more ',' (a schema bug: clearOfLength255).
 // An owned department's `activated` is bit i of the player's `activatedDepartments`, a worker's
-// `placedOn` item i of the player's `placedOn` array.
+// `placedOn` item i of the player's `placedOn` string.
 
 const COLOUR_INDEX = Object.fromEntries(COLOURS.map((colour, i) => [colour, i])) as Record<Colour, number>;
 const colourIndex = (colour: Colour): number => COLOUR_INDEX[colour];
@@ -218,9 +222,6 @@ const TEMP_COLOUR = 4;
 
 // The packing runs on every projection of every room: plain pushes and template
 // strings, no intermediate arrays.
-const packDie = (out: number[], d: Die): void => {
-  out.push(d.id, colourIndex(d.colour), d.value);
-};
 const packPatient = (out: number[], p: Patient): void => {
   const flags = (p.treated ? TREATED : 0) | (p.isNew ? NEW : 0) | (p.tempColour ? TEMP_COLOUR * (1 + colourIndex(p.tempColour)) : 0);
   out.push(p.id, colourIndex(p.colour), p.value, flags);
@@ -248,6 +249,27 @@ const itemsOf = (packed: string): string[] => {
   if (items.at(-1) === '') items.pop();
   return items;
 };
+
+/** `fields` as whole numbers, each checked (`packed`: the text they came from, for the error). */
+function wholeNumbers(fields: string[], packed: string): number[] {
+  return fields.map((field) => {
+    const n = Number(field);
+    if (field === '' || !Number.isInteger(n)) throw new Error(`viewFromSync: not whole numbers: ${packed}`);
+    return n;
+  });
+}
+
+/** The seats of a packed list of seats. */
+const numbersOf = (packed: string): number[] => wholeNumbers(itemsOf(packed), packed);
+
+/** The `count` whole numbers of one packed item (a die: `id colour value`). */
+const numbersIn =
+  (count: number) =>
+  (item: string): number[] => {
+    const fields = wholeNumbers(item.split(' '), item);
+    if (fields.length !== count) throw new Error(`viewFromSync: not ${count} numbers: ${item}`);
+    return fields;
+  };
 
 /** Items of `packed` by `stride`. */
 function chunks<T>(packed: readonly T[], stride: number): T[][] {
@@ -343,49 +365,62 @@ function joiner<T>(pack: (item: T) => string): (list: readonly T[]) => string {
   };
 }
 
-const packDice = packer(packDie);
+const dieText = (d: Die): string => `${d.id} ${colourIndex(d.colour)} ${d.value}`;
+const joinDice = joiner(dieText);
 const packPatients = packer(packPatient);
-const packAmbulances = packer((out: number[], dice: readonly Die[], ambulance: number) => {
-  for (const d of dice) out.push(ambulance, d.id, colourIndex(d.colour), d.value);
-});
-const packPlacements = packer((out: string[], w: Worker) => {
-  out.push(w.placedOn ?? '');
-});
+function joinAmbulances(ambulances: readonly (readonly Die[])[]): string {
+  let packed = '';
+  ambulances.forEach((dice, ambulance) => {
+    for (const d of dice) packed += `${packed === '' ? '' : ','}${ambulance} ${dieText(d)}`;
+  });
+  return clearOfLength255(packed);
+}
 const joinRounds = joiner(packRound);
 const joinImprovements = joiner((i: Improvement<string>) => `${i.uid} ${i.type}`);
 const joinWorkers = joiner((w: Worker) => `${w.id} ${w.specialist ?? ''} ${w.role ?? ''}`);
+const joinPlacements = joiner((w: Worker) => w.placedOn ?? '');
+const joinSeats = joiner((seat: number | null) => String(seat ?? -1));
 
 // Field by field rather than a spread: the packed fields change type, which would cost a spread
 // object its fast shape.
-function playerToSync(p: PlayerState): PlayerSyncOut {
+function playerToSync(p: PlayerState, dealt: readonly AdministratorType[] = p.dealtAdministrators): PlayerSyncOut {
   return {
     name: p.name,
     score: p.score,
     bloodBags: p.bloodBags,
     fatalities: p.fatalities,
-    dealtAdministrators: p.dealtAdministrators,
+    dealtAdministrators: dealt.join(','),
     startingValuesSet: p.startingValuesSet,
     returnedImprovementThisRound: p.returnedImprovementThisRound,
     fatalitiesThisRound: p.fatalitiesThisRound,
     administrator: p.administrator ?? '',
     ambulance: p.ambulance ?? 0,
     patients: packPatients(p.patients),
-    discharged: packDice(p.discharged),
+    discharged: joinDice(p.discharged),
     departments: joinImprovements(p.departments),
     activatedDepartments: activatedBits(p.departments),
     specialists: joinImprovements(p.specialists),
     workers: joinWorkers(p.workers),
-    placedOn: packPlacements(p.workers),
+    placedOn: joinPlacements(p.workers),
     rounds: joinRounds(p.rounds),
   };
 }
 
 /** The intake packed, once per intake object: it stays the same object while it does not change (copy.ts, reshare). */
 const intakeToSync = perItem((intake: GameView['intake']): GameSyncOut['intake'] => ({
-  dice: packDice(intake.dice),
-  ambulances: packAmbulances(intake.ambulances),
-  takenBy: intake.takenBy.map((seat) => seat ?? -1),
+  dice: joinDice(intake.dice),
+  ambulances: joinAmbulances(intake.ambulances),
+  takenBy: joinSeats(intake.takenBy),
 }));
+
+/** The pending decision as synced, once per pending object (reshare keeps it while it does not change). */
+const pendingToSync = perItem((pending: Pending): GameSyncOut['pending'] => {
+  const synced: Writable<GameSyncOut['pending']> = { kind: pending.kind };
+  if ('seat' in pending) synced.seat = pending.seat;
+  if ('seats' in pending) synced.seats = joinSeats(pending.seats);
+  if ('counts' in pending) synced.counts = pending.counts;
+  return synced;
+});
 
 /** The parts of a view that are packed or rewritten for the sync, each once per object: engine states
  * are never mutated and share what an action left alone (copy.ts, reshare), so an unchanged part is
@@ -410,7 +445,7 @@ const resultToSync = perItem((result: GameResult): NonNullable<GameSyncOut['resu
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The GameView as the server syncs it (the inverse of `viewFromSync`). */
-export function syncFromView(view: GameView, player: (p: PlayerState, seat: number) => PlayerSyncOut = playerToSync): GameSyncOut {
+export function syncFromView(view: GameView, player: (p: PlayerState, seat: number) => PlayerSyncOut = (p) => playerToSync(p)): GameSyncOut {
   return syncOf(view, view.players.map(player), view.bagCount, view.departmentStackCount, view.specialistDeckCount, view.eventDeckCount);
 }
 
@@ -432,10 +467,9 @@ function syncOf(
     options: view.options,
     round: view.round,
     phase: view.phase,
-    // The state's own objects: each stays the same object while it does not change (copy.ts, reshare).
-    pending: view.pending,
+    pending: pendingToSync(view.pending),
     firstPlayer: view.firstPlayer,
-    turnOrder: view.turnOrder,
+    turnOrder: joinSeats(view.turnOrder),
     players,
     bagCount,
     departmentStackCount,
@@ -466,7 +500,7 @@ const playerSyncs = new WeakMap<PlayerState, PlayerSyncOut>();
 export function syncFromState(state: GameState): GameSyncOut {
   const players = state.players.map((own, seat) => {
     let synced = playerSyncs.get(own);
-    if (!synced) playerSyncs.set(own, (synced = Object.assign(playerToSync(own), secretsFor(state, seat))));
+    if (!synced) playerSyncs.set(own, (synced = playerToSync(own, secretsFor(state, seat).dealtAdministrators)));
     return synced;
   });
   return syncOf(state, players, state.bag.length, state.departmentStack.length, state.specialistDeck.length, state.eventDeck?.length);
@@ -484,8 +518,9 @@ export function hasGame(json: unknown): json is { game: GameSyncJson } {
 export function viewFromSync(json: unknown, viewer: Viewer): GameView {
   const g: GameSyncJson | undefined = hasGame(json) ? json.game : isGameSync(json) ? json : undefined;
   if (!g) throw new Error('viewFromSync: the game has not started (no `game` in the synced state)');
-  const ambulances: Die[][] = g.intake.takenBy.map(() => []);
-  for (const [ambulance, ...die] of chunks(g.intake.ambulances, 4)) {
+  const takenBy = numbersOf(g.intake.takenBy);
+  const ambulances: Die[][] = takenBy.map(() => []);
+  for (const [ambulance, ...die] of itemsOf(g.intake.ambulances).map(numbersIn(4))) {
     const dice = ambulances[ambulance!];
     if (!dice) throw new Error(`viewFromSync: no ambulance ${ambulance}`);
     dice.push(dieAt(die));
@@ -497,7 +532,7 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
     phase: g.phase,
     pending: pendingFromSync(g.pending),
     firstPlayer: g.firstPlayer,
-    turnOrder: [...g.turnOrder],
+    turnOrder: numbersOf(g.turnOrder),
     players: g.players.map(playerFromSync),
     bagCount: g.bagCount,
     departmentStackCount: g.departmentStackCount,
@@ -507,9 +542,9 @@ export function viewFromSync(json: unknown, viewer: Viewer): GameView {
       specialists: itemsOf(g.display.specialists).map((s) => improvementAt(s)),
     },
     intake: {
-      dice: chunks(g.intake.dice, 3).map(dieAt),
+      dice: itemsOf(g.intake.dice).map(numbersIn(3)).map(dieAt),
       ambulances,
-      takenBy: g.intake.takenBy.map((seat) => (seat < 0 ? null : seat)),
+      takenBy: takenBy.map((seat) => (seat < 0 ? null : seat)),
     },
     activation: g.activation.map(activationFromSync),
     actionCount: g.actionCount,
@@ -545,7 +580,7 @@ function isGameSync(json: unknown): json is GameSyncJson {
 export function pendingFromSync(p: PendingSyncJson): Pending {
   const pending: Record<string, unknown> = { kind: p.kind };
   if (p.seat !== undefined) pending.seat = p.seat;
-  if (p.seats !== undefined) pending.seats = [...p.seats];
+  if (p.seats !== undefined) pending.seats = numbersOf(p.seats);
   if (p.counts !== undefined) pending.counts = { ...p.counts };
   return pending as unknown as Pending;
 }
@@ -557,12 +592,12 @@ function playerFromSync(p: PlayerSyncJson): PlayerState {
     bloodBags: p.bloodBags,
     fatalities: p.fatalities,
     patients: chunks(p.patients, 4).map(patientAt),
-    discharged: chunks(p.discharged, 3).map(dieAt),
+    discharged: itemsOf(p.discharged).map(numbersIn(3)).map(dieAt),
     departments: itemsOf(p.departments).map(departmentAt(p.activatedDepartments)),
     specialists: itemsOf(p.specialists).map((s) => improvementAt<PlayerState['specialists'][number]['type']>(s)),
-    workers: itemsOf(p.workers).map(workerAt(p.placedOn)),
+    workers: itemsOf(p.workers).map(workerAt(p.placedOn.split(','))),
     administrator: p.administrator === '' || p.administrator === undefined ? null : p.administrator,
-    dealtAdministrators: p.dealtAdministrators ? [...p.dealtAdministrators] : [],
+    dealtAdministrators: p.dealtAdministrators ? (itemsOf(p.dealtAdministrators) as AdministratorType[]) : [],
     startingValuesSet: p.startingValuesSet,
     ambulance: p.ambulance ? p.ambulance : null,
     returnedImprovementThisRound: p.returnedImprovementThisRound,
