@@ -3,7 +3,11 @@
 // (JsonOf), and the two conversions between it and the engine's GameView, which the compiler checks
 // against that declaration. Where Colyseus schema cannot follow the view, and the sentinels used,
 // all here:
-// - no nested arrays: a ward's values are `{ values }`; an extra patient's two values are `values`;
+// - lists of numbers are packed in strings (each array is a schema object of its own, about 2 KB of
+//   server memory with its change tracking; a 4-player room had 51): a ward's values joined by ' '
+//   (one string per ward, so that writing a value re-sends that ward alone), beds, nurse wards,
+//   the seats a cardiologist scored for and the pending seats joined by ','; an extra patient's two
+//   values are `values`;
 // - no nulls: `chief` is -1 for URSULE, `card` -1 before the first turn, a die colour '' for none,
 //   an extra patient is unset when there is none;
 // - `dice` by colour is an object with the three colours as fields;
@@ -12,6 +16,7 @@
 //   the spectator's view.
 import type { JsonOf } from '../../sync/shape.js';
 import { shape } from '../../sync/shape.js';
+import { numbersOf } from '../../sync/packed.js';
 import type { Viewer } from '../../engine.js';
 import type {
   CardiologistId,
@@ -28,10 +33,13 @@ import type {
 } from './types.js';
 
 const SHEET = shape({
-  wards: { array: { values: { array: 'number' } } },
-  critical: { array: 'number' },
-  curtains: { array: 'number' },
-  nurseWards: { array: 'number' },
+  /** Each ward's values, joined by ' '. */
+  wards: { array: 'string' },
+  /** Beds, joined by ','. */
+  critical: 'string',
+  curtains: 'string',
+  /** Wards, joined by ','. */
+  nurseWards: 'string',
   nurses: 'number',
   stethoscopes: 'number',
   bloodBags: 'number',
@@ -70,7 +78,8 @@ export const ER_SYNC = shape({
   dice: { red: 'number', yellow: 'number', green: 'number' },
   /** '' until the chief has chosen. */
   chiefDie: 'string',
-  cardiologists: { array: { id: 'string', value: 'number', scoredBy: { array: 'number' } } },
+  /** `scoredBy`: seats, joined by ','. */
+  cardiologists: { array: { id: 'string', value: 'number', scoredBy: 'string' } },
   radiologist: 'string',
   epidemiologist: 'string',
   players: { array: { name: 'string', sheet: SHEET } },
@@ -88,7 +97,8 @@ export const ER_SYNC = shape({
   },
   secrets: { array: SECRET_CHOICE },
   ursule: { optional: { sheet: SHEET, wardsFilled: 'number', die: 'string', morgue: 'boolean' } },
-  pending: { kind: 'string', seat: { optional: 'number' }, seats: { optional: { array: 'number' } }, ursuleFills: { optional: 'number' } },
+  /** `seats` joined by ','. */
+  pending: { kind: 'string', seat: { optional: 'number' }, seats: { optional: 'string' }, ursuleFills: { optional: 'number' } },
   phase: 'string',
   actionCount: 'number',
   deckCount: 'number',
@@ -105,8 +115,22 @@ export type ErSyncJson = JsonOf<typeof ER_SYNC>;
 type SheetJson = JsonOf<typeof SHEET>;
 type BreakdownJson = JsonOf<typeof BREAKDOWN>;
 
-const sheetToSync = (sheet: Sheet): SheetJson => ({ ...sheet, wards: sheet.wards.map((values) => ({ values })) });
-const sheetFromSync = (sheet: SheetJson): Sheet => ({ ...sheet, wards: sheet.wards.map((w) => [...w.values]) });
+const joined = (numbers: readonly number[], separator = ','): string => numbers.join(separator);
+
+const sheetToSync = (sheet: Sheet): SheetJson => ({
+  ...sheet,
+  wards: sheet.wards.map((values) => joined(values, ' ')),
+  critical: joined(sheet.critical),
+  curtains: joined(sheet.curtains),
+  nurseWards: joined(sheet.nurseWards),
+});
+const sheetFromSync = (sheet: SheetJson): Sheet => ({
+  ...sheet,
+  wards: sheet.wards.map((values) => numbersOf(values, ' ')),
+  critical: numbersOf(sheet.critical),
+  curtains: numbersOf(sheet.curtains),
+  nurseWards: numbersOf(sheet.nurseWards),
+});
 
 function turnToSync(turn: SeatTurn): ErSyncJson['turnState'][number] {
   const { extra, die, ...rest } = turn;
@@ -146,19 +170,29 @@ export function syncFromView(view: GameView): ErSyncJson {
     card: view.card ?? -1,
     dice: { ...view.dice },
     chiefDie: view.chiefDie ?? '',
-    cardiologists: view.cardiologists.map((c) => ({ id: c.id, value: c.value, scoredBy: [...c.scoredBy] })),
+    cardiologists: view.cardiologists.map((c) => ({ id: c.id, value: c.value, scoredBy: joined(c.scoredBy) })),
     radiologist: view.radiologist,
     epidemiologist: view.epidemiologist,
     players: view.players.map((p) => ({ name: p.name, sheet: sheetToSync(p.sheet) })),
     turnState: view.turnState.map(turnToSync),
     secrets: view.turnState.map(() => NO_SECRET),
     ...(view.ursule ? { ursule: { ...view.ursule, sheet: sheetToSync(view.ursule.sheet), die: view.ursule.die ?? '' } } : {}),
-    pending: { ...view.pending } as ErSyncJson['pending'],
+    pending: pendingToSync(view.pending),
     phase: view.phase,
     actionCount: view.actionCount,
     deckCount: view.deckCount,
     ...(view.result ? { result: view.result as ErSyncJson['result'] } : {}),
   };
+}
+
+function pendingToSync(pending: Pending): ErSyncJson['pending'] {
+  const { seats, ...rest } = pending as Pending & { seats?: number[] };
+  return (seats ? { ...rest, seats: joined(seats) } : rest) as ErSyncJson['pending'];
+}
+
+function pendingFromSync(pending: ErSyncJson['pending']): Pending {
+  const { seats, ...rest } = pending;
+  return (seats !== undefined ? { ...rest, seats: numbersOf(seats) } : rest) as Pending;
 }
 
 /** No secret: '' and false, never unset (schema 3.0 cannot clear a field of a class with @view fields). */
@@ -186,12 +220,12 @@ export function viewFromSync(json: ErSyncJson, viewer: Viewer): GameView {
     card: json.card === -1 ? null : json.card,
     dice: { ...json.dice },
     chiefDie: (json.chiefDie || null) as Colour | null,
-    cardiologists: json.cardiologists.map((c) => ({ id: c.id as CardiologistId, value: c.value, scoredBy: [...c.scoredBy] })),
+    cardiologists: json.cardiologists.map((c) => ({ id: c.id as CardiologistId, value: c.value, scoredBy: numbersOf(c.scoredBy) })),
     radiologist: json.radiologist as RadiologistId,
     epidemiologist: json.epidemiologist as EpidemiologistId,
     players: json.players.map((p) => ({ name: p.name, sheet: sheetFromSync(p.sheet) })),
     turnState: json.turnState.map((t, seat) => turnFromSync(t, seat === viewer ? json.secrets[seat] : undefined)),
-    pending: json.pending as Pending,
+    pending: pendingFromSync(json.pending),
     phase: json.phase as GameView['phase'],
     actionCount: json.actionCount,
     result: json.result ? resultFromSync(json.result) : null,

@@ -25,6 +25,7 @@
 // - option `finalRoundCollections`: `collections.spaces[i].seat` is -1 for an empty space.
 import type { Viewer } from '../../engine.js';
 import { shape, text, type JsonOf, type SyncOf } from '../../sync/shape.js';
+import { wholeNumbers } from '../../sync/packed.js';
 import { withDefaults } from './options.js';
 import { secretsFor } from './view.js';
 import {
@@ -249,15 +250,6 @@ const itemsOf = (packed: string): string[] => {
   if (items.at(-1) === '') items.pop();
   return items;
 };
-
-/** `fields` as whole numbers, each checked (`packed`: the text they came from, for the error). */
-function wholeNumbers(fields: string[], packed: string): number[] {
-  return fields.map((field) => {
-    const n = Number(field);
-    if (field === '' || !Number.isInteger(n)) throw new Error(`viewFromSync: not whole numbers: ${packed}`);
-    return n;
-  });
-}
 
 /** The seats of a packed list of seats. */
 const numbersOf = (packed: string): number[] => wholeNumbers(itemsOf(packed), packed);
