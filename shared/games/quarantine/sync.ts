@@ -5,22 +5,18 @@
 // spectator's view. Where Colyseus schema cannot follow the view:
 // - no nulls: a pile's `price` and `holder`, the `turn`, its `renovation`, `endTriggeredBy` and the
 //   `result` are unset when null;
-// - the Pending union is one object whose fields are set only for the kinds that have them.
+// - the Pending union is one object whose fields are set only for the kinds that have them;
+// - lists are packed in strings (each array or object is a schema object of its own, about 2 KB of
+//   server memory with its change tracking; a 4-player room had 111): ids, seats and colours
+//   joined by ','; a hospital is an array with one string per tile, `tile x y rot virus patients`
+//   (virus 1 or 0, the patients' colours joined by ','), so that a change re-sends that tile alone.
 import type { JsonOf, SyncOf } from '../../sync/shape.js';
 import { shape, text } from '../../sync/shape.js';
+import { numbersOf, wholeNumbers } from '../../sync/packed.js';
 import type { Viewer } from '../../engine.js';
-import type { Colour, Cube, GameView, Pending, Rotation, SpecialId } from './types.js';
+import type { Colour, Cube, GameView, PlacedTile, Pending, Rotation, SpecialId } from './types.js';
 
 const CUBES = shape({ blue: 'number', green: 'number', red: 'number', yellow: 'number', grey: 'number' });
-
-const TILE = shape({
-  tile: 'number',
-  x: 'number',
-  y: 'number',
-  rot: 'number',
-  virus: 'boolean',
-  patients: { array: text<Colour>() },
-});
 
 const BREAKDOWN = shape({ nurseStations: 'number', specialRooms: 'number', cubePairs: 'number', emptyQueue: 'number', total: 'number' });
 
@@ -31,12 +27,15 @@ export const QUARANTINE_SYNC = shape({
   players: {
     array: {
       name: 'string',
-      hospital: { array: TILE },
-      stored: { array: 'number' },
-      queue: { array: text<Colour>() },
+      /** A string per tile. */
+      hospital: { array: 'string' },
+      /** Tile ids, joined by ','. */
+      stored: 'string',
+      /** Colours, joined by ','. */
+      queue: 'string',
       supply: CUBES,
       markers: 'number',
-      toArrange: { array: 'number' },
+      toArrange: 'string',
     },
   },
   bag: CUBES,
@@ -46,13 +45,13 @@ export const QUARANTINE_SYNC = shape({
   piles: {
     array: {
       special: text<SpecialId>(),
-      tiles: { array: 'number' },
+      tiles: 'string',
       price: { optional: CUBES },
       holder: { optional: 'number' },
       since: 'number',
     },
   },
-  treatmentRooms: { array: 'number' },
+  treatmentRooms: 'string',
   firstPlayer: 'number',
   turnNumber: 'number',
   round: 'number',
@@ -61,16 +60,16 @@ export const QUARANTINE_SYNC = shape({
       seat: 'number',
       drawsLeft: 'number',
       actionsLeft: 'number',
-      boughtSpecials: { array: text<SpecialId>() },
-      boughtColours: { array: text<Colour>() },
+      boughtSpecials: 'string',
+      boughtColours: 'string',
       markersTaken: 'number',
       renovated: 'boolean',
       pathologyUsed: 'boolean',
       renovation: {
         optional: {
-          before: { hospital: { array: TILE }, stored: { array: 'number' } },
-          touched: { array: 'number' },
-          changed: { array: 'number' },
+          before: { hospital: { array: 'string' }, stored: 'string' },
+          touched: 'string',
+          changed: 'string',
           limit: 'number',
         },
       },
@@ -79,7 +78,7 @@ export const QUARANTINE_SYNC = shape({
   pending: {
     kind: text<Pending['kind']>(),
     seat: { optional: 'number' },
-    seats: { optional: { array: 'number' } },
+    seats: { optional: 'string' },
     cube: { optional: text<Cube>() },
     target: { optional: 'number' },
     x: { optional: 'number' },
@@ -89,21 +88,55 @@ export const QUARANTINE_SYNC = shape({
     canStore: { optional: 'boolean' },
   },
   endTriggeredBy: { optional: 'number' },
-  finalTurns: { array: 'number' },
+  finalTurns: 'string',
   actionCount: 'number',
   result: { optional: { standings: { array: { seat: 'number', rank: 'number', score: 'number', tiles: 'number', breakdown: BREAKDOWN } } } },
 });
 
 export type QuarantineSyncJson = JsonOf<typeof QUARANTINE_SYNC>;
-type Tile = QuarantineSyncJson['players'][number]['hospital'][number];
+type Synced = SyncOf<typeof QUARANTINE_SYNC>;
 
-/** The view as the server syncs it: every field by its own name, nulls unset. */
-export function syncFromView(view: GameView): SyncOf<typeof QUARANTINE_SYNC> {
-  const { viewer: _viewer, ...synced } = view;
-  return synced;
+const joined = (items: readonly (string | number)[]): string => items.join(',');
+const itemsOf = (packed: string): string[] => (packed === '' ? [] : packed.split(','));
+
+const tileToSync = (t: PlacedTile): string => `${t.tile} ${t.x} ${t.y} ${t.rot} ${t.virus ? 1 : 0} ${joined(t.patients)}`;
+function tileFromSync(packed: string): PlacedTile {
+  const fields = packed.split(' ');
+  if (fields.length !== 6) throw new Error(`viewFromSync: not a tile: ${packed}`);
+  const [tile, x, y, rot, virus] = wholeNumbers(fields.slice(0, 5), packed);
+  return { tile: tile!, x: x!, y: y!, rot: rot as Rotation, virus: virus === 1, patients: itemsOf(fields[5]!) as Colour[] };
 }
 
-const tileFromSync = (t: Tile): GameView['players'][number]['hospital'][number] => ({ ...t, rot: t.rot as Rotation, patients: [...t.patients] });
+/** The view as the server syncs it: every field by its own name, nulls unset, lists packed. */
+export function syncFromView(view: GameView): Synced {
+  const { viewer: _viewer, players, piles, treatmentRooms, turn, pending, finalTurns, ...same } = view;
+  const { seats, ...rest } = pending as Pending & { seats?: number[] };
+  return {
+    ...same,
+    players: players.map((p) => ({
+      ...p,
+      hospital: p.hospital.map(tileToSync),
+      stored: joined(p.stored),
+      queue: joined(p.queue),
+      toArrange: joined(p.toArrange),
+    })),
+    piles: piles.map((pile) => ({ ...pile, tiles: joined(pile.tiles) })),
+    treatmentRooms: joined(treatmentRooms),
+    turn: turn && {
+      ...turn,
+      boughtSpecials: joined(turn.boughtSpecials),
+      boughtColours: joined(turn.boughtColours),
+      renovation: turn.renovation && {
+        before: { hospital: turn.renovation.before.hospital.map(tileToSync), stored: joined(turn.renovation.before.stored) },
+        touched: joined(turn.renovation.touched),
+        changed: joined(turn.renovation.changed),
+        limit: turn.renovation.limit,
+      },
+    },
+    pending: (seats ? { ...rest, seats: joined(seats) } : rest) as Synced['pending'],
+    finalTurns: joined(finalTurns),
+  };
+}
 
 /** The GameView a client rebuilds from the decoded JSON (`room.state.toJSON().game`). */
 export function viewFromSync(g: QuarantineSyncJson, viewer: Viewer): GameView {
@@ -115,11 +148,11 @@ export function viewFromSync(g: QuarantineSyncJson, viewer: Viewer): GameView {
     players: g.players.map((p) => ({
       name: p.name,
       hospital: p.hospital.map(tileFromSync),
-      stored: [...p.stored],
-      queue: [...p.queue],
+      stored: numbersOf(p.stored),
+      queue: itemsOf(p.queue) as Colour[],
       supply: { ...p.supply },
       markers: p.markers,
-      toArrange: [...p.toArrange],
+      toArrange: numbersOf(p.toArrange),
     })),
     bag: { ...g.bag },
     stock: g.stock,
@@ -127,33 +160,33 @@ export function viewFromSync(g: QuarantineSyncJson, viewer: Viewer): GameView {
     markerStock: g.markerStock,
     piles: g.piles.map((pile) => ({
       special: pile.special,
-      tiles: [...pile.tiles],
+      tiles: numbersOf(pile.tiles),
       price: pile.price ? { ...pile.price } : null,
       holder: pile.holder ?? null,
       since: pile.since,
     })),
-    treatmentRooms: [...g.treatmentRooms],
+    treatmentRooms: numbersOf(g.treatmentRooms),
     firstPlayer: g.firstPlayer,
     turnNumber: g.turnNumber,
     round: g.round,
     turn: turn
       ? {
           ...turn,
-          boughtSpecials: [...turn.boughtSpecials],
-          boughtColours: [...turn.boughtColours],
+          boughtSpecials: itemsOf(turn.boughtSpecials) as SpecialId[],
+          boughtColours: itemsOf(turn.boughtColours) as Colour[],
           renovation: turn.renovation
             ? {
-                before: { hospital: turn.renovation.before.hospital.map(tileFromSync), stored: [...turn.renovation.before.stored] },
-                touched: [...turn.renovation.touched],
-                changed: [...turn.renovation.changed],
+                before: { hospital: turn.renovation.before.hospital.map(tileFromSync), stored: numbersOf(turn.renovation.before.stored) },
+                touched: numbersOf(turn.renovation.touched),
+                changed: numbersOf(turn.renovation.changed),
                 limit: turn.renovation.limit,
               }
             : null,
         }
       : null,
-    pending: { ...g.pending } as Pending,
+    pending: (g.pending.seats !== undefined ? { ...g.pending, seats: numbersOf(g.pending.seats) } : { ...g.pending }) as Pending,
     endTriggeredBy: g.endTriggeredBy ?? null,
-    finalTurns: [...g.finalTurns],
+    finalTurns: numbersOf(g.finalTurns),
     actionCount: g.actionCount,
     result: g.result ? { standings: g.result.standings.map((s) => ({ ...s, breakdown: { ...s.breakdown } })) } : null,
     viewer,
