@@ -1,25 +1,35 @@
-// npm run bench:memory [-- --rooms 200 --actions 150,600]: what one room's game holds in memory, part
-// by part, measured as the growth of the JS heap and of the memory outside it (buffers), after full
-// collections, while ROOMS copies are kept
-// alive: the engine state after A random actions of a 4-player game (with its undo snapshots), the
-// game's event log as the room keeps it (EventHistory: older entries in compressed chunks; beside it
-// the same entries as plain strings), and the synced schema tree the
+// npm run bench:memory [-- --game dice_hospital|dice_hospital_er|quarantine|all --rooms 200 --actions 150,600]:
+// what one room's game holds in memory, part by part, measured as the growth of the JS heap and of
+// the memory outside it (buffers), after full collections, while ROOMS copies are kept alive: the
+// engine state after A random actions of a 4-player game (with its undo snapshots; fewer actions
+// when the game ends before), the game's event log as the room keeps it (EventHistory: older entries
+// in compressed chunks; beside it the same entries as plain strings), and the synced schema tree the
 // room projects the state into, with its serializer (after a full encode, as a room holds it between
-// patches; rooms encode into the process's one buffer, see SharedBufferSerializer).
+// patches; rooms encode into the process's one buffer, see SharedBufferSerializer). Over the first
+// 20 games it also counts the bytes of the patch each action sends every client.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { GameEvent } from '../shared/engine.js';
-import { applyAction, createGame, legalActions, pendingSeats, type GameState } from '../shared/games/dice-hospital/index.js';
 import { randomInt, seedRng, testKey } from '../shared/random.js';
-import { diceHospitalAdapter } from '../server/rooms/dice-hospital/adapter.js';
+import { SERVER_GAMES } from '../server/games.js';
+import type { GameAdapter } from '../server/rooms/adapter.js';
+import type { PlatformState } from '../server/schema/platform.js';
 import { EventHistory } from '../server/rooms/eventHistory.js';
 import { SharedBufferSerializer } from '../server/rooms/colyseusCompat.js';
-import { DEFAULT_OPTIONS } from '../shared/games/dice-hospital/index.js';
+import { Encoder } from '@colyseus/schema';
 
 const { values } = parseArgs({
-  options: { rooms: { type: 'string', default: '200' }, actions: { type: 'string', default: '150,600' }, child: { type: 'boolean', default: false } },
+  options: {
+    game: { type: 'string', default: 'dice_hospital' },
+    rooms: { type: 'string', default: '200' },
+    actions: { type: 'string', default: '150,600' },
+    child: { type: 'boolean', default: false },
+  },
 });
+const games = values.game === 'all' ? SERVER_GAMES : SERVER_GAMES.filter((g) => g.info.id === values.game);
+if (games.length === 0) throw new Error(`--game is all or one of ${SERVER_GAMES.map((g) => g.info.id).join(', ')}`);
+const adapter = games[0]!.adapter as unknown as GameAdapter<unknown, unknown, unknown, unknown, unknown, PlatformState>;
 const ROOMS = Number(values.rooms);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc (npm run bench:memory does)');
@@ -31,20 +41,40 @@ const heap = (): number => {
 };
 const perRoom = (bytes: number): string => `${(bytes / ROOMS / 1024).toFixed(1)} KB`;
 
-function play(seed: number, actions: number): { state: GameState; events: GameEvent[] } {
-  let state = createGame({ players: ['Ana', 'Ben', 'Chloé', 'Dev'], key: testKey(seed) });
+const players = ['Ana', 'Ben', 'Chloé', 'Dev'].slice(0, Math.min(4, adapter.engine.maxPlayers));
+const options = adapter.parseOptions({}, players.length);
+
+/** Games whose patches are counted (the shared patch of each action, as the room encodes it). */
+const PATCHED = 20;
+let patchBytes = 0;
+let patchedActions = 0;
+
+function play(seed: number, actions: number): { state: unknown; events: GameEvent[]; actions: number } {
+  const { engine } = adapter;
+  let state = engine.createGame(adapter.makeConfig(players, testKey(seed), options));
   const rng = { rng: seedRng(seed) };
   const events: GameEvent[] = [];
-  for (let i = 0; i < actions && state.phase !== 'gameOver'; i++) {
-    const seats = pendingSeats(state);
+  const root = seed < PATCHED ? adapter.createRoomState(options) : null;
+  const encoder = root && new Encoder(root);
+  encoder?.encodeAll();
+  encoder?.discardChanges();
+  let played = 0;
+  for (; played < actions && !engine.isOver(state); played++) {
+    const seats = engine.pendingSeats(state);
     const seat = seats[randomInt(rng, 0, seats.length - 1)]!;
-    const legal = legalActions(state, seat);
-    const result = applyAction(state, seat, legal[randomInt(rng, 0, legal.length - 1)]);
+    const legal = engine.legalActions(state, seat);
+    const result = engine.applyAction(state, seat, legal[randomInt(rng, 0, legal.length - 1)]);
     if (!result.ok) throw new Error(result.error.message);
     state = result.state;
     events.push(...result.events);
+    if (root && encoder) {
+      adapter.project(root, state);
+      patchBytes += encoder.encode().length;
+      encoder.discardChanges();
+      patchedActions++;
+    }
   }
-  return { state, events };
+  return { state, events, actions: played };
 }
 
 function measure(actions: number): void {
@@ -64,8 +94,8 @@ function measure(actions: number): void {
   const logBytes = heap() - before;
   before = heap();
   const roots = states.map((state) => {
-    const root = diceHospitalAdapter.createRoomState(DEFAULT_OPTIONS);
-    diceHospitalAdapter.project(root, state);
+    const root = adapter.createRoomState(options);
+    adapter.project(root, state);
     const serializer = new SharedBufferSerializer();
     serializer.reset(root);
     serializer.getFullState();
@@ -74,9 +104,12 @@ function measure(actions: number): void {
   });
   kept.push(states, strings, logs, roots);
   const schemaBytes = heap() - before;
+  const played = games.reduce((n, g) => n + g.actions, 0) / ROOMS;
+  const first = games[0]!;
   console.log(
-    `after ${String(actions).padStart(4)} actions (${games[0]!.events.length} events, round ${games[0]!.state.round}): ` +
-      `engine state ${perRoom(stateBytes)}  event log ${perRoom(logBytes)} (as plain strings ${perRoom(stringBytes)})  synced schema tree ${perRoom(schemaBytes)} per room`,
+    `${values.game}  after ${String(actions).padStart(4)} actions (${played.toFixed(0)} on average; the first game ${first.events.length} events, round ${adapter.progress(first.state).round}): ` +
+      `engine state ${perRoom(stateBytes)}  event log ${perRoom(logBytes)} (as plain strings ${perRoom(stringBytes)})  synced schema tree ${perRoom(schemaBytes)} per room  ` +
+      `patch ${(patchBytes / patchedActions).toFixed(0)} B per action (${PATCHED} games)`,
   );
 }
 
@@ -86,20 +119,24 @@ if (values.child) {
   measure(Number(values.actions));
 } else {
   // One process per measurement: what one leaves behind must not be collected during the next.
-  console.log(`room memory bench: ${ROOMS} rooms kept alive per measurement, Node ${process.version}`);
-  for (const actions of values.actions!.split(',')) {
-    process.stdout.write(
-      execFileSync(process.execPath, [
-        '--expose-gc',
-        '--import',
-        'tsx',
-        fileURLToPath(import.meta.url),
-        '--child',
-        '--rooms',
-        String(ROOMS),
-        '--actions',
-        actions,
-      ]),
-    );
+  console.log(`room memory bench: ${ROOMS} rooms of 4 players (fewer where a game seats fewer) kept alive per measurement, Node ${process.version}`);
+  for (const game of games) {
+    for (const actions of values.actions!.split(',')) {
+      process.stdout.write(
+        execFileSync(process.execPath, [
+          '--expose-gc',
+          '--import',
+          'tsx',
+          fileURLToPath(import.meta.url),
+          '--child',
+          '--game',
+          game.info.id,
+          '--rooms',
+          String(ROOMS),
+          '--actions',
+          actions,
+        ]),
+      );
+    }
   }
 }
