@@ -11,7 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { GameEvent } from '../shared/engine.js';
-import { randomInt, seedRng, testKey } from '../shared/random.js';
+import { testKey } from '../shared/random.js';
+import { randomSteps } from '../test/support/randomSteps.js';
 import { SERVER_GAMES } from '../server/games.js';
 import type { GameAdapter } from '../server/rooms/adapter.js';
 import type { PlatformState } from '../server/schema/platform.js';
@@ -52,21 +53,15 @@ let patchedActions = 0;
 function play(seed: number, actions: number): { state: unknown; events: GameEvent[]; actions: number } {
   const { engine } = adapter;
   let state = engine.createGame(adapter.makeConfig(players, testKey(seed), options));
-  const rng = { rng: seedRng(seed) };
+  const steps = randomSteps(engine, state, seed).slice(0, actions);
   const events: GameEvent[] = [];
   const root = seed < PATCHED ? adapter.createRoomState(options) : null;
   const encoder = root && new Encoder(root);
   encoder?.encodeAll();
   encoder?.discardChanges();
-  let played = 0;
-  for (; played < actions && !engine.isOver(state); played++) {
-    const seats = engine.pendingSeats(state);
-    const seat = seats[randomInt(rng, 0, seats.length - 1)]!;
-    const legal = engine.legalActions(state, seat);
-    const result = engine.applyAction(state, seat, legal[randomInt(rng, 0, legal.length - 1)]);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-    events.push(...result.events);
+  for (const step of steps) {
+    state = step.state;
+    events.push(...step.events);
     if (root && encoder) {
       adapter.project(root, state);
       patchBytes += encoder.encode().length;
@@ -74,7 +69,7 @@ function play(seed: number, actions: number): { state: unknown; events: GameEven
       patchedActions++;
     }
   }
-  return { state, events, actions: played };
+  return { state, events, actions: steps.length };
 }
 
 function measure(actions: number): void {

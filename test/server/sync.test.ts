@@ -2,7 +2,8 @@
 // spectator, secrets reach only their seat (dealt administrators, then the kept one until every seat
 // has chosen), and a large 4-player full state survives encoding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArraySchema, Decoder, Encoder, MapSchema, Schema } from '@colyseus/schema';
+import { Decoder, Encoder } from '@colyseus/schema';
+import { schemaObjects } from '../support/schemaObjects.js';
 import {
   ADMINISTRATOR_TYPES,
   IMPROVEMENT_TILES,
@@ -380,15 +381,6 @@ describe('option fields in the synced state', () => {
 
 describe('the compact synced shape', () => {
   /** Schema objects (and their arrays and maps) in a synced tree: each costs about 1.5 KB of server memory. */
-  function schemaObjects(value: unknown): number {
-    if (value instanceof ArraySchema) return 1 + [...value].reduce((n: number, item) => n + schemaObjects(item), 0);
-    if (value instanceof MapSchema) return 1 + [...value.values()].reduce((n: number, item) => n + schemaObjects(item), 0);
-    if (value instanceof Schema) {
-      return 1 + Object.keys(value.toJSON()).reduce((n, field) => n + schemaObjects((value as unknown as Record<string, unknown>)[field]), 0);
-    }
-    return 0;
-  }
-
   it('holds a crowded 4-player game in as many schema objects as a new one, and few: every list but the patients is packed in a string', () => {
     const counts = [buildPosition({ players: 4, key: testKey(99) }), crowdedPosition()].map((state) => {
       const root = new GameSync();

@@ -4,23 +4,15 @@
 // a room does and decoded as a spectator's client does, must stay within a few dozen objects and
 // decode to the spectator's view of the engine state every time.
 import { describe, expect, it } from 'vitest';
-import { ArraySchema, Decoder, Encoder, MapSchema, Schema } from '@colyseus/schema';
+import { Decoder, Encoder } from '@colyseus/schema';
 import { SERVER_GAMES } from '../../server/games.js';
 import type { GameAdapter } from '../../server/rooms/adapter.js';
 import type { PlatformState } from '../../server/schema/platform.js';
 import type { RoomStateJson } from '../../shared/protocol.js';
-import { randomInt, seedRng, testKey } from '../../shared/random.js';
+import { testKey } from '../../shared/random.js';
+import { randomSteps } from '../support/randomSteps.js';
+import { schemaObjects } from '../support/schemaObjects.js';
 import { GAMES_UNDER_TEST } from './gamesUnderTest.js';
-
-/** Schema objects under `value`, itself included. */
-function schemaObjects(value: unknown): number {
-  if (value instanceof ArraySchema) return 1 + [...value].reduce((n: number, item) => n + schemaObjects(item), 0);
-  if (value instanceof MapSchema) return 1 + [...value.values()].reduce((n: number, item) => n + schemaObjects(item), 0);
-  if (value instanceof Schema) {
-    return 1 + Object.keys(value.toJSON()).reduce((n, field) => n + schemaObjects((value as unknown as Record<string, unknown>)[field]), 0);
-  }
-  return 0;
-}
 
 /** Before their lists were packed, a whole 4-player game reached 137 (ER) and 111 (Quarantine), and
  * Dice Hospital's held 36; the final scores add an object per standing (ER: two) at the end. */
@@ -36,7 +28,7 @@ describe('the synced state of every hosted game', () => {
       const { engine } = adapter;
       const players = ['Ada', 'Brunel', 'Curie', 'Darwin', 'Euler', 'Fermi'].slice(0, engine.maxPlayers);
       const options = adapter.parseOptions({}, players.length);
-      let state = engine.createGame(adapter.makeConfig(players, testKey(7), options));
+      const initial = engine.createGame(adapter.makeConfig(players, testKey(7), options));
       const root = adapter.createRoomState(options);
       const encoder = new Encoder(root);
       const copy = new (root.constructor as new () => PlatformState)();
@@ -44,25 +36,17 @@ describe('the synced state of every hosted game', () => {
       decoder.decode(encoder.encodeAll());
       encoder.discardChanges();
 
-      const rng = { rng: seedRng(7) };
+      const steps = randomSteps(engine, initial, 7);
       let most = 0;
-      let actions = 0;
-      while (!engine.isOver(state)) {
-        const seats = engine.pendingSeats(state);
-        const seat = seats[randomInt(rng, 0, seats.length - 1)]!;
-        const legal = engine.legalActions(state, seat);
-        const result = engine.applyAction(state, seat, legal[randomInt(rng, 0, legal.length - 1)]);
-        if (!result.ok) throw new Error(result.error.message);
-        state = result.state;
-        actions++;
+      for (const [i, { state }] of steps.entries()) {
         adapter.project(root, state);
         decoder.decode(encoder.encode());
         encoder.discardChanges();
         most = Math.max(most, schemaObjects(root));
         const json = copy.toJSON() as unknown as RoomStateJson;
-        expect(decode.view(json, 'spectator'), `after action ${actions}`).toStrictEqual(engine.viewFor(state, 'spectator'));
+        expect(decode.view(json, 'spectator'), `after action ${i + 1}`).toStrictEqual(engine.viewFor(state, 'spectator'));
       }
-      expect(actions).toBeGreaterThan(50);
+      expect(steps.length).toBeGreaterThan(50);
       expect(most).toBeLessThanOrEqual(MOST_OBJECTS);
     });
   }

@@ -3,8 +3,8 @@
 // projecting each state afresh, and a client decoding the patches must see that tree too. Used by
 // test/server/projection.test.ts and, before it measures, by bench/support/projectionCost.ts.
 import { Decoder, Encoder } from '@colyseus/schema';
-import { DEFAULT_OPTIONS, diceHospital, legalActions, type GameState, type Options } from '../../shared/games/dice-hospital/index.js';
-import { playRandom } from '../../shared/play.js';
+import { DEFAULT_OPTIONS, diceHospital, legalActions, type Action, type GameState, type Options } from '../../shared/games/dice-hospital/index.js';
+import { randomSteps } from './randomSteps.js';
 import { testKey } from '../../shared/random.js';
 import { diceHospitalAdapter as adapter } from '../../server/rooms/dice-hospital/adapter.js';
 import { DiceHospitalRoomState } from '../../server/rooms/dice-hospital/adapter.js';
@@ -13,13 +13,7 @@ import { DiceHospitalRoomState } from '../../server/rooms/dice-hospital/adapter.
 export function randomGameStates(players: number, seed: number, options: Options = DEFAULT_OPTIONS): GameState[] {
   const names = ['Ana', 'Ben', 'Chloé', 'Dev'].slice(0, players);
   const initial = diceHospital.createGame({ players: names, key: testKey(seed), options: { ...options } });
-  const all = [initial];
-  for (const { seat, action } of playRandom({ ...diceHospital, legalActions }, initial, seed).log) {
-    const result = diceHospital.applyAction(all[all.length - 1]!, seat, action);
-    if (!result.ok) throw new Error(result.error.message);
-    all.push(result.state);
-  }
-  return all;
+  return [initial, ...randomSteps<GameState, Action>({ ...diceHospital, legalActions }, initial, seed).map((step) => step.state)];
 }
 
 /** The tree as JSON without the seats' secrets (which a decoder without a view does not get). */
