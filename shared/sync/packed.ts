@@ -1,15 +1,37 @@
-// Whole numbers packed in one string of a synced state, and read back by a client. A list synced as
-// a string costs the server far less memory than as an array schema (each array keeps change
-// tracking of its own: about 2 KB), at the price of being sent whole when it changes.
+// Lists packed in one string of a synced state, and read back by a client. A list synced as a string
+// costs the server far less memory than as an array schema (each array keeps change tracking of its
+// own: about 2 KB a room), at the price of being sent whole when it changes.
 
-/** `fields` as whole numbers, each checked (`packed`: the text they came from, for the error). */
-export function wholeNumbers(fields: readonly string[], packed: string): number[] {
+/** @colyseus/schema 3.0 writes a string of exactly 255 UTF-8 bytes with length 0 (its `length % 255`,
+ * colyseus/schema#216), which corrupts the rest of the patch for every client: such a packed list
+ * gets one more separator, which `itemsOf` drops. */
+const SCHEMA_BAD_LENGTH = 255;
+const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
+export function clearOfLength255(packed: string, separator = ','): string {
+  // A UTF-8 character takes 1 to 3 bytes per UTF-16 unit: only lengths 85-255 can make 255 bytes.
+  if (packed.length < SCHEMA_BAD_LENGTH / 3 || packed.length > SCHEMA_BAD_LENGTH) return packed;
+  return utf8Length(packed) === SCHEMA_BAD_LENGTH ? `${packed}${separator}` : packed;
+}
+
+/** `items` packed in one string, joined by `separator`. */
+export const packed = (items: readonly (string | number)[], separator = ','): string => clearOfLength255(items.join(separator), separator);
+
+/** The items of a packed list ('' is none). */
+export function itemsOf(text: string, separator = ','): string[] {
+  const items = text === '' ? [] : text.split(separator);
+  // The separator added to a list of 255 bytes (clearOfLength255).
+  if (items.at(-1) === '') items.pop();
+  return items;
+}
+
+/** `fields` as whole numbers, each checked (`text`: where they came from, for the error). */
+export function wholeNumbers(fields: readonly string[], text: string): number[] {
   return fields.map((field) => {
     const n = Number(field);
-    if (field === '' || !Number.isInteger(n)) throw new Error(`viewFromSync: not whole numbers: ${packed}`);
+    if (field === '' || !Number.isInteger(n)) throw new Error(`viewFromSync: not whole numbers: ${text}`);
     return n;
   });
 }
 
-/** The numbers of `packed`, joined by `separator` ('' is none). */
-export const numbersOf = (packed: string, separator = ','): number[] => (packed === '' ? [] : wholeNumbers(packed.split(separator), packed));
+/** The numbers of a packed list. */
+export const numbersOf = (text: string, separator = ','): number[] => wholeNumbers(itemsOf(text, separator), text);

@@ -16,7 +16,7 @@
 //   the spectator's view.
 import type { JsonOf } from '../../sync/shape.js';
 import { shape } from '../../sync/shape.js';
-import { numbersOf } from '../../sync/packed.js';
+import { numbersOf, packed as joined } from '../../sync/packed.js';
 import type { Viewer } from '../../engine.js';
 import type {
   CardiologistId,
@@ -114,8 +114,6 @@ export const ER_SYNC = shape({
 export type ErSyncJson = JsonOf<typeof ER_SYNC>;
 type SheetJson = JsonOf<typeof SHEET>;
 type BreakdownJson = JsonOf<typeof BREAKDOWN>;
-
-const joined = (numbers: readonly number[], separator = ','): string => numbers.join(separator);
 
 const sheetToSync = (sheet: Sheet): SheetJson => ({
   ...sheet,

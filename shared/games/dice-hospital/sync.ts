@@ -25,7 +25,7 @@
 // - option `finalRoundCollections`: `collections.spaces[i].seat` is -1 for an empty space.
 import type { Viewer } from '../../engine.js';
 import { shape, text, type JsonOf, type SyncOf } from '../../sync/shape.js';
-import { wholeNumbers } from '../../sync/packed.js';
+import { clearOfLength255, itemsOf, numbersOf, wholeNumbers } from '../../sync/packed.js';
 import { withDefaults } from './options.js';
 import { secretsFor } from './view.js';
 import {
@@ -243,17 +243,6 @@ function perItem<T extends object, R = string>(pack: (item: T) => R): (item: T) 
 const packRound = perItem(
   (r: RoundScore) => `${r.round} ${r.discharged} ${r.dischargePoints} ${r.administratorBonus} ${r.emptyHospitalBonus} ${r.eventBonus ?? -1}`,
 );
-/** The items of a list packed in one string. */
-const itemsOf = (packed: string): string[] => {
-  const items = packed === '' ? [] : packed.split(',');
-  // The separator added to a list of 255 bytes (clearOfLength255).
-  if (items.at(-1) === '') items.pop();
-  return items;
-};
-
-/** The seats of a packed list of seats. */
-const numbersOf = (packed: string): number[] => wholeNumbers(itemsOf(packed), packed);
-
 /** The `count` whole numbers of one packed item (a die: `id colour value`). */
 const numbersIn =
   (count: number) =>
@@ -328,17 +317,6 @@ function packer<T, P>(pack: (out: P[], item: T, index: number) => void): (list: 
     for (let i = 0; i < list.length; i++) pack(packed, list[i]!, i);
     return packed;
   };
-}
-
-/** @colyseus/schema 3.0 writes a string of exactly 255 UTF-8 bytes with length 0 (its `length % 255`,
- * colyseus/schema#216), which corrupts the rest of the patch for every client: such a packed list
- * gets one more separator, which `itemsOf` drops. */
-const SCHEMA_BAD_LENGTH = 255;
-const utf8Length = (text: string): number => new TextEncoder().encode(text).length;
-function clearOfLength255(packed: string): string {
-  // A UTF-8 character takes 1 to 3 bytes per UTF-16 unit: only lengths 85-255 can make 255 bytes.
-  if (packed.length < SCHEMA_BAD_LENGTH / 3 || packed.length > SCHEMA_BAD_LENGTH) return packed;
-  return utf8Length(packed) === SCHEMA_BAD_LENGTH ? `${packed},` : packed;
 }
 
 /** Packs a list in one string, once per list object: engine states are never mutated and share

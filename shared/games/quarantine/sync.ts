@@ -12,7 +12,7 @@
 //   (virus 1 or 0, the patients' colours joined by ','), so that a change re-sends that tile alone.
 import type { JsonOf, SyncOf } from '../../sync/shape.js';
 import { shape, text } from '../../sync/shape.js';
-import { numbersOf, wholeNumbers } from '../../sync/packed.js';
+import { itemsOf, numbersOf, packed as joined, wholeNumbers } from '../../sync/packed.js';
 import type { Viewer } from '../../engine.js';
 import type { Colour, Cube, GameView, PlacedTile, Pending, Rotation, SpecialId } from './types.js';
 
@@ -95,9 +95,6 @@ export const QUARANTINE_SYNC = shape({
 
 export type QuarantineSyncJson = JsonOf<typeof QUARANTINE_SYNC>;
 type Synced = SyncOf<typeof QUARANTINE_SYNC>;
-
-const joined = (items: readonly (string | number)[]): string => items.join(',');
-const itemsOf = (packed: string): string[] => (packed === '' ? [] : packed.split(','));
 
 const tileToSync = (t: PlacedTile): string => `${t.tile} ${t.x} ${t.y} ${t.rot} ${t.virus ? 1 : 0} ${joined(t.patients)}`;
 function tileFromSync(packed: string): PlacedTile {
