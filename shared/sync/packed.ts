@@ -14,7 +14,7 @@ export function clearOfLength255(packed: string, separator = ','): string {
 }
 
 /** `items` packed in one string, joined by `separator`. */
-export const packed = (items: readonly (string | number)[], separator = ','): string => clearOfLength255(items.join(separator), separator);
+export const packList = (items: readonly (string | number)[], separator = ','): string => clearOfLength255(items.join(separator), separator);
 
 /** The items of a packed list ('' is none). */
 export function itemsOf(text: string, separator = ','): string[] {
@@ -35,3 +35,16 @@ export function wholeNumbers(fields: readonly string[], text: string): number[] 
 
 /** The numbers of a packed list. */
 export const numbersOf = (text: string, separator = ','): number[] => wholeNumbers(itemsOf(text, separator), text);
+
+/** A pending decision as synced: the seats it waits for, when it has them, packed (the caller
+ * casts to its game's synced type). */
+export function withSeatsPacked(pending: object): object {
+  const { seats, ...rest } = pending as { seats?: readonly number[] };
+  return seats ? { ...rest, seats: packList(seats) } : rest;
+}
+
+/** A synced pending decision with its seats read back (the caller casts to its game's Pending). */
+export function withSeatsRead(pending: object): object {
+  const { seats, ...rest } = pending as { seats?: string };
+  return seats !== undefined ? { ...rest, seats: numbersOf(seats) } : rest;
+}

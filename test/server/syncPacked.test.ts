@@ -1,13 +1,13 @@
 // The lists every game packs into one string of its synced state (shared/sync/packed.ts).
 import { describe, expect, it } from 'vitest';
-import { itemsOf, numbersOf, packed } from '../../shared/sync/packed.js';
+import { itemsOf, numbersOf, packList } from '../../shared/sync/packed.js';
 
 describe('packed lists', () => {
   it('read back as they were, empty ones and empty items included', () => {
-    expect(itemsOf(packed([]))).toEqual([]);
-    expect(numbersOf(packed([2, 0, -1, 13]))).toEqual([2, 0, -1, 13]);
-    expect(numbersOf(packed([3, 4, 6], ' '), ' ')).toEqual([3, 4, 6]);
-    expect(itemsOf(packed(['blue', 'grey']))).toEqual(['blue', 'grey']);
+    expect(itemsOf(packList([]))).toEqual([]);
+    expect(numbersOf(packList([2, 0, -1, 13]))).toEqual([2, 0, -1, 13]);
+    expect(numbersOf(packList([3, 4, 6], ' '), ' ')).toEqual([3, 4, 6]);
+    expect(itemsOf(packList(['blue', 'grey']))).toEqual(['blue', 'grey']);
   });
 
   it('never make a string of exactly 255 UTF-8 bytes, which @colyseus/schema 3.0 would write with length 0', () => {
@@ -16,10 +16,10 @@ describe('packed lists', () => {
     const ids = [...Array<number>(84).fill(10), 100];
     for (const list of [queue, ids]) {
       expect(Buffer.byteLength(list.join(','))).toBe(255);
-      expect(Buffer.byteLength(packed(list))).toBe(256);
+      expect(Buffer.byteLength(packList(list))).toBe(256);
     }
-    expect(itemsOf(packed(queue))).toEqual(queue);
-    expect(numbersOf(packed(ids))).toEqual(ids);
+    expect(itemsOf(packList(queue))).toEqual(queue);
+    expect(numbersOf(packList(ids))).toEqual(ids);
   });
 
   it('refuse what is not a list of whole numbers, naming it', () => {

@@ -16,7 +16,7 @@
 //   the spectator's view.
 import type { JsonOf } from '../../sync/shape.js';
 import { shape } from '../../sync/shape.js';
-import { numbersOf, packed as joined } from '../../sync/packed.js';
+import { numbersOf, packList, withSeatsPacked, withSeatsRead } from '../../sync/packed.js';
 import type { Viewer } from '../../engine.js';
 import type {
   CardiologistId,
@@ -117,10 +117,10 @@ type BreakdownJson = JsonOf<typeof BREAKDOWN>;
 
 const sheetToSync = (sheet: Sheet): SheetJson => ({
   ...sheet,
-  wards: sheet.wards.map((values) => joined(values, ' ')),
-  critical: joined(sheet.critical),
-  curtains: joined(sheet.curtains),
-  nurseWards: joined(sheet.nurseWards),
+  wards: sheet.wards.map((values) => packList(values, ' ')),
+  critical: packList(sheet.critical),
+  curtains: packList(sheet.curtains),
+  nurseWards: packList(sheet.nurseWards),
 });
 const sheetFromSync = (sheet: SheetJson): Sheet => ({
   ...sheet,
@@ -168,29 +168,19 @@ export function syncFromView(view: GameView): ErSyncJson {
     card: view.card ?? -1,
     dice: { ...view.dice },
     chiefDie: view.chiefDie ?? '',
-    cardiologists: view.cardiologists.map((c) => ({ id: c.id, value: c.value, scoredBy: joined(c.scoredBy) })),
+    cardiologists: view.cardiologists.map((c) => ({ id: c.id, value: c.value, scoredBy: packList(c.scoredBy) })),
     radiologist: view.radiologist,
     epidemiologist: view.epidemiologist,
     players: view.players.map((p) => ({ name: p.name, sheet: sheetToSync(p.sheet) })),
     turnState: view.turnState.map(turnToSync),
     secrets: view.turnState.map(() => NO_SECRET),
     ...(view.ursule ? { ursule: { ...view.ursule, sheet: sheetToSync(view.ursule.sheet), die: view.ursule.die ?? '' } } : {}),
-    pending: pendingToSync(view.pending),
+    pending: withSeatsPacked(view.pending) as ErSyncJson['pending'],
     phase: view.phase,
     actionCount: view.actionCount,
     deckCount: view.deckCount,
     ...(view.result ? { result: view.result as ErSyncJson['result'] } : {}),
   };
-}
-
-function pendingToSync(pending: Pending): ErSyncJson['pending'] {
-  const { seats, ...rest } = pending as Pending & { seats?: number[] };
-  return (seats ? { ...rest, seats: joined(seats) } : rest) as ErSyncJson['pending'];
-}
-
-function pendingFromSync(pending: ErSyncJson['pending']): Pending {
-  const { seats, ...rest } = pending;
-  return (seats !== undefined ? { ...rest, seats: numbersOf(seats) } : rest) as Pending;
 }
 
 /** No secret: '' and false, never unset (schema 3.0 cannot clear a field of a class with @view fields). */
@@ -223,7 +213,7 @@ export function viewFromSync(json: ErSyncJson, viewer: Viewer): GameView {
     epidemiologist: json.epidemiologist as EpidemiologistId,
     players: json.players.map((p) => ({ name: p.name, sheet: sheetFromSync(p.sheet) })),
     turnState: json.turnState.map((t, seat) => turnFromSync(t, seat === viewer ? json.secrets[seat] : undefined)),
-    pending: pendingFromSync(json.pending),
+    pending: withSeatsRead(json.pending) as Pending,
     phase: json.phase as GameView['phase'],
     actionCount: json.actionCount,
     result: json.result ? resultFromSync(json.result) : null,

@@ -25,7 +25,7 @@
 // - option `finalRoundCollections`: `collections.spaces[i].seat` is -1 for an empty space.
 import type { Viewer } from '../../engine.js';
 import { shape, text, type JsonOf, type SyncOf } from '../../sync/shape.js';
-import { clearOfLength255, itemsOf, numbersOf, wholeNumbers } from '../../sync/packed.js';
+import { clearOfLength255, itemsOf, numbersOf, packList, wholeNumbers } from '../../sync/packed.js';
 import { withDefaults } from './options.js';
 import { secretsFor } from './view.js';
 import {
@@ -359,7 +359,7 @@ function playerToSync(p: PlayerState, dealt: readonly AdministratorType[] = p.de
     score: p.score,
     bloodBags: p.bloodBags,
     fatalities: p.fatalities,
-    dealtAdministrators: dealt.join(','),
+    dealtAdministrators: packList(dealt),
     startingValuesSet: p.startingValuesSet,
     returnedImprovementThisRound: p.returnedImprovementThisRound,
     fatalitiesThisRound: p.fatalitiesThisRound,

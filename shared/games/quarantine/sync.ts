@@ -12,7 +12,7 @@
 //   (virus 1 or 0, the patients' colours joined by ','), so that a change re-sends that tile alone.
 import type { JsonOf, SyncOf } from '../../sync/shape.js';
 import { shape, text } from '../../sync/shape.js';
-import { itemsOf, numbersOf, packed as joined, wholeNumbers } from '../../sync/packed.js';
+import { itemsOf, numbersOf, packList, wholeNumbers, withSeatsPacked, withSeatsRead } from '../../sync/packed.js';
 import type { Viewer } from '../../engine.js';
 import type { Colour, Cube, GameView, PlacedTile, Pending, Rotation, SpecialId } from './types.js';
 
@@ -96,7 +96,7 @@ export const QUARANTINE_SYNC = shape({
 export type QuarantineSyncJson = JsonOf<typeof QUARANTINE_SYNC>;
 type Synced = SyncOf<typeof QUARANTINE_SYNC>;
 
-const tileToSync = (t: PlacedTile): string => `${t.tile} ${t.x} ${t.y} ${t.rot} ${t.virus ? 1 : 0} ${joined(t.patients)}`;
+const tileToSync = (t: PlacedTile): string => `${t.tile} ${t.x} ${t.y} ${t.rot} ${t.virus ? 1 : 0} ${packList(t.patients)}`;
 function tileFromSync(packed: string): PlacedTile {
   const fields = packed.split(' ');
   if (fields.length !== 6) throw new Error(`viewFromSync: not a tile: ${packed}`);
@@ -107,31 +107,30 @@ function tileFromSync(packed: string): PlacedTile {
 /** The view as the server syncs it: every field by its own name, nulls unset, lists packed. */
 export function syncFromView(view: GameView): Synced {
   const { viewer: _viewer, players, piles, treatmentRooms, turn, pending, finalTurns, ...same } = view;
-  const { seats, ...rest } = pending as Pending & { seats?: number[] };
   return {
     ...same,
     players: players.map((p) => ({
       ...p,
       hospital: p.hospital.map(tileToSync),
-      stored: joined(p.stored),
-      queue: joined(p.queue),
-      toArrange: joined(p.toArrange),
+      stored: packList(p.stored),
+      queue: packList(p.queue),
+      toArrange: packList(p.toArrange),
     })),
-    piles: piles.map((pile) => ({ ...pile, tiles: joined(pile.tiles) })),
-    treatmentRooms: joined(treatmentRooms),
+    piles: piles.map((pile) => ({ ...pile, tiles: packList(pile.tiles) })),
+    treatmentRooms: packList(treatmentRooms),
     turn: turn && {
       ...turn,
-      boughtSpecials: joined(turn.boughtSpecials),
-      boughtColours: joined(turn.boughtColours),
+      boughtSpecials: packList(turn.boughtSpecials),
+      boughtColours: packList(turn.boughtColours),
       renovation: turn.renovation && {
-        before: { hospital: turn.renovation.before.hospital.map(tileToSync), stored: joined(turn.renovation.before.stored) },
-        touched: joined(turn.renovation.touched),
-        changed: joined(turn.renovation.changed),
+        before: { hospital: turn.renovation.before.hospital.map(tileToSync), stored: packList(turn.renovation.before.stored) },
+        touched: packList(turn.renovation.touched),
+        changed: packList(turn.renovation.changed),
         limit: turn.renovation.limit,
       },
     },
-    pending: (seats ? { ...rest, seats: joined(seats) } : rest) as Synced['pending'],
-    finalTurns: joined(finalTurns),
+    pending: withSeatsPacked(pending) as Synced['pending'],
+    finalTurns: packList(finalTurns),
   };
 }
 
@@ -181,7 +180,7 @@ export function viewFromSync(g: QuarantineSyncJson, viewer: Viewer): GameView {
             : null,
         }
       : null,
-    pending: (g.pending.seats !== undefined ? { ...g.pending, seats: numbersOf(g.pending.seats) } : { ...g.pending }) as Pending,
+    pending: withSeatsRead(g.pending) as Pending,
     endTriggeredBy: g.endTriggeredBy ?? null,
     finalTurns: numbersOf(g.finalTurns),
     actionCount: g.actionCount,
