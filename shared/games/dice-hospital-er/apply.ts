@@ -1,15 +1,15 @@
 // applyAction: check an untrusted action against the pending decision, then run it on a copy of
 // the state. The input state is never mutated; a rejection changes nothing.
 import type { ApplyResult, EngineError } from '../../engine.js';
-import { lazyCopies, peek, settle } from '../../lazyCopy.js';
 import { turnError, type TurnRules } from '../../turnGuard.js';
 import type { ErEvent } from './log-events.js';
 import { AMBULANCE_CARDS } from './catalogue.js';
 import { pendingSeats } from './decisions.js';
 import { afterChiefChoice, isOver, lastSoloCard, nextTurn, revealChoices, settleSeat } from './flow.js';
 import { parseAction } from './parse.js';
-import { admissionError, circleMorgue, copySheet, curtainWards, gainNurse, placeCurtain, writePatient } from './sheet.js';
+import { admissionError, circleMorgue, curtainWards, gainNurse, placeCurtain, writePatient } from './sheet.js';
 import type { Action, ActionType, Colour, GameState, Pending, PatientKind } from './types.js';
+import { cardToChange, onWorkingCopy, playerToChange, turnToChange } from './working.js';
 
 /** Which actions answer which pending decision. */
 export const ACTIONS_FOR: Record<Pending['kind'], ActionType[]> = {
@@ -21,30 +21,6 @@ export const ACTIONS_FOR: Record<Pending['kind'], ActionType[]> = {
 };
 
 const err = (code: string, message: string): EngineError => ({ code, message });
-
-/** A working copy: what an action may change in place is copied when the action first reaches it
- * (a seat's player and turn, a cardiologist: lazyCopy.ts); the deck, the dice and the lists in a
- * pending decision are replaced, never changed, so they are shared. Most actions reach one seat
- * of up to five: copying every seat's sheet was most of an action's cost. */
-export function copyState(s: GameState): GameState {
-  const copy: GameState = {
-    ...s,
-    cardiologists: lazyCopies(s.cardiologists, (c) => ({ ...c })),
-    players: lazyCopies(s.players, (p) => ({ ...p, sheet: copySheet(p.sheet) })),
-    turnState: lazyCopies(s.turnState, (t) => ({ ...t, extra: t.extra && { colour: t.extra.colour, values: [...t.extra.values] } })),
-    pending: { ...s.pending },
-  };
-  if (s.ursule) copy.ursule = { ...s.ursule, sheet: copySheet(s.ursule.sheet) };
-  return copy;
-}
-
-/** The state to keep: the working copy's lazily copied lists made plain again. */
-function settled(next: GameState, before: GameState): GameState {
-  next.cardiologists = settle(next.cardiologists, before.cardiologists);
-  next.players = settle(next.players, before.players);
-  next.turnState = settle(next.turnState, before.turnState);
-  return next;
-}
 
 /** The colour and printed value(s) of a seat's patient this turn, or why it has none to admit. */
 function patientOf(state: GameState, seat: number, patient: PatientKind): { colour: Colour; printed: number[] } | EngineError {
@@ -62,19 +38,18 @@ type Handlers = { [T in ActionType]: Handler<Extract<Action, { type: T }>> };
 
 const HANDLERS: Handlers = {
   chooseDie(state, seat, { colour }, events) {
-    const turn = state.turnState[seat]!;
     if (state.pending.kind === 'chiefChoice') {
       state.chiefDie = colour;
-      Object.assign(turn, { chosen: true, die: colour });
+      Object.assign(turnToChange(state, seat), { chosen: true, die: colour });
       events.push({ type: 'dieChosen', seat, colour, viaBloodBag: false, chief: true });
       afterChiefChoice(state, events);
       return null;
     }
     const viaBloodBag = colour === state.chiefDie;
-    if (viaBloodBag && peek(state.players, seat)!.sheet.bloodBags < 1) {
+    if (viaBloodBag && state.players[seat]!.sheet.bloodBags < 1) {
       return err('not_enough_blood_bags', "taking the chief's die takes a blood bag you own before choosing");
     }
-    Object.assign(turn, { chosen: true, die: colour, viaBloodBag });
+    Object.assign(turnToChange(state, seat), { chosen: true, die: colour, viaBloodBag });
     events.push({ type: 'dieChosen', seat, colour, viaBloodBag, chief: false });
     const pending = state.pending as Extract<Pending, { kind: 'choose' }>;
     pending.seats = pending.seats.filter((s) => s !== seat);
@@ -85,9 +60,9 @@ const HANDLERS: Handlers = {
   admit(state, seat, { patient, bed, value, bloodBag }, events) {
     const found = patientOf(state, seat, patient);
     if ('code' in found) return found;
-    const sheet = state.players[seat]!.sheet;
-    const problem = admissionError(sheet, found.colour, found.printed, bed, value, bloodBag === true);
+    const problem = admissionError(state.players[seat]!.sheet, found.colour, found.printed, bed, value, bloodBag === true);
     if (problem) return problem;
+    const sheet = playerToChange(state, seat).sheet;
     const stethoscopes = sheet.stethoscopes;
     const ward = writePatient(sheet, found.printed, bed, value, bloodBag === true);
     events.push({
@@ -101,7 +76,7 @@ const HANDLERS: Handlers = {
       stethoscopes: stethoscopes - sheet.stethoscopes,
       bloodBag: bloodBag === true,
     });
-    const turn = state.turnState[seat]!;
+    const turn = turnToChange(state, seat);
     if (patient === 'extra') {
       turn.extra = null;
     } else {
@@ -120,9 +95,9 @@ const HANDLERS: Handlers = {
   morgue(state, seat, { patient }, events) {
     const found = patientOf(state, seat, patient);
     if ('code' in found) return found;
-    circleMorgue(state.players[seat]!.sheet);
+    circleMorgue(playerToChange(state, seat).sheet);
     events.push({ type: 'patientToMorgue', seat, patient, colour: found.colour });
-    const turn = state.turnState[seat]!;
+    const turn = turnToChange(state, seat);
     if (patient === 'extra') {
       turn.extra = null;
     } else {
@@ -135,14 +110,12 @@ const HANDLERS: Handlers = {
   },
 
   curtain(state, seat, { ward }, events) {
-    const turn = state.turnState[seat]!;
-    if (turn.curtain !== 'available') return err('no_curtain', 'you have no curtain to place this turn');
-    const sheet = state.players[seat]!.sheet;
-    if (!curtainWards(sheet).includes(ward)) {
+    if (state.turnState[seat]!.curtain !== 'available') return err('no_curtain', 'you have no curtain to place this turn');
+    if (!curtainWards(state.players[seat]!.sheet).includes(ward)) {
       return err('invalid_curtain', 'a curtain circles the last patient of a ward that is neither empty, full nor already curtained');
     }
-    events.push({ type: 'curtainPlaced', seat, ward, bed: placeCurtain(sheet, ward) });
-    turn.curtain = 'used';
+    events.push({ type: 'curtainPlaced', seat, ward, bed: placeCurtain(playerToChange(state, seat).sheet, ward) });
+    turnToChange(state, seat).curtain = 'used';
     settleSeat(state, seat, events);
     return null;
   },
@@ -151,7 +124,7 @@ const HANDLERS: Handlers = {
     const turn = state.turnState[seat]!;
     if (turn.curtain !== 'available') return err('no_curtain', 'you have no curtain to place this turn');
     if (!turn.admitted || turn.extra) return err('admit_first', 'write your patients first; you may still place the curtain after');
-    turn.curtain = 'skipped';
+    turnToChange(state, seat).curtain = 'skipped';
     events.push({ type: 'curtainSkipped', seat });
     settleSeat(state, seat, events);
     return null;
@@ -161,7 +134,7 @@ const HANDLERS: Handlers = {
     const pending = state.pending as Extract<Pending, { kind: 'discardCardiologist' }>;
     const target = state.cardiologists.find((c) => c.id === card && c.value > 0);
     if (!target) return err('invalid_cardiologist', 'discard one of the two cardiologists in play');
-    target.value = 0;
+    cardToChange(state, card).value = 0;
     events.push({ type: 'cardiologistDiscarded', card, seat });
     state.pending = { kind: 'none' };
     lastSoloCard(state, pending.ursuleFills, events);
@@ -177,11 +150,10 @@ export function applyAction(state: GameState, seat: number, input: unknown): App
   if (typeof action === 'string') return { ok: false, error: err('invalid_action', action) };
   const refused = turnError(TURN, state, seat, action.type);
   if (refused) return { ok: false, error: refused };
-  const next = copyState(state);
   const events: ErEvent[] = [];
   const handler = HANDLERS[action.type] as Handler<Action>;
-  const problem = handler(next, seat, action, events);
+  const { state: next, result: problem } = onWorkingCopy(state, (next) => handler(next, seat, action, events));
   if (problem) return { ok: false, error: problem };
   next.actionCount += 1;
-  return { ok: true, state: settled(next, state), events };
+  return { ok: true, state: next, events };
 }

@@ -1,7 +1,6 @@
 // The turn's state machine (rules section 3): after every decision the engine runs the automatic
 // steps that follow until the next decision (the new `pending`) or the end of the game.
 import type { ErEvent } from './log-events.js';
-import { peek } from '../../lazyCopy.js';
 import { randomInt } from '../../random.js';
 import { AMBULANCE_CARDS } from './catalogue.js';
 import { meetsCardiologist, scoreSheet } from './scoring.js';
@@ -9,6 +8,7 @@ import { dealSetup, emptyState, newSeatTurn } from './setup.js';
 import { curtainWards, fullWards } from './sheet.js';
 import { gainResource, playUrsule } from './ursule.js';
 import type { CardiologistCard, CardiologistId, GameConfig, GameResult, GameState, RulesView } from './types.js';
+import { cardToChange, playerToChange, turnToChange } from './working.js';
 
 export const isSolo = (state: Pick<RulesView, 'players'>): boolean => state.players.length === 1;
 
@@ -72,14 +72,17 @@ export function revealChoices(state: GameState, events: ErEvent[]): void {
     type: 'choicesRevealed',
     choices: state.turnState.map((t, seat) => ({ seat, colour: t.die, viaBloodBag: t.viaBloodBag })),
   });
-  state.players.forEach((player, seat) => {
+  for (let seat = 0; seat < state.players.length; seat++) {
     const turn = state.turnState[seat]!;
     const bonus = bonuses[turn.die!];
-    if (turn.viaBloodBag) player.sheet.bloodBags -= 1;
-    gainResource(player.sheet, bonus, seat, events);
-    if (bonus.kind === 'curtain') turn.curtain = 'available';
-    if (bonus.kind === 'extra') turn.extra = { colour: bonus.colour, values: [...bonus.values] };
-  });
+    if (turn.viaBloodBag || bonus.kind === 'stethoscope' || bonus.kind === 'bloodBag') {
+      const sheet = playerToChange(state, seat).sheet;
+      if (turn.viaBloodBag) sheet.bloodBags -= 1;
+      gainResource(sheet, bonus, seat, events);
+    }
+    if (bonus.kind === 'curtain') turnToChange(state, seat).curtain = 'available';
+    if (bonus.kind === 'extra') turnToChange(state, seat).extra = { colour: bonus.colour, values: [...bonus.values] };
+  }
   state.pending = { kind: 'admit', seats: allSeats(state) };
 }
 
@@ -88,11 +91,11 @@ export function settleSeat(state: GameState, seat: number, events: ErEvent[]): v
   const turn = state.turnState[seat]!;
   if (!turn.admitted || turn.extra) return;
   if (turn.curtain === 'available') {
-    if (curtainWards(peek(state.players, seat)!.sheet).length > 0) return;
-    turn.curtain = 'skipped';
+    if (curtainWards(state.players[seat]!.sheet).length > 0) return;
+    turnToChange(state, seat).curtain = 'skipped';
     events.push({ type: 'curtainLost', seat });
   }
-  turn.done = true;
+  turnToChange(state, seat).done = true;
   const pending = state.pending as Extract<GameState['pending'], { kind: 'admit' }>;
   pending.seats = pending.seats.filter((s) => s !== seat);
   if (pending.seats.length === 0) endTurn(state, events);
@@ -117,11 +120,12 @@ const live = (state: GameState): CardiologistCard[] => state.cardiologists.filte
 /** 2-5 players: every seat that now meets a card it has not scored scores its current value (all
  * who meet it on the same turn score the same); then it flips to 5 (from 8) or is discarded. */
 function scoreCardiologists(state: GameState, events: ErEvent[]): void {
-  for (const card of live(state)) {
-    const seats = allSeats(state).filter((s) => !card.scoredBy.includes(s) && meetsCardiologist(peek(state.players, s)!.sheet, card.id));
+  for (const { id, scoredBy } of live(state)) {
+    const seats = allSeats(state).filter((s) => !scoredBy.includes(s) && meetsCardiologist(state.players[s]!.sheet, id));
     if (seats.length === 0) continue;
+    const card = cardToChange(state, id);
     for (const seat of seats) {
-      state.players[seat]!.sheet.cardiologistPoints += card.value;
+      playerToChange(state, seat).sheet.cardiologistPoints += card.value;
       events.push({ type: 'cardiologistScored', seat, card: card.id, points: card.value });
     }
     card.scoredBy = [...card.scoredBy, ...seats];
@@ -131,13 +135,13 @@ function scoreCardiologists(state: GameState, events: ErEvent[]): void {
 }
 
 function award(state: GameState, who: number | 'ursule', points: number, cards: CardiologistId[], events: ErEvent[]): void {
-  const sheet = who === 'ursule' ? state.ursule!.sheet : state.players[who]!.sheet;
+  const sheet = who === 'ursule' ? state.ursule!.sheet : playerToChange(state, who).sheet;
   sheet.cardiologistPoints += points;
   events.push({ type: 'cardiologistScored', seat: who, cards, points });
 }
 
 function discard(state: GameState, card: CardiologistCard, events: ErEvent[]): void {
-  card.value = 0;
+  cardToChange(state, card.id).value = 0;
   events.push({ type: 'cardiologistDiscarded', card: card.id });
 }
 
@@ -160,7 +164,7 @@ function soloCardiologists(state: GameState, events: ErEvent[]): void {
         cards.map((c) => c.id),
         events,
       );
-      for (const card of cards) card.scoredBy = [0];
+      for (const card of cards) cardToChange(state, card.id).scoredBy = [0];
       if (fills > 0) award(state, 'ursule', 5, [], events);
       for (const card of cards) discard(state, card, events);
       return;
@@ -177,10 +181,10 @@ function soloCardiologists(state: GameState, events: ErEvent[]): void {
 export function lastSoloCard(state: GameState, fills: number, events: ErEvent[]): void {
   const [card] = live(state);
   if (!card) return;
-  const met = meetsCardiologist(peek(state.players, 0)!.sheet, card.id);
+  const met = meetsCardiologist(state.players[0]!.sheet, card.id);
   if (met) {
     award(state, 0, 5, [card.id], events);
-    card.scoredBy = [0];
+    cardToChange(state, card.id).scoredBy = [0];
   }
   if (fills > 0) award(state, 'ursule', 5, [card.id], events);
   if (met || fills > 0) discard(state, card, events);

@@ -56,7 +56,9 @@ export function needsBloodBag(ward: number, bed: number, colour: Colour): boolea
 
 /** Stethoscopes it takes to write `value` for a patient showing one of `printed` (the nearer one). */
 export function stethoscopeCost(printed: readonly number[], value: number): number {
-  return Math.min(...printed.map((p) => Math.abs(p - value)));
+  let cost = Infinity; // (legalActions asks this for every ward and value: no array made per call)
+  for (const p of printed) cost = Math.min(cost, Math.abs(p - value));
+  return cost;
 }
 
 /** Why a player may not write `value` in `bed` for a patient of `colour` showing `printed`, or null. */
@@ -127,5 +129,17 @@ export function placeCurtain(sheet: Sheet, ward: number): number {
 export function copySheet(sheet: Sheet): Sheet {
   // The rules replace a ward's values, critical, curtains and nurseWards rather than change them
   // (writePatient, gainNurse, placeCurtain, the critical bonus), so only the list of wards is copied.
-  return { ...sheet, wards: [...sheet.wards] };
+  return {
+    wards: sheet.wards.slice(),
+    critical: sheet.critical,
+    curtains: sheet.curtains,
+    nurseWards: sheet.nurseWards,
+    nurses: sheet.nurses,
+    stethoscopes: sheet.stethoscopes,
+    bloodBags: sheet.bloodBags,
+    stethoscopesGained: sheet.stethoscopesGained,
+    bloodBagsGained: sheet.bloodBagsGained,
+    morgue: sheet.morgue,
+    cardiologistPoints: sheet.cardiologistPoints,
+  };
 }
