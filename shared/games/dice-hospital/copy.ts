@@ -5,19 +5,44 @@
 // The property tests check that applyAction never mutates its input, which guards this rule.
 import { clone } from '../../clone.js';
 import { lazyCopies, settle } from '../../lazyCopy.js';
-import type { GameState, Patient, PlayerState, SoloState } from './types.js';
+import type { GameState, Patient, PlayerState, SeatActivation, SoloState } from './types.js';
+
+// Copies name every field rather than spread: V8 (Node 20) runs a spread with fields added or
+// replaced (`{ ...state, players }`) through a slow generic path. TypeScript checks that each
+// literal names every required field; the optional ones are copied where present.
+
+/** A player with the same fields (the lists and items its own: replace those that change). */
+function playerFields(p: PlayerState): PlayerState {
+  return {
+    name: p.name,
+    score: p.score,
+    bloodBags: p.bloodBags,
+    fatalities: p.fatalities,
+    patients: p.patients,
+    discharged: p.discharged,
+    departments: p.departments,
+    specialists: p.specialists,
+    workers: p.workers,
+    administrator: p.administrator,
+    dealtAdministrators: p.dealtAdministrators,
+    startingValuesSet: p.startingValuesSet,
+    ambulance: p.ambulance,
+    returnedImprovementThisRound: p.returnedImprovementThisRound,
+    fatalitiesThisRound: p.fatalitiesThisRound,
+    rounds: p.rounds,
+  };
+}
 
 export function copyPlayer(p: PlayerState): PlayerState {
-  return {
-    ...p,
-    patients: p.patients.map((patient) => ({ ...patient })),
-    discharged: [...p.discharged],
-    departments: p.departments.map((d) => ({ ...d })),
-    specialists: [...p.specialists],
-    workers: p.workers.map((w) => ({ ...w })),
-    dealtAdministrators: [...p.dealtAdministrators],
-    rounds: [...p.rounds],
-  };
+  const copy = playerFields(p);
+  copy.patients = p.patients.map((patient) => ({ ...patient }));
+  copy.discharged = [...p.discharged];
+  copy.departments = p.departments.map((d) => ({ ...d }));
+  copy.specialists = [...p.specialists];
+  copy.workers = p.workers.map((w) => ({ ...w }));
+  copy.dealtAdministrators = [...p.dealtAdministrators];
+  copy.rounds = [...p.rounds];
+  return copy;
 }
 
 /**
@@ -29,7 +54,10 @@ export function copyPlayer(p: PlayerState): PlayerState {
  * back in reshare either.
  */
 function copyActingPlayer(p: PlayerState): PlayerState {
-  return { ...p, patients: [...p.patients], discharged: [...p.discharged] };
+  const copy = playerFields(p);
+  copy.patients = [...p.patients];
+  copy.discharged = [...p.discharged];
+  return copy;
 }
 
 /** `items` with the first one that `matches` replaced by a copy with `change` (a new list: the
@@ -59,21 +87,56 @@ export function ownTargets(player: PlayerState, ids: readonly number[]): Patient
 
 const copyEntries = <T>(entries: T[]): T[] => [...entries];
 
+/** A seat's activation; its ability decision is replaced when it changes, never changed, so shared. */
+function copyActivation(a: SeatActivation): SeatActivation {
+  const copy: SeatActivation = { committed: a.committed, undoDepth: a.undoDepth, ability: a.ability };
+  if (a.protect !== undefined) copy.protect = a.protect;
+  return copy;
+}
+
 const copySolo = (solo: SoloState): SoloState => ({ top: [...solo.top], bottom: [...solo.bottom], completed: [...solo.completed] });
 
-export function copyState(s: GameState): GameState {
+/** A state with the same fields (each part the input's own: replace those that change). */
+function stateFields(s: GameState): GameState {
   const copy: GameState = {
-    ...s,
-    pending: clone(s.pending),
-    turnOrder: [...s.turnOrder],
-    players: lazyCopies(s.players, copyPlayer),
-    departmentStack: [...s.departmentStack],
-    specialistDeck: [...s.specialistDeck],
-    display: { departments: [...s.display.departments], specialists: [...s.display.specialists] },
-    intake: { dice: [...s.intake.dice], ambulances: s.intake.ambulances.map((a) => [...a]), takenBy: [...s.intake.takenBy] },
-    activation: lazyCopies(s.activation, clone),
-    undo: lazyCopies(s.undo, copyEntries),
+    game: s.game,
+    config: s.config,
+    options: s.options,
+    rng: s.rng,
+    round: s.round,
+    phase: s.phase,
+    pending: s.pending,
+    firstPlayer: s.firstPlayer,
+    turnOrder: s.turnOrder,
+    players: s.players,
+    bag: s.bag,
+    departmentStack: s.departmentStack,
+    specialistDeck: s.specialistDeck,
+    display: s.display,
+    intake: s.intake,
+    activation: s.activation,
+    undo: s.undo,
+    actionCount: s.actionCount,
+    result: s.result,
   };
+  if (s.solo !== undefined) copy.solo = s.solo;
+  if (s.eventDeck !== undefined) copy.eventDeck = s.eventDeck;
+  if (s.event !== undefined) copy.event = s.event;
+  if (s.collections !== undefined) copy.collections = s.collections;
+  return copy;
+}
+
+export function copyState(s: GameState): GameState {
+  const copy = stateFields(s);
+  copy.pending = clone(s.pending);
+  copy.turnOrder = [...s.turnOrder];
+  copy.players = lazyCopies(s.players, copyPlayer);
+  copy.departmentStack = [...s.departmentStack];
+  copy.specialistDeck = [...s.specialistDeck];
+  copy.display = { departments: [...s.display.departments], specialists: [...s.display.specialists] };
+  copy.intake = { dice: [...s.intake.dice], ambulances: s.intake.ambulances.map((a) => [...a]), takenBy: [...s.intake.takenBy] };
+  copy.activation = lazyCopies(s.activation, copyActivation);
+  copy.undo = lazyCopies(s.undo, copyEntries);
   if (s.solo) copy.solo = copySolo(s.solo);
   if (s.collections) copy.collections = { spaces: s.collections.spaces.map((space) => ({ ...space })), passed: [...s.collections.passed] };
   return copy;
@@ -94,10 +157,14 @@ export function copyForSeat(s: GameState, seat: number): GameState {
   const players = s.players.slice();
   players[seat] = copyActingPlayer(players[seat]!);
   const activation = s.activation.slice();
-  activation[seat] = clone(activation[seat]!);
+  activation[seat] = copyActivation(activation[seat]!);
   const undo = s.undo.slice();
   undo[seat] = [...undo[seat]!];
-  return { ...s, players, activation, undo };
+  const copy = stateFields(s);
+  copy.players = players;
+  copy.activation = activation;
+  copy.undo = undo;
+  return copy;
 }
 
 // ---- sharing back what an action left as it was ----------------------------------------------------
