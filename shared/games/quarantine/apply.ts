@@ -13,7 +13,7 @@ import { MARKET } from './market.js';
 import { parseAction } from './parse.js';
 import { RENOVATION } from './renovation.js';
 import { copyCubes } from './cubes.js';
-import type { Action, ActionType, GameState, Pending, PlacedTile } from './types.js';
+import type { Action, ActionType, GameState, Pending, PlacedTile, PlayerState, TurnState } from './types.js';
 
 /** Which actions answer which pending decision. */
 export const ACTIONS_FOR: Record<Pending['kind'], readonly ActionType[]> = {
@@ -66,33 +66,56 @@ export const COSTS_ACTION: ReadonlySet<ActionType> = new Set<ActionType>([
 
 const copyTile = (t: PlacedTile): PlacedTile => ({ tile: t.tile, x: t.x, y: t.y, rot: t.rot, virus: t.virus, patients: [...t.patients] });
 
-/** A working copy: everything an action may change is copied, the rest (config, result) shared. */
+/** A working copy: everything an action may change is copied, the rest (config, result) shared.
+ * Each copy names every field: V8 (Node 20) runs a spread with fields added or replaced
+ * (`{ ...state, players }`) through a slow generic path; TypeScript checks that none is missing. */
 export function copyState(s: GameState): GameState {
   return {
-    ...s,
+    game: s.game,
+    config: s.config,
+    options: s.options,
     rng: { ...s.rng },
-    players: s.players.map((p) => ({
-      ...p,
-      hospital: p.hospital.map(copyTile),
-      stored: [...p.stored],
-      queue: [...p.queue],
-      supply: copyCubes(p.supply),
-      toArrange: [...p.toArrange],
-    })),
+    phase: s.phase,
+    players: s.players.map(copyPlayer),
     bag: copyCubes(s.bag),
+    stock: s.stock,
     box: copyCubes(s.box),
-    piles: s.piles.map((p) => ({ ...p, tiles: [...p.tiles], price: p.price && copyCubes(p.price) })),
+    markerStock: s.markerStock,
+    piles: s.piles.map((p) => ({ special: p.special, tiles: [...p.tiles], price: p.price && copyCubes(p.price), holder: p.holder, since: p.since })),
     treatmentRooms: [...s.treatmentRooms],
-    turn: s.turn && {
-      ...s.turn,
-      boughtSpecials: [...s.turn.boughtSpecials],
-      boughtColours: [...s.turn.boughtColours],
-      renovation: s.turn.renovation && clone(s.turn.renovation),
-    },
+    firstPlayer: s.firstPlayer,
+    turnNumber: s.turnNumber,
+    round: s.round,
+    turn: s.turn && copyTurn(s.turn),
     pending: clone(s.pending),
+    endTriggeredBy: s.endTriggeredBy,
     finalTurns: [...s.finalTurns],
+    actionCount: s.actionCount,
+    result: s.result,
   };
 }
+
+const copyPlayer = (p: PlayerState): PlayerState => ({
+  name: p.name,
+  hospital: p.hospital.map(copyTile),
+  stored: [...p.stored],
+  queue: [...p.queue],
+  supply: copyCubes(p.supply),
+  markers: p.markers,
+  toArrange: [...p.toArrange],
+});
+
+const copyTurn = (t: TurnState): TurnState => ({
+  seat: t.seat,
+  drawsLeft: t.drawsLeft,
+  actionsLeft: t.actionsLeft,
+  boughtSpecials: [...t.boughtSpecials],
+  boughtColours: [...t.boughtColours],
+  markersTaken: t.markersTaken,
+  renovated: t.renovated,
+  pathologyUsed: t.pathologyUsed,
+  renovation: t.renovation && clone(t.renovation),
+});
 
 const HANDLERS: Handlers<ActionType> = { ...ARRANGE, ...DRAWS, ...ACTIONS, ...RENOVATION, ...MARKET };
 
