@@ -14,12 +14,9 @@
 // games counted; the difference is theirs. What it leaves out: memory stalls and the collector's other
 // threads, which a time includes; so it tells whether a change runs less code, `npm run bench` how
 // fast the result is.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { bundleEntry, engineModule, engineOf, openTrees, root } from './support/engineTrees.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,21 +26,13 @@ const { values } = parseArgs({
   },
 });
 
-/** Each game's folder and the name its index exports its engine under. */
-const ENGINES: Record<string, { folder: string; engine: string; name: string }> = {
-  dh: { folder: 'dice-hospital', engine: 'diceHospital', name: 'Dice Hospital' },
-  er: { folder: 'dice-hospital-er', engine: 'diceHospitalEr', name: 'Dice Hospital ER' },
-  q: { folder: 'quarantine', engine: 'quarantine', name: 'Quarantine' },
-};
-const game = ENGINES[values.game!];
-if (!game) throw new Error(`--game is one of ${Object.keys(ENGINES).join(', ')}`);
+const game = engineOf(values.game!);
 const GAMES = Number(values.games);
 if (!Number.isInteger(GAMES) || GAMES < 1) throw new Error('--games is a whole number of games, 1 or more');
 /** Games played before those counted, in both runs: the first games of a process run mostly
  * unoptimised code (320 M instructions a Dice Hospital game over the first 10, 230 M over 20). */
 const WARM_UP = 30;
 
-const root = path.resolve(import.meta.dirname, '..');
 if (spawnSync('valgrind', ['--version']).error) {
   console.error('valgrind is not installed: apt-get install -y valgrind');
   process.exit(1);
@@ -53,7 +42,7 @@ if (spawnSync('valgrind', ['--version']).error) {
  * against one tree's engine: argv[2] warm-up games, then argv[3] counted ones; prints the actions
  * of those. */
 const entry = (tree: string): string => `
-import { ${game.engine} as engine } from ${JSON.stringify(`${tree}/shared/games/${game.folder}/index.ts`)};
+import { ${game.engine} as engine } from ${engineModule(tree, game)};
 import { playRandom } from ${JSON.stringify(`${root}/shared/play.ts`)};
 import { testKey } from ${JSON.stringify(`${root}/shared/random.ts`)};
 const players = ['Ana', 'Ben', 'Chloé', 'Dev'].slice(0, Math.min(4, engine.maxPlayers));
@@ -87,34 +76,14 @@ function count(bundle: string, games: number): { instructions: number; actions: 
 }
 
 async function measure(label: string, tree: string, dir: string): Promise<{ label: string; perGame: number; perAction: number; actions: number }> {
-  const source = path.join(dir, `entry-${label.replace(/\W/g, '_')}.ts`);
-  const bundle = source.replace(/\.ts$/, '.mjs');
-  writeFileSync(source, entry(tree));
-  // A base revision's tree has no node_modules of its own: packages come from this one's.
-  await build({
-    entryPoints: [source],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile: bundle,
-    nodePaths: [path.join(root, 'node_modules')],
-    logLevel: 'warning',
-  });
+  const bundle = await bundleEntry(dir, label, entry(tree));
   const idle = count(bundle, 0);
   const played = count(bundle, GAMES);
   const instructions = played.instructions - idle.instructions;
   return { label, perGame: instructions / GAMES, perAction: instructions / played.actions, actions: played.actions };
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'engine-instructions-'));
-const trees: { label: string; tree: string }[] = [{ label: 'working tree', tree: root }];
-if (values.base) {
-  const rev = execFileSync('git', ['rev-parse', '--short', values.base], { cwd: root, encoding: 'utf8' }).trim();
-  const tree = path.join(dir, 'base');
-  execFileSync('git', ['worktree', 'add', '--detach', '--quiet', tree, rev], { cwd: root });
-  trees.push({ label: `base ${rev}`, tree });
-}
+const { trees, dir, close } = openTrees(values.base);
 try {
   console.log(`${game.name}: ${GAMES} random games, instructions counted by valgrind (one thread, Node ${process.version})`);
   const rows = [];
@@ -127,6 +96,5 @@ try {
   }
   if (rows.length === 2) console.log(`working tree / base: ${(rows[0]!.perGame / rows[1]!.perGame).toFixed(3)} of the instructions per game`);
 } finally {
-  if (values.base) execFileSync('git', ['worktree', 'remove', '--force', path.join(dir, 'base')], { cwd: root });
-  rmSync(dir, { recursive: true, force: true });
+  close();
 }
