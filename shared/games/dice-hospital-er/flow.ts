@@ -6,7 +6,7 @@ import { AMBULANCE_CARDS } from './catalogue.js';
 import { meetsCardiologist, scoreSheet } from './scoring.js';
 import { dealSetup, emptyState, newSeatTurn } from './setup.js';
 import { curtainWards, fullWards } from './sheet.js';
-import { gainResource, playUrsule } from './ursule.js';
+import { gainResource, isResource, playUrsule } from './ursule.js';
 import type { CardiologistCard, CardiologistId, GameConfig, GameResult, GameState, RulesView } from './types.js';
 import { cardToChange, playerToChange, turnToChange } from './working.js';
 
@@ -75,7 +75,8 @@ export function revealChoices(state: GameState, events: ErEvent[]): void {
   for (let seat = 0; seat < state.players.length; seat++) {
     const turn = state.turnState[seat]!;
     const bonus = bonuses[turn.die!];
-    if (turn.viaBloodBag || bonus.kind === 'stethoscope' || bonus.kind === 'bloodBag') {
+    // A seat whose sheet does not change keeps it (the server then has nothing to project again).
+    if (turn.viaBloodBag || isResource(bonus)) {
       const sheet = playerToChange(state, seat).sheet;
       if (turn.viaBloodBag) sheet.bloodBags -= 1;
       gainResource(sheet, bonus, seat, events);

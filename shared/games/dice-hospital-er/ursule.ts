@@ -161,6 +161,9 @@ export function playUrsule(state: GameState, chiefDie: Colour | null, events: Er
   }
 }
 
+/** Whether a die's bonus is gained on choosing (gainResource): it changes the sheet then. */
+export const isResource = (bonus: Bonus): boolean => bonus.kind === 'stethoscope' || bonus.kind === 'bloodBag';
+
 /** Stethoscope and blood bag bonuses, gained on choosing (usable at once). */
 export function gainResource(sheet: Sheet, bonus: Bonus, seat: number | 'ursule', events: ErEvent[]): void {
   if (bonus.kind === 'stethoscope') {
