@@ -96,7 +96,9 @@ export const QUARANTINE_SYNC = shape({
 export type QuarantineSyncJson = JsonOf<typeof QUARANTINE_SYNC>;
 type Synced = SyncOf<typeof QUARANTINE_SYNC>;
 
-const tileToSync = (t: PlacedTile): string => `${t.tile} ${t.x} ${t.y} ${t.rot} ${t.virus ? 1 : 0} ${packList(t.patients)}`;
+// A tile's string is far shorter than the 255 bytes packList guards against (a tile holds a few
+// patients), so its patients are simply joined.
+const tileToSync = (t: PlacedTile): string => `${t.tile} ${t.x} ${t.y} ${t.rot} ${t.virus ? 1 : 0} ${t.patients.join(',')}`;
 function tileFromSync(packed: string): PlacedTile {
   const fields = packed.split(' ');
   if (fields.length !== 6) throw new Error(`viewFromSync: not a tile: ${packed}`);
